@@ -1,0 +1,97 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Broadsheet",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "broadsheet", targets: ["broadsheet"]),
+        .library(name: "NewsAPI", targets: ["NewsAPI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        // The domain's value types: sources, articles, the NewsAPI vocabularies, queries.
+        .target(name: "NewsModel", swiftSettings: strictSwift),
+        // Bytes to text the way the web does it: encodings, XML and HTML tokenizing,
+        // entities, URL resolution, the HTML sanitizer, HTML to plain text.
+        .target(name: "Markup", swiftSettings: strictSwift),
+        // Feed bytes to ParsedFeed: RSS, Atom, JSON Feed, OPML, dates.
+        .target(name: "FeedParsing", dependencies: ["Markup"], swiftSettings: strictSwift),
+        // An article page's HTML to its clean content and metadata (the reader view).
+        .target(name: "ArticleExtraction", dependencies: ["Markup"], swiftSettings: strictSwift),
+        // HTTP GET done right: conditional requests, limits, private-address guard.
+        .target(
+            name: "Fetching",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // The ArticleStore protocol and its query and result types.
+        .target(name: "Storage", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        // The embedded default backend: SQLite through GRDB, WAL, FTS5.
+        .target(
+            name: "SQLiteStorage",
+            dependencies: ["Storage", "NewsModel", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSwift
+        ),
+        // fetch, parse, map, store; and the scheduler that runs it.
+        .target(
+            name: "Refresh",
+            dependencies: [
+                "NewsModel", "Storage", "Fetching", "FeedParsing", "ArticleExtraction", "Markup",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // NewsAPI wire types (v2, legacy v1) and the Swift client apps use.
+        .target(name: "NewsAPI", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        // The Hummingbird application: the JSON API and the web reader.
+        .target(
+            name: "WebApp",
+            dependencies: [
+                "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "broadsheet",
+            dependencies: [
+                "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
+                "SQLiteStorage", "Refresh", "NewsAPI", "WebApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
+        .testTarget(name: "NewsModelTests", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: strictSwift),
+        .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
+        .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),
+        .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "WebAppTests",
+            dependencies: [
+                "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strictSwift
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Markup: see Package.swift. Filled by the markup work.

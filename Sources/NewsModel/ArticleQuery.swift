@@ -1,0 +1,56 @@
+import Foundation
+
+/// What a list of articles is asked for: the union of NewsAPI's top-headlines and
+/// everything parameters, already validated. Empty collections mean "no filter".
+public struct ArticleQuery: Sendable, Hashable {
+    public var sources: [SourceID]
+    public var search: SearchQuery?
+    public var searchIn: Set<SearchField>
+    /// Hosts the article URL must be on (or a subdomain of).
+    public var domains: [String]
+    /// Hosts the article URL must not be on (nor a subdomain of).
+    public var excludedDomains: [String]
+    /// Inclusive bounds on `publishedAt`.
+    public var from: Date?
+    public var to: Date?
+    public var language: Language?
+    /// Filters on the article's source.
+    public var country: Country?
+    public var category: Category?
+    public var sortBy: SortOrder
+    /// 1-based.
+    public var page: Int
+    public var pageSize: Int
+
+    public init(
+        sources: [SourceID] = [], search: SearchQuery? = nil, searchIn: Set<SearchField> = Set(SearchField.allCases),
+        domains: [String] = [], excludedDomains: [String] = [], from: Date? = nil, to: Date? = nil,
+        language: Language? = nil, country: Country? = nil, category: Category? = nil,
+        sortBy: SortOrder = .publishedAt, page: Int = 1, pageSize: Int = 20
+    ) {
+        self.sources = sources
+        self.search = search
+        self.searchIn = searchIn
+        self.domains = domains
+        self.excludedDomains = excludedDomains
+        self.from = from
+        self.to = to
+        self.language = language
+        self.country = country
+        self.category = category
+        self.sortBy = sortBy
+        self.page = page
+        self.pageSize = pageSize
+    }
+}
+
+/// One page of a query's matches and how many there are in all.
+public struct ArticleResults: Sendable, Hashable {
+    public var articles: [Article]
+    public var totalResults: Int
+
+    public init(articles: [Article], totalResults: Int) {
+        self.articles = articles
+        self.totalResults = totalResults
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import NewsModel
+
+/// What a Broadsheet database can do. Every backend (SQLite, PostgreSQL) conforms and
+/// passes the same conformance tests. All methods are safe to call concurrently; every
+/// method that writes is one transaction, so a crash leaves either all of it or none.
+public protocol ArticleStore: Sendable {
+    // MARK: Sources
+
+    /// Stores a new source. If its id is taken, the store picks the next free one
+    /// (`the-verge-2`, …) and returns the source as stored.
+    func addSource(_ source: Source) async throws -> Source
+    /// Replaces a stored source's fields (name, description, icon, …). Throws
+    /// `StoreError.sourceNotFound` if there is none with that id.
+    func updateSource(_ source: Source) async throws
+    /// Removes a source with its articles and refresh state. Throws `sourceNotFound`.
+    func removeSource(_ id: SourceID) async throws
+    /// Removes every demo source (and their articles); returns how many were removed.
+    func removeDemoSources() async throws -> Int
+    func source(_ id: SourceID) async throws -> Source?
+    /// Sources matching the query, ordered by name.
+    func sources(matching query: SourceQuery) async throws -> [Source]
+    /// Every source with its article count and newest article date, ordered by name (for the grid).
+    func sourceSummaries() async throws -> [SourceSummary]
+
+    // MARK: Articles
+
+    /// The pipeline's one write: in one transaction, inserts new articles and updates
+    /// changed ones (identity is `(source, guid)`), then records the fetch outcome.
+    func applyRefresh(_ refresh: RefreshResult, to source: SourceID) async throws -> SaveSummary
+    func articles(matching query: ArticleQuery) async throws -> ArticleResults
+    func article(_ id: ArticleID) async throws -> Article?
+    /// Stores (or replaces) the extracted full article for the reader view.
+    func saveReaderView(_ readerView: ReaderView, for id: ArticleID) async throws
+    /// Counts one reader-view open (the `popularity` sort).
+    func recordRead(_ id: ArticleID) async throws
+
+    // MARK: Refresh bookkeeping
+
+    func feedState(for source: SourceID) async throws -> FeedState?
+    /// Sources whose next refresh is due at `date` (never-fetched first), at most `limit`.
+    func sourcesDueForRefresh(at date: Date, limit: Int) async throws -> [Source]
+
+    // MARK: API keys
+
+    /// Creates a key; the secret is returned once and only its hash is stored.
+    func createAPIKey(name: String) async throws -> NewAPIKey
+    /// The key a secret belongs to, disabled or not; nil for an unknown secret.
+    func apiKey(forSecret secret: String) async throws -> APIKey?
+    func setAPIKey(_ id: APIKey.ID, enabled: Bool) async throws
+    func apiKeys() async throws -> [APIKey]
+
+    // MARK: Settings
+
+    /// A small named value the application keeps (for example that the demo was dismissed).
+    func setting(_ key: String) async throws -> String?
+    func setSetting(_ key: String, to value: String?) async throws
+}

@@ -1,0 +1,29 @@
+import Foundation
+import NewsModel
+
+/// What Broadsheet remembers between two fetches of one feed, for polite conditional
+/// requests and for telling the person what went wrong.
+public struct FeedState: Sendable, Codable, Hashable {
+    /// The validators of the last successful response (for `If-None-Match`/`If-Modified-Since`).
+    public var etag: String?
+    public var lastModified: String?
+    public var lastAttemptAt: Date?
+    public var lastSuccessAt: Date?
+    /// A sentence a person can act on; nil after a success.
+    public var lastError: String?
+    public var consecutiveFailures: Int
+    public var nextRefreshAt: Date?
+
+    public init(
+        etag: String? = nil, lastModified: String? = nil, lastAttemptAt: Date? = nil, lastSuccessAt: Date? = nil,
+        lastError: String? = nil, consecutiveFailures: Int = 0, nextRefreshAt: Date? = nil
+    ) {
+        self.etag = etag
+        self.lastModified = lastModified
+        self.lastAttemptAt = lastAttemptAt
+        self.lastSuccessAt = lastSuccessAt
+        self.lastError = lastError
+        self.consecutiveFailures = consecutiveFailures
+        self.nextRefreshAt = nextRefreshAt
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import NewsModel
+
+/// The outcome of fetching one feed, applied to the store in one transaction.
+public struct RefreshResult: Sendable, Hashable {
+    /// The articles the feed carries now (empty for a 304 or a failure).
+    public var articles: [ArticleDraft]
+    /// The new refresh state to store.
+    public var state: FeedState
+    /// Source fields learnt from the feed (title, site URL, icon…), applied only where the
+    /// stored source has none, so a person's own edits win.
+    public var discoveredMetadata: SourceMetadata?
+
+    public init(articles: [ArticleDraft], state: FeedState, discoveredMetadata: SourceMetadata? = nil) {
+        self.articles = articles
+        self.state = state
+        self.discoveredMetadata = discoveredMetadata
+    }
+}
+
+/// What a feed says about its source.
+public struct SourceMetadata: Sendable, Hashable {
+    public var name: String?
+    public var description: String?
+    public var siteURL: String?
+    public var iconURL: String?
+    public var language: Language?
+
+    public init(name: String? = nil, description: String? = nil, siteURL: String? = nil, iconURL: String? = nil, language: Language? = nil) {
+        self.name = name
+        self.description = description
+        self.siteURL = siteURL
+        self.iconURL = iconURL
+        self.language = language
+    }
+}
+
+/// How many articles one refresh added and changed.
+public struct SaveSummary: Sendable, Hashable {
+    public var inserted: Int
+    public var updated: Int
+
+    public init(inserted: Int, updated: Int) {
+        self.inserted = inserted
+        self.updated = updated
+    }
+}
