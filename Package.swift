@@ -44,6 +44,9 @@ let package = Package(
         ),
         // The ArticleStore protocol and its query and result types.
         .target(name: "Storage", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        // The checks every ArticleStore backend must pass, run by each backend's tests
+        // with its own store factory (uses the toolchain's Swift Testing).
+        .target(name: "ArticleStoreConformance", dependencies: ["Storage", "NewsModel"], swiftSettings: strictSwift),
         // The embedded default backend: SQLite through GRDB, WAL, FTS5.
         .target(
             name: "SQLiteStorage",
@@ -96,7 +99,12 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "SQLiteStorageTests",
+            dependencies: ["SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "WebAppTests",
             dependencies: [
