@@ -84,6 +84,7 @@ let package = Package(
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "NewsAPITests", dependencies: ["NewsAPI", "NewsModel"], swiftSettings: strictSwift),
         .testTarget(
             name: "WebAppTests",
             dependencies: [
