@@ -45,10 +45,10 @@ struct APIParameters {
         return language
     }
 
-    func sortOrder() throws(APIFailure) -> SortOrder {
+    func sortOrder() throws(APIFailure) -> NewsModel.SortOrder {
         guard let text = values.nonEmpty("sortBy") else { return .publishedAt }
-        guard let order = SortOrder(rawValue: text) else {
-            throw .invalid("The sortBy parameter must be one of \(SortOrder.allCases.map(\.rawValue).joined(separator: ", ")); \(given(text)).")
+        guard let order = NewsModel.SortOrder(rawValue: text) else {
+            throw .invalid("The sortBy parameter must be one of \(NewsModel.SortOrder.allCases.map(\.rawValue).joined(separator: ", ")); \(given(text)).")
         }
         return order
     }

@@ -30,7 +30,7 @@ extension Response {
         )
     }
 
-    static func redirect(to location: String, status: HTTPResponse.Status = .seeOther) -> Response {
-        Response(status: status, headers: [.location: location, .cacheControl: "no-store"])
+    static func seeOther(_ location: String) -> Response {
+        Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
     }
 }

@@ -151,7 +151,7 @@ struct NewsAPIController: Sendable {
     /// Where absolute URLs point: the configured public URL, else the Host the client used.
     func baseURL(for request: Request) -> String {
         if let configured = dependencies.configuration.publicBaseURL { return configured }
-        if let host = request.head.authority ?? request.headers[.host], Self.isPlausibleHost(host) {
+        if let host = request.head.authority, Self.isPlausibleHost(host) {
             return "http://\(host)"
         }
         return "http://\(dependencies.configuration.host):\(dependencies.configuration.port)"
@@ -218,7 +218,7 @@ struct NewsAPIController: Sendable {
                 message: "The source \(source.id.rawValue) is not available sorted by \"\(String(sortBy.prefix(40)))\"; use one of \(Self.legacySorts.joined(separator: ", "))."
             )
         }
-        let order: SortOrder = sortBy == "popular" ? .popularity : .publishedAt
+        let order: NewsModel.SortOrder = sortBy == "popular" ? .popularity : .publishedAt
         let results = try await dependencies.store.articles(matching: ArticleQuery(sources: [id], sortBy: order, page: 1, pageSize: 20))
         let mapper = APIArticleMapper(baseURL: parameters.baseURL, sourceNames: [id: source.name])
         return .json(LegacyArticlesResponse(source: source.id.rawValue, sortBy: sortBy, articles: results.articles.map(mapper.legacyDTO)))

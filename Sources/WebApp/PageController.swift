@@ -52,7 +52,7 @@ struct PageController: Sendable {
             totalResults: results.totalResults, page: page, pageSize: pageSize, now: dependencies.now()
         )
         if page > model.pageCount {
-            return .redirect(to: "/sources/\(id.rawValue)?page=\(model.pageCount)")
+            return .seeOther( "/sources/\(id.rawValue)?page=\(model.pageCount)")
         }
         return .html(ArticleListPage.render(model))
     }
@@ -162,7 +162,7 @@ struct PageController: Sendable {
         let removed = try await dependencies.store.removeDemoSources()
         try await dependencies.store.setSetting(WebAppSettingKey.demoDismissed, to: "true")
         dependencies.logger.info("Removed the demo edition", metadata: ["sources.removed": .stringConvertible(removed)])
-        return .redirect(to: "/")
+        return .seeOther( "/")
     }
 
     /// Cross-site request protection: a browser sends `Sec-Fetch-Site` (modern ones) or
@@ -175,7 +175,7 @@ struct PageController: Sendable {
         if let publicBaseURL = dependencies.configuration.publicBaseURL, origin == publicBaseURL {
             return true
         }
-        guard let host = request.head.authority ?? request.headers[.host] else { return false }
+        guard let host = request.head.authority else { return false }
         return origin == "http://\(host)" || origin == "https://\(host)"
     }
 }

@@ -9,16 +9,7 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     let dependencies: WebAppDependencies
 
     /// Sanitized article HTML may still hold images from anywhere; nothing else may load.
-    static let contentSecurityPolicy = [
-        "default-src 'none'",
-        "style-src 'self'",
-        "script-src 'self'",
-        "img-src 'self' https: http: data:",
-        "manifest-src 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-        "base-uri 'none'",
-    ].joined(separator: "; ")
+    static var contentSecurityPolicy: String { SecurityPolicy.contentSecurityPolicy }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response
@@ -76,4 +67,19 @@ struct PageError: Error, HTTPResponseError {
     func response(from request: Request, context: some RequestContext) throws -> Response {
         .html(ErrorPage.render(status: status, title: "Refused", message: message), status: status)
     }
+}
+
+/// The policy every response carries.
+enum SecurityPolicy {
+    /// Sanitized article HTML may still hold images from anywhere; nothing else may load.
+    static let contentSecurityPolicy = [
+        "default-src 'none'",
+        "style-src 'self'",
+        "script-src 'self'",
+        "img-src 'self' https: http: data:",
+        "manifest-src 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+    ].joined(separator: "; ")
 }

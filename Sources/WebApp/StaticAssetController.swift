@@ -27,7 +27,7 @@ struct StaticAssetController: Sendable {
     static func response(for asset: StaticAsset, request: Request) -> Response {
         let isCurrentVersion = QueryParameters(query: request.uri.query)["v"] == asset.version
         let cacheControl = isCurrentVersion ? "public, max-age=31536000, immutable" : "public, max-age=3600, must-revalidate"
-        var headers: HTTPFields = [.contentType: asset.contentType, .eTag: asset.etag, .cacheControl: cacheControl]
+        let headers: HTTPFields = [.contentType: asset.contentType, .eTag: asset.etag, .cacheControl: cacheControl]
         if let candidates = request.headers[.ifNoneMatch],
            candidates.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == asset.etag || $0.trimmingCharacters(in: .whitespaces) == "*" }) {
             return Response(status: .notModified, headers: headers)

@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import NewsModel
 import Refresh
+import ServiceLifecycle
 import Storage
 
 /// Builds the Broadsheet web application: the reader's pages, the NewsAPI-compatible
