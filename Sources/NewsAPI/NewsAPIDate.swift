@@ -47,15 +47,17 @@ public enum NewsAPIDate {
                 guard let parsedSecond = reader.number(digits: 2) else { return nil }
                 second = parsedSecond
                 if reader.skip(".") || reader.skip(",") {
-                    var scale = 0.1
+                    var digits = 0
+                    var divisor = 1.0
                     var digitCount = 0
                     while let digit = reader.digit() {
                         digitCount += 1
                         guard digitCount <= 9 else { return nil }
-                        fraction += Double(digit) * scale
-                        scale /= 10
+                        digits = digits * 10 + digit
+                        divisor *= 10
                     }
                     guard digitCount > 0 else { return nil }
+                    fraction = Double(digits) / divisor
                 }
             }
             if reader.skip("Z") || reader.skip("z") {

@@ -85,11 +85,16 @@ struct APIParameters {
         guard text.count <= Self.maximumQueryLength else {
             throw .invalid("The q parameter may be at most \(Self.maximumQueryLength) characters long; yours has \(text.count).")
         }
+        let search: SearchQuery
         do {
-            return try SearchQuery(parsing: text)
+            search = try SearchQuery(parsing: text)
         } catch {
-            throw .invalid("The q parameter could not be read: \(error). Use words, \"exact phrases\", +must, -mustnot, AND, OR, NOT and parentheses.")
+            throw .invalid("The q parameter could not be read: \(error) Use words, \"exact phrases\", +must, -mustnot, AND, OR, NOT and parentheses.")
         }
+        guard !search.isEmpty else {
+            throw .invalid("The q parameter has no word to search for; give at least one word or \"phrase\".")
+        }
+        return search
     }
 
     var hasSearch: Bool { values.nonEmpty("q") != nil }

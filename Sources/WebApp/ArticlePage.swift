@@ -39,26 +39,27 @@ enum ArticlePage {
         } ?? .empty
         let original: HTML = article.url.map { url in
             """
-            <a class="button" href="\(url)" rel="noopener noreferrer">Read on \(ArticleListPage.displayHost(url))</a>
+            <a class="button" href="\(url)" rel="noopener noreferrer">Read the original<span class="visually-hidden"> on \(ArticleListPage.displayHost(url))</span></a>
             """
         } ?? .empty
         let switchLink: HTML
-        if model.showsFeedVersion {
-            switchLink = model.hasFullArticle || article.url != nil
-                ? "<a class=\"view-switch\" href=\"/articles/\(article.id.description)\">Show the full article</a>"
-                : .empty
-        } else {
+        if !model.showsFeedVersion {
             switchLink = "<a class=\"view-switch\" href=\"/articles/\(article.id.description)?view=feed\">Show the feed’s version</a>"
+        } else if model.hasFullArticle || article.url != nil {
+            switchLink = "<a class=\"view-switch\" href=\"/articles/\(article.id.description)\">Show the full article</a>"
+        } else {
+            switchLink = .empty
         }
+        let host: HTML = article.url.map { " · \(ArticleListPage.displayHost($0))" } ?? .empty
         return PageLayout.document(
             title: article.title, bodyClass: "page-article",
             content: """
-            <nav class="breadcrumb" aria-label="Breadcrumb"><a href="/sources/\(article.sourceID.rawValue)">← \(sourceName)</a></nav>
             <article class="article">
+            <nav class="breadcrumb" aria-label="Breadcrumb"><a href="/sources/\(article.sourceID.rawValue)">← \(sourceName)</a></nav>
             <header class="article-header">
             <p class="kicker"><a href="/sources/\(article.sourceID.rawValue)">\(sourceName)</a></p>
             <h1>\(article.title)</h1>
-            <p class="byline">\(byline)\(DateText.timeElement(article.publishedAt, now: model.now))\(readingTime)</p>
+            <p class="byline">\(byline)\(DateText.timeElement(article.publishedAt, now: model.now))\(readingTime)\(host)</p>
             </header>
             \(leadImage)\(note)<div class="article-body">
             \(bodyHTML(model))

@@ -20,6 +20,16 @@ enum DateText {
         return absolute(date)
     }
 
+    /// The short form for tight spaces: "5 min ago", "3 h ago", "2 d ago", else the date.
+    static func compact(_ date: Date, now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        if seconds < 60 { return "just now" }
+        if seconds < 3600 { return "\(Int(seconds / 60)) min ago" }
+        if seconds < 86_400 { return "\(Int(seconds / 3600)) h ago" }
+        if seconds < 7 * 86_400 { return "\(Int(seconds / 86_400)) d ago" }
+        return absolute(date)
+    }
+
     /// "15 Jan 2024" (UTC).
     static func absolute(_ date: Date) -> String {
         let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)

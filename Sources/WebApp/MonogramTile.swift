@@ -10,9 +10,9 @@ enum MonogramTile {
     static func svg(name: String, id: String) -> HTML {
         let color = backgroundColor(for: id)
         let letters = initials(of: name)
-        let fontSize = letters.count > 1 ? 26 : 32
+        let fontSize = letters.count > 1 ? 22 : 27
         return """
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" fill="\(color)"/><text x="32" y="33" text-anchor="middle" dominant-baseline="central" font-family="Georgia, 'DejaVu Serif', serif" font-weight="700" font-size="\(fontSize)" fill="#ffffff">\(letters)</text></svg>
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" fill="\(color)"/><text x="32" y="33" text-anchor="middle" dominant-baseline="central" font-family="Georgia, 'DejaVu Serif', serif" font-weight="600" font-size="\(fontSize)" fill="#ffffff">\(letters)</text></svg>
         """
     }
 

@@ -68,13 +68,13 @@ enum SourcesPage {
     private static func tile(_ summary: SourceSummary, now: Date) -> HTML {
         let source = summary.source
         var meta = "\(summary.articleCount) \(summary.articleCount == 1 ? "article" : "articles")"
-        if let newest = summary.newestArticleAt { meta += " · \(DateText.relative(newest, now: now))" }
+        if let newest = summary.newestArticleAt { meta += " · \(DateText.compact(newest, now: now))" }
         let failure: HTML = summary.state?.lastError != nil
             ? #"<span class="tile-error">Refresh failed</span>"#
             : .empty
-        let demoNote: HTML = source.isDemo ? #"<span class="visually-hidden"> (demo)</span>"# : .empty
+        let demoNote: HTML = source.isDemo ? #"<span class="tile-demo">Demo</span>"# : .empty
         return """
-        <li><a class="source-tile" href="/sources/\(source.id.rawValue)">\(tileArt(source, overlay: failure))<span class="tile-name">\(source.name)\(demoNote)</span><span class="tile-meta">\(meta)</span></a></li>
+        <li><a class="source-tile" href="/sources/\(source.id.rawValue)">\(tileArt(source, overlay: failure + demoNote))<span class="tile-name">\(source.name)</span><span class="tile-meta">\(meta)</span></a></li>
 
         """
     }

@@ -148,6 +148,11 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .source-tile:hover .tile-art { transform: translateY(-2px); box-shadow: 0 2px 4px rgba(0,0,0,.08), 0 10px 24px rgba(0,0,0,.10); }
 .tile-name { font: 600 1rem/1.25 var(--sans); overflow-wrap: anywhere; }
 .tile-meta { color: var(--muted); font-size: .82rem; line-height: 1.3; margin-top: -4px; }
+.tile-demo {
+  position: absolute; left: 8px; bottom: 8px; z-index: 2;
+  background: rgba(255, 255, 255, .92); color: #1b1a18; border-radius: 999px;
+  font: 700 .68rem/1 var(--sans); letter-spacing: .04em; text-transform: uppercase; padding: 4px 7px;
+}
 .tile-error {
   position: absolute; top: 8px; right: 8px; z-index: 2;
   background: var(--error-bg); color: var(--error-ink); border-radius: 999px;
@@ -195,12 +200,12 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 
 /* Article */
 .article { max-width: 42rem; margin: 0 auto; }
-.article-header { margin: 26px 0 20px; }
+.article-header { margin: 18px 0 20px; }
 .kicker { margin: 0 0 10px; font: 700 .78rem/1 var(--sans); letter-spacing: .08em; text-transform: uppercase; }
 .kicker a { color: var(--accent); text-decoration: none; }
 .kicker a:hover { text-decoration: underline; }
 .article-header h1 {
-  font: 700 clamp(1.85rem, 5.2vw, 2.9rem)/1.12 var(--serif); letter-spacing: -.02em; margin: 0 0 14px;
+  font: 700 clamp(1.8rem, 5vw, 2.6rem)/1.14 var(--serif); letter-spacing: -.018em; margin: 0 0 14px;
   overflow-wrap: anywhere;
 }
 .byline { margin: 0; color: var(--muted); font-size: .92rem; }
@@ -240,6 +245,7 @@ code, pre { font-family: var(--mono); font-size: .92em; }
   .tile-name { font-size: .88rem; }
   .tile-meta { font-size: .74rem; }
   .tile-error { top: 5px; right: 5px; font-size: .64rem; padding: 4px 6px; }
+  .tile-demo { left: 5px; bottom: 5px; font-size: .6rem; }
   .article-row a { grid-template-columns: 1fr 84px; gap: 12px; padding: 15px 0; }
   .row-image { width: 84px; height: 84px; }
   .row-title { font-size: 1.04rem; }

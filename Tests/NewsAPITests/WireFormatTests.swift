@@ -42,7 +42,7 @@ import Testing
         """#
         let decoded = try JSONDecoder().decode(ArticlesResponse.self, from: Data(json.utf8))
         #expect(decoded.articles.count == 2)
-        #expect(decoded.articles[0].publishedAt == Date(timeIntervalSince1970: 1_714_097_678.123))
+        #expect(abs(decoded.articles[0].publishedAt.timeIntervalSince1970 - 1_714_097_678.123) < 0.0005)
         #expect(decoded.articles[1].author == nil)
     }
 

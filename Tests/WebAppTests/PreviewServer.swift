@@ -83,6 +83,6 @@ enum PreviewPictures {
         guard name.hasPrefix("picture-"), let number = Int(name.dropFirst(8)) else { return nil }
         let palettes = [("#f2c48d", "#d9825b", "#5b6c8f"), ("#b9d7ea", "#769fcd", "#2d4059"), ("#d4e7c5", "#99bc85", "#4f6f52"), ("#fbe3e8", "#e7a4b4", "#6d4c5b"), ("#e8e2d0", "#b5a886", "#5c5446")]
         let (sky, hill, ground) = palettes[number % palettes.count]
-        return #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><rect width="800" height="500" fill="\#(sky)"/><circle cx="\#(560 + number * 20)" cy="140" r="60" fill="#fff8e7" opacity=".9"/><path d="M0 330 Q200 220 400 320 T800 300 V500 H0Z" fill="\#(hill)"/><path d="M0 400 Q250 330 500 410 T800 390 V500 H0Z" fill="\#(ground)"/></svg>"#
+        return ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><rect width="800" height="500" fill="\##(sky)"/><circle cx="\##(560 + number * 20)" cy="140" r="60" fill="#fff8e7" opacity=".9"/><path d="M0 330 Q200 220 400 320 T800 300 V500 H0Z" fill="\##(hill)"/><path d="M0 400 Q250 330 500 410 T800 390 V500 H0Z" fill="\##(ground)"/></svg>"##
     }
 }
