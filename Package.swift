@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .executable(name: "broadsheet", targets: ["broadsheet"]),
         .library(name: "NewsAPI", targets: ["NewsAPI"]),
+        // For the benchmarks package in Benchmarks/, which depends on this one by path.
+        .library(name: "SQLiteStorage", targets: ["SQLiteStorage", "Storage", "NewsModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
