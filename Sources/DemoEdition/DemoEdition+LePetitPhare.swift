@@ -102,6 +102,8 @@ extension DemoEdition {
 
                 En deux mois, presque tous les instruments sont sortis au moins une fois. L’accordéon, instrument traditionnel de la région, affiche une liste d’attente de plusieurs semaines.
 
+                Les bibliothécaires ont dû s’adapter. Elles vérifient désormais les cordes au retour de chaque violon, et un petit panneau à l’entrée rappelle, avec humour, que la salle de lecture reste un lieu de silence.
+
                 La médiathèque organise désormais un atelier un samedi par mois, où des musiciens amateurs accueillent les emprunteurs pour leurs premiers pas.
                 """
             ),
@@ -237,6 +239,8 @@ extension DemoEdition {
                 La commune a prévu un programme de concerts gratuits le dimanche après-midi, de juin à septembre : fanfare municipale, ensembles de jazz, chorales et musiciens de l’école de musique.
 
                 Le concert d’inauguration aura lieu dimanche à seize heures. La fanfare y jouera, comme en 1896, une marche composée pour l’occasion.
+
+                Pour l’occasion, les archives municipales exposeront dans le kiosque les photographies de la première inauguration, où l’on voit les musiciens en uniforme et une foule en chapeaux de paille. Les habitants sont invités à venir en costume d’époque, s’ils le souhaitent.
                 """
             ),
             DemoArticle(
@@ -256,6 +260,8 @@ extension DemoEdition {
                 ## Une recette de famille
 
                 Fanny Guillou explique que la recette vient de sa grand-mère, qui tenait une boulangerie dans un village voisin. Le secret, dit-elle, tient au repos de la pâte, une nuit entière au frais.
+
+                Son mari, Loïc, s’occupe du four depuis quatre heures du matin. Il avoue avoir préparé pas moins de vingt galettes d’essai avant de choisir celle qui serait présentée au jury. Les voisins, précise-t-il, ont mangé les dix-neuf autres.
 
                 Les clients de la boulangerie du Port ont salué la victoire par une file d’attente qui, dimanche matin, s’étirait jusqu’au quai.
                 """
@@ -279,6 +285,8 @@ extension DemoEdition {
                 ## La grande parade
 
                 Dimanche après-midi, tous les bateaux sont sortis ensemble du port pour une parade dans la baie. Des milliers de spectateurs s’étaient massés sur les jetées et sur la pointe du Créac’h pour les voir passer, voiles hissées.
+
+                En tête de la parade naviguait le plus vieux bateau de la fête, un cotre de pêche construit en 1904 et restauré pendant dix ans par une association de Port-Clair. À son bord, l’équipage avait invité les élèves de l’école du port qui avaient aidé à repeindre sa coque.
 
                 La prochaine fête du port aura lieu dans deux ans. Plusieurs équipages ont déjà promis de revenir.
                 """

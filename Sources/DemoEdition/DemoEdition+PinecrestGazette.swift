@@ -84,6 +84,8 @@ extension DemoEdition {
                 - He talks to it, though he says this is “mostly for me”.
 
                 The pumpkin will be on display at the fairground until Sunday. Halvorsen plans to save its seeds and hand them out at the library’s seed library in the fall.
+
+                Second place went to the Okonjo twins of Birch Hollow Road, eleven years old, whose 604-pound entry was their first attempt. Halvorsen shook their hands at the scale and told them he expects to be beaten within five years.
                 """
             ),
             DemoArticle(
@@ -110,6 +112,8 @@ extension DemoEdition {
                 ## Meeting the plows
 
                 Each winning class will visit the public works garage next week to see its plow’s name painted on the side and sit in the driver’s seat.
+
+                The drivers have also promised to wave. Each plow will carry a small sign in its rear window showing the class that named it, so residents digging out their driveways after the next storm will know exactly who to thank.
 
                 Public works director Hank Obuya said the drivers enjoyed the project as much as the students. “They spend long nights out there in the cold,” he said. “Knowing a whole classroom is rooting for Blizzard Wizard helps.”
                 """
