@@ -73,7 +73,7 @@ extension DemoEdition {
 
                 ## Moving a giant
 
-                Getting the pumpkin to the fairground was the hardest part. It took a borrowed forklift, a flatbed trailer, an old mattress for padding and six volunteers from the Rotary Club. Halvorsen drove behind the trailer the whole way at fifteen miles an hour.
+                Getting the pumpkin to the fairground was the hardest part. It took a borrowed forklift, a flatbed trailer, an old mattress for padding and six members of the volunteer fire department. Halvorsen drove behind the trailer the whole way at fifteen miles an hour.
 
                 ## The grower’s secrets
 
@@ -103,11 +103,11 @@ extension DemoEdition {
                 A panel of plow drivers chose the winners:
 
                 - Sir Plows-a-Lot
-                - The Big Chill
-                - Snowbi-Wan
-                - Frosty the Snowplow
                 - Blizzard Wizard
-                - Ice Ice Baby, suggested by a second-grader who had heard the phrase from her father
+                - Captain Slushbucket
+                - The Flake Breaker
+                - The Abominable Plowman
+                - Plowbert, suggested by a second-grader who insisted the truck “just looks like a Plowbert”
 
                 ## Meeting the plows
 
