@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .executable(name: "broadsheet", targets: ["broadsheet"]),
         .library(name: "NewsAPI", targets: ["NewsAPI"]),
+        // For the benchmarks package in Benchmarks/, which depends on this one by path.
+        .library(name: "SQLiteStorage", targets: ["SQLiteStorage", "Storage", "NewsModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -40,6 +42,9 @@ let package = Package(
         ),
         // The ArticleStore protocol and its query and result types.
         .target(name: "Storage", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        // The checks every ArticleStore backend must pass, run by each backend's tests
+        // with its own store factory (uses the toolchain's Swift Testing).
+        .target(name: "ArticleStoreConformance", dependencies: ["Storage", "NewsModel"], swiftSettings: strictSwift),
         // The embedded default backend: SQLite through GRDB, WAL, FTS5.
         .target(
             name: "SQLiteStorage",
@@ -85,8 +90,13 @@ let package = Package(
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: strictSwift),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),
-        .testTarget(name: "DemoEditionTests", dependencies: ["DemoEdition", "Storage", "NewsModel"], swiftSettings: strictSwift),
-        .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "DemoEditionTests", dependencies: ["DemoEdition", "SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "SQLiteStorageTests",
+            dependencies: ["SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "WebAppTests",
             dependencies: [
