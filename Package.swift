@@ -60,6 +60,8 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // The bundled demo edition: fictional sources, articles and their SVG images.
+        .target(name: "DemoEdition", dependencies: ["NewsModel", "Storage"], swiftSettings: strictSwift),
         // NewsAPI wire types (v2, legacy v1) and the Swift client apps use.
         .target(name: "NewsAPI", dependencies: ["NewsModel"], swiftSettings: strictSwift),
         // The Hummingbird application: the JSON API and the web reader.
@@ -88,6 +90,7 @@ let package = Package(
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: strictSwift),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),
+        .testTarget(name: "DemoEditionTests", dependencies: ["DemoEdition", "SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
         .testTarget(name: "StorageTests", dependencies: ["Storage"], swiftSettings: strictSwift),
         .testTarget(
             name: "SQLiteStorageTests",
