@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "WebApp",
             dependencies: [
-                "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup",
+                "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "DemoEdition",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "WebAppTests",
             dependencies: [
-                "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI",
+                "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strictSwift

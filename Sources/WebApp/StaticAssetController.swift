@@ -5,8 +5,8 @@ import Hummingbird
 /// Serves the compiled-in assets with ETags (a matching `If-None-Match` gets 304) and
 /// long caching when the link carries the asset's current version.
 struct StaticAssetController: Sendable {
-    /// Demo edition images by name (without `.svg`); nil when there are none.
-    let extraImages: (@Sendable (String) -> String?)?
+    /// Demo edition images by file name (`<name>.svg`).
+    let demoImages: @Sendable (String) -> String?
 
     func register(on router: Router<BasicRequestContext>) {
         for asset in StaticAssets.all {
@@ -16,8 +16,7 @@ struct StaticAssetController: Sendable {
         }
         router.get("/demo/images/:name") { request, context in
             let fileName = context.parameters.get("name") ?? ""
-            guard fileName.hasSuffix(".svg"), fileName.utf8.count <= 128,
-                  let svg = extraImages?(String(fileName.dropLast(4))) else {
+            guard fileName.hasSuffix(".svg"), fileName.utf8.count <= 128, let svg = demoImages(fileName) else {
                 throw HTTPError(.notFound)
             }
             return Self.response(for: StaticAsset(path: request.uri.path, contentType: "image/svg+xml", text: svg), request: request)

@@ -1,3 +1,4 @@
+import DemoEdition
 import Foundation
 import Hummingbird
 import Logging
@@ -34,7 +35,7 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestConte
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Added first so it wraps every route and the not-found responder.
     router.add(middleware: ResponseHeadersMiddleware<BasicRequestContext>(dependencies: dependencies))
-    StaticAssetController(extraImages: dependencies.imageAssets).register(on: router)
+    StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
     PageController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)
     return router
@@ -47,6 +48,6 @@ struct WebAppDependencies: Sendable {
     let configuration: WebAppConfiguration
     let logger: Logger
     let now: @Sendable () -> Date
-    /// Images served from memory under `/demo/images/<name>.svg`; nil means none.
-    var imageAssets: (@Sendable (String) -> String?)? = nil
+    /// The images served under `/demo/images/<name>.svg`.
+    var demoImages: @Sendable (String) -> String? = { DemoEdition.image(named: $0) }
 }

@@ -1,3 +1,4 @@
+import DemoEdition
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -51,6 +52,19 @@ import Testing
             #expect(try DecodedPNG(Array(buffer: touch.body)).width == 180)
             let script = try await client.execute(uri: "/static/broadsheet.js", method: .get)
             #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+        }
+    }
+
+    @Test func demoImagesAreServedAndUnknownOnesAreNotFound() async throws {
+        let fixture = try await WebAppFixture(empty: true)
+        let name = try #require(DemoEdition.imageNames.first)
+        try await fixture.application().test(.router) { client in
+            let image = try await client.execute(uri: "/demo/images/\(name)", method: .get)
+            #expect(image.status == .ok)
+            #expect(image.headers[.contentType] == "image/svg+xml")
+            #expect(image.text.hasPrefix("<svg"))
+            let missing = try await client.execute(uri: "/demo/images/nothing.svg", method: .get)
+            #expect(missing.status == .notFound)
         }
     }
 }
