@@ -61,7 +61,7 @@ enum SourcesPage {
             """
         } ?? .empty
         return """
-        <span class="tile-art">\(MonogramTile.svg(for: source))\(icon)\(overlay)</span>
+        <span class="tile-art\(source.iconURL == nil ? "" : " has-icon")">\(MonogramTile.svg(for: source))\(icon)\(overlay)</span>
         """
     }
 

@@ -144,7 +144,10 @@ code, pre { font-family: var(--mono); font-size: .92em; }
   box-shadow: var(--shadow); background: var(--surface); transition: transform .15s ease, box-shadow .15s ease;
 }
 .tile-art svg, .tile-art img { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
-.tile-art img { object-fit: cover; background: var(--surface); }
+.tile-art img { object-fit: cover; }
+/* A site icon brings its own shape: paper behind it hides the monogram drawn as a fallback. */
+.tile-art.has-icon { box-shadow: none; background: transparent; }
+.tile-art.has-icon img { background: var(--paper); }
 .source-tile:hover .tile-art { transform: translateY(-2px); box-shadow: 0 2px 4px rgba(0,0,0,.08), 0 10px 24px rgba(0,0,0,.10); }
 .tile-name { font: 600 1rem/1.25 var(--sans); overflow-wrap: anywhere; }
 .tile-meta { color: var(--muted); font-size: .82rem; line-height: 1.3; margin-top: -4px; }
