@@ -7,7 +7,7 @@ import FoundationNetworking
 /// only the base URL differs.
 ///
 /// ```swift
-/// let client = NewsAPIClient(baseURL: URL(string: "http://localhost:8080")!, apiKey: key)
+/// let client = NewsAPIClient(baseURL: baseURL, apiKey: key) // e.g. http://localhost:8080
 /// let headlines = try await client.topHeadlines(TopHeadlinesRequest(category: "technology"))
 /// ```
 public struct NewsAPIClient: Sendable {

@@ -22,7 +22,7 @@ import Testing
         try await fixture.application().test(.router) { client in
             let byQuery = try await client.execute(uri: "/v2/top-headlines?apiKey=\(secret)", method: .get)
             #expect(byQuery.status == .ok)
-            let byHeader = try await client.execute(uri: "/v2/top-headlines", method: .get, headers: [HTTPField.Name("X-Api-Key")!: secret])
+            let byHeader = try await client.execute(uri: "/v2/top-headlines", method: .get, headers: try .named("X-Api-Key", secret))
             #expect(byHeader.status == .ok)
             let bearer = try await client.execute(uri: "/v2/top-headlines", method: .get, headers: [.authorization: "Bearer \(secret)"])
             #expect(bearer.status == .ok)
@@ -166,7 +166,7 @@ import Testing
         let fixture = try await WebAppFixture()
         let secret = fixture.apiSecret
         try await fixture.application().test(.router) { client in
-            let response = try await client.execute(uri: path, method: .get, headers: [HTTPField.Name("X-Api-Key")!: secret])
+            let response = try await client.execute(uri: path, method: .get, headers: try .named("X-Api-Key", secret))
             #expect(response.status == .badRequest)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             let failure = try decodeError(response)

@@ -1,4 +1,6 @@
 import Foundation
+import HTTPTypes
+import Testing
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -113,4 +115,13 @@ actor RecordingReaderViews: ReaderViewLoading {
 
 extension TestResponse {
     var text: String { String(buffer: body) }
+}
+
+extension HTTPFields {
+    /// One header whose name has no constant in HTTPTypes.
+    static func named(_ name: String, _ value: String) throws -> HTTPFields {
+        var fields = HTTPFields()
+        fields[try #require(HTTPField.Name(name))] = value
+        return fields
+    }
 }
