@@ -49,6 +49,10 @@ extension FeedDateParser {
 
     /// Reads text as written (not lowercased); seconds since 1970 (UTC) or nil.
     static func parseISO8601(_ text: Token, today: Date?) -> Int? {
+        // Every template, and the time alone, starts with a digit, a hyphen or "T".
+        guard let first = text.first,
+              first == ScalarValue.hyphen || first == ScalarValue.upperT || decimalDigitValue(first) != nil
+        else { return nil }
         var capture: DateCapture?
         var templateIndex = 0
         while capture == nil, templateIndex < dateTemplates.count {

@@ -103,6 +103,12 @@ extension FeedDateParser {
         /// single underscores between digits. nil where Python raises `ValueError`.
         /// Values beyond `saturatedMagnitude` are clamped: every caller rejects them anyway.
         func pythonInteger() -> Int? {
+            // The usual case, a few ASCII digits, skips the general rules.
+            if count > 0, count <= 9, scalars.allSatisfy({ $0 &- ScalarValue.digitZero < 10 }) {
+                var value = 0
+                for scalar in scalars { value = value * 10 + Int(scalar &- ScalarValue.digitZero) }
+                return value
+            }
             let text = strippingWhitespace()
             var index = 0
             var negative = false
@@ -133,11 +139,32 @@ extension FeedDateParser {
         /// Python's `int(float(text))`. nil where Python raises (`ValueError` for bad syntax
         /// and NaN, `OverflowError` for infinity): both make the handler give up.
         func pythonFloatTruncated() -> Int? {
-            // The usual case, plain ASCII digits, needs no float at all.
-            if count > 0, count <= 15, scalars.allSatisfy({ $0 &- ScalarValue.digitZero < 10 }) {
+            // The usual cases, ASCII digits with perhaps a fraction ("55", "58.7"), need no float:
+            // with at most 15 significant digits the double lies below the next integer, so
+            // truncating the text gives what truncating Python's float gives.
+            if count > 0, count <= 15 {
                 var value = 0
-                for scalar in scalars { value = value * 10 + Int(scalar &- ScalarValue.digitZero) }
-                return value
+                var integerDigits = 0
+                var fractionDigits = 0
+                var sawPoint = false
+                var plain = true
+                for scalar in scalars {
+                    let digit = scalar &- ScalarValue.digitZero
+                    if digit < 10 {
+                        if sawPoint {
+                            fractionDigits += 1
+                        } else {
+                            value = value * 10 + Int(digit)
+                            integerDigits += 1
+                        }
+                    } else if scalar == ScalarValue.period, !sawPoint {
+                        sawPoint = true
+                    } else {
+                        plain = false
+                        break
+                    }
+                }
+                if plain, integerDigits + fractionDigits > 0 { return value }
             }
             guard let literal = pythonFloatLiteral(), let value = Double(literal), value.isFinite else {
                 return nil
@@ -304,8 +331,13 @@ extension FeedDateParser {
     static func decimalDigitValue(_ scalar: UInt32) -> Int? {
         let offset = scalar &- 0x30
         if offset < 10 { return Int(offset) }
-        guard scalar >= 0x80, let unicodeScalar = Unicode.Scalar(scalar),
-              unicodeScalar.properties.numericType == .decimal,
+        return scalar < 0x80 ? nil : nonASCIIDecimalDigitValue(scalar)
+    }
+
+    // Kept out of line: Unicode property look-ups cost the callers a slow prologue when inlined.
+    @inline(never)
+    private static func nonASCIIDecimalDigitValue(_ scalar: UInt32) -> Int? {
+        guard let unicodeScalar = Unicode.Scalar(scalar), unicodeScalar.properties.numericType == .decimal,
               let value = unicodeScalar.properties.numericValue else { return nil }
         return Int(value)
     }
@@ -332,6 +364,11 @@ extension FeedDateParser {
             destination.pointee = (scalar &- 0x41 < 26) ? scalar | 0x20 : scalar
             return 1
         }
+        return writeNonASCIILowercase(of: scalar, to: destination)
+    }
+
+    @inline(never)
+    private static func writeNonASCIILowercase(of scalar: UInt32, to destination: UnsafeMutablePointer<UInt32>) -> Int {
         guard let unicodeScalar = Unicode.Scalar(scalar) else {
             destination.pointee = scalar
             return 1
