@@ -100,7 +100,7 @@ extension FeedDateParser {
     /// `email.utils.parsedate_tz`'s zone: a known name, else an integer read as `hhmm`, else UTC.
     private static func emailZoneOffsetSeconds(_ zone: Token) -> Int {
         var hoursMinutes: Int?
-        if let key = zone.packedASCII.map({ uppercasedKeyToLowercase($0) }) {
+        if let key = uppercasedZoneKey(zone) {
             for entry in emailZoneOffsets where entry.name == key {
                 hoursMinutes = entry.hoursMinutes
             }
@@ -114,15 +114,25 @@ extension FeedDateParser {
         return value < 0 ? -seconds : seconds
     }
 
-    /// Lowercases the ASCII letters inside a packed key (the `email` parser compares zones
-    /// case-insensitively).
-    private static func uppercasedKeyToLowercase(_ key: UInt32) -> UInt32 {
-        var result = key & (0xF << 28)
-        for index in 0..<4 {
-            var scalar = (key >> (7 * UInt32(index))) & 0x7F
-            if scalar >= 0x41, scalar <= 0x5A { scalar |= 0x20 }
-            result |= scalar << (7 * UInt32(index))
+    /// The zone as Python's `str.upper()` leaves it, packed in lowercase for the table; nil
+    /// when that is not short ASCII. (Non-ASCII letters can uppercase to ASCII: "ſ" is "S".)
+    private static func uppercasedZoneKey(_ zone: Token) -> UInt32? {
+        guard zone.count <= 4 else { return nil }
+        var key: UInt32 = 0
+        var length: UInt32 = 0
+        for scalar in zone.scalars {
+            var mapped: [UInt32] = [scalar]
+            if scalar >= 0x80 {
+                guard let unicodeScalar = Unicode.Scalar(scalar) else { return nil }
+                mapped = unicodeScalar.properties.uppercaseMapping.unicodeScalars.map(\.value)
+            }
+            for value in mapped {
+                guard value < 0x80, length < 4 else { return nil }
+                let lowered = (value >= 0x41 && value <= 0x5A) ? value | 0x20 : value
+                key |= lowered << (7 * length)
+                length += 1
+            }
         }
-        return result
+        return key | length << 28
     }
 }

@@ -67,6 +67,16 @@ extension FeedDateParser {
             return slice(from: start, to: end)
         }
 
+        /// The strip Python's `int()` and `float()` do: like `str.strip()`, except that the
+        /// ASCII separators U+001C...U+001F stay (and so make the number invalid).
+        func strippingNumberWhitespace() -> Token {
+            var start = 0
+            var end = count
+            while start < end, FeedDateParser.isPythonNumberWhitespace(scalars[start]) { start += 1 }
+            while end > start, FeedDateParser.isPythonNumberWhitespace(scalars[end - 1]) { end -= 1 }
+            return slice(from: start, to: end)
+        }
+
         /// Python's `str.split()` with no argument: runs of whitespace separate, ends are ignored.
         func splitOnWhitespace() -> TokenList {
             var list = TokenList()
@@ -109,7 +119,7 @@ extension FeedDateParser {
                 for scalar in scalars { value = value * 10 + Int(scalar &- ScalarValue.digitZero) }
                 return value
             }
-            let text = strippingWhitespace()
+            let text = strippingNumberWhitespace()
             var index = 0
             var negative = false
             if let first = text.first, first == ScalarValue.plus || first == ScalarValue.hyphen {
@@ -176,7 +186,7 @@ extension FeedDateParser {
         /// The text rewritten as an ASCII literal Swift's `Double` reads the same way Python's
         /// `float` does, or nil when Python's grammar rejects it (infinity counts as rejected).
         private func pythonFloatLiteral() -> String? {
-            let text = strippingWhitespace()
+            let text = strippingNumberWhitespace()
             var literal: [UInt8] = []
             literal.reserveCapacity(text.count)
             var index = 0
@@ -324,6 +334,11 @@ extension FeedDateParser {
         case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
         default: return false
         }
+    }
+
+    @inline(__always)
+    static func isPythonNumberWhitespace(_ scalar: UInt32) -> Bool {
+        isPythonWhitespace(scalar) && !(scalar >= 0x1C && scalar <= 0x1F)
     }
 
     /// The value of a decimal digit of any script (Python's `\d` and `int()`), or nil.
