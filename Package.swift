@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .executable(name: "broadsheet", targets: ["broadsheet"]),
         .library(name: "NewsAPI", targets: ["NewsAPI"]),
+        // For the benchmarks package in Benchmarks/, which depends on this one by path.
+        .library(name: "SQLiteStorage", targets: ["SQLiteStorage", "Storage", "NewsModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -44,6 +46,9 @@ let package = Package(
         ),
         // The ArticleStore protocol and its query and result types.
         .target(name: "Storage", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        // The checks every ArticleStore backend must pass, run by each backend's tests
+        // with its own store factory (uses the toolchain's Swift Testing).
+        .target(name: "ArticleStoreConformance", dependencies: ["Storage", "NewsModel"], swiftSettings: strictSwift),
         // The embedded default backend: SQLite through GRDB, WAL, FTS5.
         .target(
             name: "SQLiteStorage",
@@ -59,6 +64,8 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // The bundled demo edition: fictional sources, articles and their SVG images.
+        .target(name: "DemoEdition", dependencies: ["NewsModel", "Storage"], swiftSettings: strictSwift),
         // NewsAPI wire types (v2, legacy v1) and the Swift client apps use.
         .target(name: "NewsAPI", dependencies: ["NewsModel"], swiftSettings: strictSwift),
         // The Hummingbird application: the JSON API and the web reader.
@@ -96,7 +103,13 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "DemoEditionTests", dependencies: ["DemoEdition", "SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "SQLiteStorageTests",
+            dependencies: ["SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "WebAppTests",
             dependencies: [

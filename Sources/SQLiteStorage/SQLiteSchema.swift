@@ -1,0 +1,115 @@
+import GRDB
+
+/// The database schema as a list of migrations. A migration's name and body never change
+/// once shipped: a new need is a new migration (`v2`, …) appended at the end.
+enum SQLiteSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1", migrate: createVersion1)
+        return migrator
+    }
+
+    private static func createVersion1(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE sources (
+                id TEXT PRIMARY KEY NOT NULL,
+                name TEXT NOT NULL,
+                description TEXT,
+                site_url TEXT,
+                feed_url TEXT NOT NULL,
+                category TEXT,
+                language TEXT,
+                country TEXT,
+                icon_url TEXT,
+                is_demo INTEGER NOT NULL DEFAULT 0,
+                added_at INTEGER NOT NULL
+            );
+
+            CREATE TABLE articles (
+                id INTEGER PRIMARY KEY,
+                source_id TEXT NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                guid TEXT NOT NULL CHECK (length(guid) > 0),
+                title TEXT NOT NULL,
+                author TEXT,
+                summary TEXT,
+                content_html TEXT,
+                content_text TEXT,
+                url TEXT,
+                -- The lower-cased host of url, for the domains and excludeDomains filters.
+                url_host TEXT,
+                image_url TEXT,
+                published_at INTEGER NOT NULL,
+                fetched_at INTEGER NOT NULL,
+                language TEXT,
+                read_count INTEGER NOT NULL DEFAULT 0,
+                UNIQUE (source_id, guid)
+            );
+            CREATE INDEX articles_by_published_at ON articles(published_at, id);
+            CREATE INDEX articles_by_source_and_published_at ON articles(source_id, published_at);
+            CREATE INDEX articles_by_url_host ON articles(url_host);
+
+            -- Full-text index over the article's own columns (external content: the text is
+            -- stored once, in articles). The triggers below keep it in step.
+            CREATE VIRTUAL TABLE articles_search USING fts5(
+                title, summary, content_text,
+                content = 'articles', content_rowid = 'id',
+                tokenize = 'porter unicode61 remove_diacritics 2'
+            );
+            CREATE TRIGGER articles_search_after_insert AFTER INSERT ON articles BEGIN
+                INSERT INTO articles_search(rowid, title, summary, content_text)
+                VALUES (new.id, new.title, new.summary, new.content_text);
+            END;
+            CREATE TRIGGER articles_search_after_delete AFTER DELETE ON articles BEGIN
+                INSERT INTO articles_search(articles_search, rowid, title, summary, content_text)
+                VALUES ('delete', old.id, old.title, old.summary, old.content_text);
+            END;
+            CREATE TRIGGER articles_search_after_update AFTER UPDATE OF title, summary, content_text ON articles BEGIN
+                INSERT INTO articles_search(articles_search, rowid, title, summary, content_text)
+                VALUES ('delete', old.id, old.title, old.summary, old.content_text);
+                INSERT INTO articles_search(rowid, title, summary, content_text)
+                VALUES (new.id, new.title, new.summary, new.content_text);
+            END;
+
+            CREATE TABLE feed_state (
+                source_id TEXT PRIMARY KEY NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                etag TEXT,
+                last_modified TEXT,
+                last_attempt_at INTEGER,
+                last_success_at INTEGER,
+                last_error TEXT,
+                consecutive_failures INTEGER NOT NULL DEFAULT 0,
+                next_refresh_at INTEGER
+            );
+            CREATE INDEX feed_state_by_next_refresh_at ON feed_state(next_refresh_at);
+
+            CREATE TABLE reader_views (
+                article_id INTEGER PRIMARY KEY NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+                outcome TEXT NOT NULL,
+                html TEXT NOT NULL,
+                text TEXT NOT NULL,
+                title TEXT,
+                byline TEXT,
+                lead_image_url TEXT,
+                published_at INTEGER,
+                site_name TEXT,
+                failure_reason TEXT,
+                extracted_at INTEGER NOT NULL
+            );
+
+            CREATE TABLE api_keys (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                -- SHA-256 of the secret, lower-case hex; the secret itself is never stored.
+                secret_sha256 TEXT NOT NULL UNIQUE,
+                prefix TEXT NOT NULL,
+                is_enabled INTEGER NOT NULL DEFAULT 1,
+                created_at INTEGER NOT NULL
+            );
+
+            CREATE TABLE settings (
+                key TEXT PRIMARY KEY NOT NULL,
+                value TEXT NOT NULL
+            ) WITHOUT ROWID;
+            """)
+    }
+}
