@@ -252,6 +252,12 @@ extension DemoEdition {
 
                 The yarn travels to a small knitting workshop, where machines knit the body and sleeves as separate pieces. Skilled finishers join the pieces by hand, wash the sweater to soften it, and press it into shape.
 
+                From the workshop, the finished sweaters are folded, labelled and boxed, and a carrier takes them to a regional warehouse. There they are sorted with goods from dozens of other makers and loaded onto the lorries that supply the shops along the coast. The shop on Harbor Street receives its order on a Tuesday, and the sweaters are in the window by Wednesday.
+
+                ## Where the time goes
+
+                The whole journey, from shearing to shop window, can take more than a year. Much of that time is waiting: fleeces waiting for the mill’s next washing day, yarn waiting for a dye batch to be full, finished sweaters waiting for the autumn season. Each pause is a place where a business must decide how much to keep in stock, and how much money to tie up in it.
+
                 - Farm: shearing, sorting, baling.
                 - Mill: washing, combing, spinning, dyeing.
                 - Workshop: knitting, finishing, labelling.

@@ -286,6 +286,14 @@ extension DemoEdition {
 
                 The chemistry of the ice records the temperature of the air when the snow fell. Dust from faraway deserts marks windy years. Ash marks volcanic eruptions, which help to set the dates.
 
+                ## Three weeks on the ice
+
+                Drilling a core is slow, careful work. The team’s drill, powered by a small generator and a bank of batteries, cuts a ring around a cylinder of ice and lifts it out a metre at a time. Each length is logged, photographed, measured and wrapped before the next is cut.
+
+                The weather decided the pace. On calm days the team drilled for twelve hours. On two days a storm kept everyone in the tents, playing cards and checking the anchors. The coldest night, the thermometer in the mess tent fell to minus nineteen degrees, and the cook took to sleeping beside the soup.
+
+                Getting the ice down the mountain was its own expedition. The boxes had to stay frozen the whole way, so the team carried them down in the early morning, when the snow was firm, to a refrigerated lorry waiting at the road head. Not a single length was lost.
+
                 ## A slow read
 
                 Analysing the core will take about two years. The team expects it to cover roughly four centuries, a short span compared with the great ice sheets, but a detailed one, and from a mountain range with few other records.

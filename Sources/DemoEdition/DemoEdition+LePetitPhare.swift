@@ -54,6 +54,14 @@ extension DemoEdition {
 
                 Dans l’ancien logement du gardien, l’association a reconstitué une cuisine des années cinquante, avec sa cuisinière à bois et son poste de radio.
 
+                ## Les souvenirs d’une fille de gardien
+
+                Parmi les bénévoles, Marie-Thérèse Le Dantec a grandi ici. Son père a été le dernier gardien du Créac’h, et elle se souvient des soirs d’hiver où elle faisait ses devoirs à la lueur de la lampe, pendant que le vent secouait les volets. Elle raconte aux visiteurs comment son père montait, toutes les quatre heures, remonter le mécanisme qui faisait tourner l’optique.
+
+                « Les gens imaginent une vie solitaire, dit-elle. Mais il y avait toujours quelqu’un qui passait : le facteur, les pêcheurs, les promeneurs égarés. Mon père leur offrait le café dans cette cuisine. »
+
+                Les visites se font par petits groupes de douze personnes, sur réservation à l’office de tourisme. L’association conseille de prévoir de bonnes chaussures : l’escalier en colimaçon est étroit, et les dernières marches se montent presque à l’échelle.
+
                 ## Une lumière qui tourne toujours
 
                 Le phare fonctionne toujours. Chaque nuit, sa lumière balaie la mer toutes les cinq secondes. Les visites s’arrêtent donc une heure avant le coucher du soleil, pour laisser la lanterne à son vrai travail.

@@ -125,6 +125,16 @@ extension DemoEdition {
 
                 The game’s software decides which layers to play and blends between them. Kestrel’s job is to make sure every combination sounds good, which means writing many versions of each piece and listening to them in every possible order.
 
+                ## Silence as an instrument
+
+                One of Kestrel’s rules is that music should know when to stop. In *Lantern Valley*, long stretches of the map have no score at all, only wind, water and birdsong. When the music returns, she says, the player notices it in a way they would not if it had played all along.
+
+                That restraint took some persuading. Early testers reported that the game felt “empty” in places, and the developers asked whether more music could fill it. Kestrel asked for a week, wrote nothing new, and instead adjusted how slowly the existing layers faded out. The second round of testers described the same places as “peaceful”.
+
+                ## Learning the craft
+
+                Kestrel trained as a church organist before she ever wrote for games, and she credits the organ with teaching her to think in layers. An organist, she points out, is always choosing which sounds to add and which to take away, depending on the size of the room and the mood of the service.
+
                 ## Recording with real players
 
                 Although much game music is made electronically, Kestrel insists on recording live musicians whenever she can. For *Lantern Valley* she recorded a local string quartet in a church hall, with the heating switched off to avoid its hum.

@@ -215,6 +215,14 @@ extension DemoEdition {
 
                 None of this means standing still. The best dull programs are looked after constantly: bugs fixed, security holes closed, small speedups added where nobody will notice. The care goes into keeping the surface still.
 
+                Consider the timetable software at a small regional railway I once visited. It had been rewritten twice in twenty years, each time from scratch, and each time the staff spent a winter relearning where everything was. The third time, the maintainers took a different approach: they changed the inside and left the screens exactly as they were. Nobody outside the office noticed. That was the success.
+
+                ## The cost of change
+
+                Every change to a familiar tool has a cost that rarely appears in a release note. Someone has to relearn a habit. A printed guide goes out of date. A colleague who was confident yesterday hesitates today. Sometimes the change is worth it. Often it is made because a new version needed something new to show.
+
+                There is a quiet discipline in resisting that. It means asking, before every change, who will have to learn it and what they will get in return. It means keeping old keyboard shortcuts working long after they have been replaced. It means writing the release note for the person who will read it on a tired Friday.
+
                 If there is a lesson for the people who make software, it may be that a quiet release note is a compliment. If there is one for the rest of us, it is to thank the maintainers of the boring things. They are holding up more than we see.
                 """
             ),

@@ -31,11 +31,15 @@ extension DemoEdition {
 
                 The debate centred on whether to build a steel bridge, which would last longer, or a timber one matching the old design. Several residents spoke movingly about the bridge’s place in town life.
 
+                Supporters of steel argued that the town should not have to have this conversation again in a generation. A steel span, they said, would need less maintenance and could be wide enough for the small sidewalk plows that now have to take the long way around. Town engineer Priscilla Adeyemi-Ward presented cost estimates for both options, which differed by less than the town spends each year on road salt.
+
                 > “My grandfather proposed to my grandmother on that bridge,” said Ellen Moriarty-Hughes, who has lived on Creek Road all her life. “I would like my grandchildren to be able to do the same, and to have it look the same.”
 
                 ## Timber it is
 
                 In the end, the meeting chose timber, with hidden steel fixings and a protective coating the engineers say will add decades to its life. The old bridge’s railings will be restored and reused.
+
+                The contract will go to a timber-framing firm from the valley that restored the covered bridge at Heron Crossing two summers ago. Students from the high school’s shop class will be invited to watch the main beams being raised, and the town has asked the firm to save offcuts from the old bridge for the historical society.
 
                 The bridge will close in April and is expected to reopen by the Fourth of July parade. A temporary crossing will be placed a short distance downstream.
                 """

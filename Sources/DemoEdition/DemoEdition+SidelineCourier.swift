@@ -21,15 +21,21 @@ extension DemoEdition {
                 author: "Callum Te Awanui-Reid",
                 summary: "A try in the final minute gave Glenridge Rovers a 24–22 win in the Tamsin Coast club final. Harbourside had led for most of a cold, windy afternoon.",
                 body: """
-                For seventy-nine minutes at Wharf Road Park, it looked like Harbourside’s day. They had the wind at their backs in the first half, the better of the scrums throughout, and a lead that never dropped below three points.
+                For seventy-nine minutes at Wharf Road Park, it looked like Harbourside’s day. They had the wind at their backs in the first half, the better of the scrums throughout, and the lead for all but a few minutes of the afternoon.
 
-                Then, with the clock showing eighty and the crowd on its feet, Rovers’ fullback Mele Fonoti-Grant collected a loose kick near halfway, stepped inside two defenders and ran in from forty metres. The conversion was missed. It did not matter. Glenridge Rovers were champions, 24–22.
+                Then, with the clock showing eighty and the crowd on its feet, Rovers’ fullback Mele Fonoti-Grant collected a charged-down kick near halfway, beat two defenders and ran in from fifty metres. The conversion was missed. It did not matter. Glenridge Rovers were champions, 24–22.
 
                 ## A game of two halves
 
                 Harbourside used the southerly well in the first half, pinning Rovers in their own corner with long kicks and scoring twice from lineouts. They went into the break leading 17–7.
 
-                Rovers came out with a different plan, keeping the ball in hand and running at the edges. Two tries in ten minutes brought them level before a Harbourside penalty and a well-worked try restored the lead.
+                Rovers came out with a different plan, keeping the ball in hand and running at the edges. Two tries in ten minutes put them briefly ahead, 19–17, before a well-worked Harbourside try restored the lead at 22–19.
+
+                From there the game became a siege. Rovers camped in the Harbourside half for most of the final quarter, but a determined defence held them out three times on the line. Harbourside lock Tomasi Brennan made tackle after tackle and was later named player of the match, an award he described as “cold comfort, but I’ll take it”.
+
+                ## The last play
+
+                With a minute left, a Harbourside clearance kick was charged down and skewed high towards halfway. Fonoti-Grant was the first to react. She gathered it on the bounce, stepped inside the chasing winger, swerved past the covering fullback and had only the wind for company for the final twenty metres. The Rovers bench emptied onto the field before the referee had finished blowing his whistle. In the stand, a group of supporters who had travelled from Glenridge in a hired bus began a song that was still going when the trophy was presented half an hour later.
 
                 ## Voices from the sideline
 

@@ -104,6 +104,12 @@ extension DemoEdition {
 
                 Visits are booked in advance by phone. The team handles check-ups, follow-ups arranged by the centre’s doctors, and questions that do not need a trip to town. Anything more complex is booked into the centre for another day.
 
+                ## A day on the gravel
+
+                The first stop, at the Coopers Flat community hall, is the busiest. By the time the van arrives, a small queue has formed on the veranda, and someone has already put the urn on. The team sets up in the supper room, with a folding screen for privacy and the awning outside for anyone waiting in the sun.
+
+                The school visit is quieter. Scott runs a short session with the older children about the service, and the youngest class draws pictures of the van for the noticeboard. By mid-afternoon the team is at the roadhouse, where truck drivers sometimes drop in between deliveries. The last stop, the shearing shed, is the one the team likes best. The shed is still and cool after the heat of the road, and the conversations are long. Brennan-Obi says they often leave later than planned, and nobody minds.
+
                 ## Getting to know people
 
                 Scott, who grew up in the district, says the real value of the service is familiarity. People see the same faces every fortnight and are more willing to mention the things that worry them.

@@ -1,0 +1,198 @@
+/// HTML character references (`&amp;`, `&eacute;`, `&#233;`, `&#xE9;`) decoded the way
+/// browsers decode them, including the legacy names written without a semicolon.
+public enum HTMLEntities {
+    /// The longest entity name in the table, in bytes; longer runs cannot be references.
+    public static let longestNameLength = 32
+
+    /// The text a named reference stands for; `name` is without `&` and `;` (`"eacute"`).
+    public static func value(forName name: String) -> String? {
+        namedValues[name]
+    }
+
+    /// Whether browsers also accept `name` without its closing semicolon (`&copy 2024`).
+    public static func acceptsWithoutSemicolon(_ name: String) -> Bool {
+        HTMLEntityTable.legacyNames.contains(name)
+    }
+
+    /// Decodes every character reference in `text`. In attribute values, a legacy reference
+    /// without a semicolon followed by `=` or an alphanumeric stays as written, as in browsers
+    /// (so `?a=1&copy=2` keeps its `&copy`).
+    public static func decode(_ text: String, inAttribute: Bool = false) -> String {
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var utf8 = text
+        utf8.withUTF8 { bytes in
+            decode(bytes, inAttribute: inAttribute, into: &output)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Decodes the references in `bytes` (UTF-8) and appends the result to `output`.
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool, into output: inout [UInt8]) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte != UInt8(ascii: "&") {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            if let reference = reference(in: bytes, at: index, inAttribute: inAttribute) {
+                appendUTF8(reference.first, to: &output)
+                if let second = reference.second { appendUTF8(second, to: &output) }
+                index += reference.length
+            } else {
+                output.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    /// A reference found at `start` (which holds `&`): what it decodes to and how many bytes it spans.
+    public struct Reference: Sendable, Hashable {
+        public var first: Unicode.Scalar
+        /// A few names stand for two scalars (`&NotEqualTilde;`).
+        public var second: Unicode.Scalar?
+        /// Bytes from the `&` to the end of the reference (its `;` included when present).
+        public var length: Int
+    }
+
+    /// Recognises the character reference starting at `start` (the `&`), or nil if the
+    /// ampersand is just an ampersand.
+    public static func reference(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, inAttribute: Bool) -> Reference? {
+        let count = bytes.count
+        var index = start + 1
+        guard index < count else { return nil }
+        if bytes[index] == UInt8(ascii: "#") {
+            return numericReference(in: bytes, at: start)
+        }
+        // The run of ASCII alphanumerics after '&'.
+        let nameStart = index
+        while index < count, index - nameStart <= longestNameLength, isASCIIAlphanumeric(bytes[index]) {
+            index += 1
+        }
+        let runLength = index - nameStart
+        guard runLength > 0 else { return nil }
+        if index < count, bytes[index] == UInt8(ascii: ";"), runLength <= longestNameLength {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+            if let value = namedScalars[name] {
+                return Reference(first: value.0, second: value.1, length: runLength + 2)
+            }
+        }
+        // Legacy names without a semicolon: the longest one that prefixes the run.
+        var length = min(runLength, longestLegacyNameLength)
+        while length >= 2 {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<(nameStart + length)]), as: UTF8.self)
+            if HTMLEntityTable.legacyNames.contains(name), let value = namedScalars[name] {
+                let next = nameStart + length
+                if inAttribute, next < count, bytes[next] == UInt8(ascii: "=") || isASCIIAlphanumeric(bytes[next]) {
+                    return nil
+                }
+                return Reference(first: value.0, second: value.1, length: length + 1)
+            }
+            length -= 1
+        }
+        return nil
+    }
+
+    private static func numericReference(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Reference? {
+        let count = bytes.count
+        var index = start + 2
+        var isHex = false
+        if index < count, bytes[index] == UInt8(ascii: "x") || bytes[index] == UInt8(ascii: "X") {
+            isHex = true
+            index += 1
+        }
+        let digitsStart = index
+        var value: UInt32 = 0
+        var overflowed = false
+        while index < count {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where isHex: digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F") where isHex: digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: digit = UInt32.max
+            }
+            if digit == UInt32.max { break }
+            if !overflowed {
+                value = value &* (isHex ? 16 : 10) &+ digit
+                if value > 0x10FFFF { overflowed = true }
+            }
+            index += 1
+        }
+        guard index > digitsStart else { return nil }
+        if index < count, bytes[index] == UInt8(ascii: ";") { index += 1 }
+        let scalar = overflowed ? Unicode.Scalar(0xFFFD as UInt32) : scalarForNumericReference(value)
+        return Reference(first: scalar ?? replacementCharacter, second: nil, length: index - start)
+    }
+
+    /// The HTML rules for numeric references: NUL, surrogates and out-of-range values become
+    /// U+FFFD; 0x80–0x9F are read as windows-1252, as every browser does.
+    static func scalarForNumericReference(_ value: UInt32) -> Unicode.Scalar? {
+        if value == 0 || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { return replacementCharacter }
+        if (0x80...0x9F).contains(value) {
+            let mapped = windows1252C1[Int(value - 0x80)]
+            return Unicode.Scalar(mapped == 0 ? value : mapped)
+        }
+        return Unicode.Scalar(value)
+    }
+
+    static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
+
+    /// windows-1252's meaning of bytes 0x80–0x9F (0 where it has none).
+    static let windows1252C1: [UInt32] = [
+        0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+    ]
+
+    private static let longestLegacyNameLength = 6
+
+    @inline(__always)
+    static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        let value = scalar.value
+        switch value {
+        case 0..<0x80:
+            output.append(UInt8(value))
+        case 0x80..<0x800:
+            output.append(UInt8(0xC0 | (value >> 6)))
+            output.append(UInt8(0x80 | (value & 0x3F)))
+        case 0x800..<0x10000:
+            output.append(UInt8(0xE0 | (value >> 12)))
+            output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            output.append(UInt8(0x80 | (value & 0x3F)))
+        default:
+            output.append(UInt8(0xF0 | (value >> 18)))
+            output.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+            output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            output.append(UInt8(0x80 | (value & 0x3F)))
+        }
+    }
+
+    /// Name → one or two scalars, built once from the generated table.
+    private static let namedScalars: [String: (Unicode.Scalar, Unicode.Scalar?)] = {
+        var table: [String: (Unicode.Scalar, Unicode.Scalar?)] = [:]
+        table.reserveCapacity(2_200)
+        for line in HTMLEntityTable.source.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count >= 2,
+                  let firstValue = UInt32(fields[1], radix: 16), let first = Unicode.Scalar(firstValue) else { continue }
+            let second = fields.count > 2 ? UInt32(fields[2], radix: 16).flatMap(Unicode.Scalar.init) : nil
+            table[String(fields[0])] = (first, second)
+        }
+        return table
+    }()
+
+    private static let namedValues: [String: String] = namedScalars.mapValues { scalars in
+        var text = String(Character(scalars.0))
+        if let second = scalars.1 { text.unicodeScalars.append(second) }
+        return text
+    }
+}

@@ -1,1 +1,0 @@
-// Markup: see Package.swift. Filled by the markup work.
