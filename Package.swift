@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .executable(name: "broadsheet", targets: ["broadsheet"]),
         .library(name: "NewsAPI", targets: ["NewsAPI"]),
+        // For the benchmarks package in Benchmarks/, which depends on this one by path.
+        .library(name: "SQLiteStorage", targets: ["SQLiteStorage", "Storage", "NewsModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -64,13 +66,15 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // The bundled demo edition: fictional sources, articles and their SVG images.
+        .target(name: "DemoEdition", dependencies: ["NewsModel", "Storage"], swiftSettings: strictSwift),
         // NewsAPI wire types (v2, legacy v1) and the Swift client apps use.
         .target(name: "NewsAPI", dependencies: ["NewsModel"], swiftSettings: strictSwift),
         // The Hummingbird application: the JSON API and the web reader.
         .target(
             name: "WebApp",
             dependencies: [
-                "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup",
+                "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "DemoEdition",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -101,16 +105,18 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        .testTarget(name: "DemoEditionTests", dependencies: ["DemoEdition", "SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
         .testTarget(name: "StorageTests", dependencies: ["Storage"], swiftSettings: strictSwift),
         .testTarget(
             name: "SQLiteStorageTests",
             dependencies: ["SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel"],
             swiftSettings: strictSwift
         ),
+        .testTarget(name: "NewsAPITests", dependencies: ["NewsAPI", "NewsModel"], swiftSettings: strictSwift),
         .testTarget(
             name: "WebAppTests",
             dependencies: [
-                "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI",
+                "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strictSwift

@@ -47,7 +47,7 @@ struct FullTextSearch: Hashable {
         polarity = translated.polarity
     }
 
-    private init(expression: String, polarity: Polarity) {
+    init(expression: String, polarity: Polarity) {
         self.expression = expression
         self.polarity = polarity
     }

@@ -106,7 +106,7 @@ import Testing
     @Test func hostileTextParsesAsWords() throws {
         #expect(try parse("NEAR(a b)") == .all([.term("NEAR"), .term("a"), .term("b")]))
         #expect(try parse("title:secret") == .term("title:secret"))
-        #expect(try parse("'; DROP TABLE articles; --") == .all([.term("';"), .term("DROP"), .term("TABLE"), .term("articles;")]))
+        #expect(try parse("'; DROP TABLE articles; --") == .all([.term("DROP"), .term("TABLE"), .term("articles;")]))
         #expect(try parse("\"\"\"\"") == .all([]))
     }
 
