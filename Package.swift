@@ -11,6 +11,9 @@ let package = Package(
     products: [
         .executable(name: "broadsheet", targets: ["broadsheet"]),
         .library(name: "NewsAPI", targets: ["NewsAPI"]),
+        // For the benchmark and fuzzing packages, which depend on the parsers alone.
+        .library(name: "FeedParsing", targets: ["FeedParsing"]),
+        .library(name: "Markup", targets: ["Markup"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),

@@ -1,0 +1,273 @@
+/// Makes untrusted HTML (feed content, extracted articles) safe to show: an allowlist of
+/// elements and attributes, everything else dropped. No script, no event handlers, no
+/// `javascript:`/`vbscript:`/`data:` URLs, no forms' dangerous parts, no objects or frames,
+/// and `style` reduced to harmless properties. Relative URLs are resolved against `baseURL`.
+/// What is safe survives as written (text, structure, ordinary attributes).
+///
+/// The policy (the lists in `HTMLSanitizer+Allowlists.swift`) is feedparser's, so content
+/// looks the same here as in the feed readers built on it.
+public enum HTMLSanitizer {
+    /// Sanitized HTML for `html`; relative URLs in links, images and media resolved against
+    /// `baseURL` (when given). Output attributes are double-quoted and sorted by name.
+    public static func sanitize(_ html: String, baseURL: String?) -> String {
+        if isPlainText(html) { return strippedForOutput(html) }
+        var sanitizer = Run(baseURL: baseURL)
+        sanitizer.process(html)
+        return strippedForOutput(String(decoding: sanitizer.output, as: UTF8.self))
+    }
+
+    /// Text without markup or references passes through (the common case for titles).
+    private static func isPlainText(_ html: String) -> Bool {
+        !html.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ">") || $0 == 0x0D }
+    }
+
+    /// Outer whitespace removed, CRLF made LF.
+    private static func strippedForOutput(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        if bytes.contains(0x0D) {
+            var normalized: [UInt8] = []
+            normalized.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                    index += 1
+                    continue
+                }
+                normalized.append(bytes[index])
+                index += 1
+            }
+            bytes = normalized
+        }
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        if start == 0, end == bytes.count, bytes.count == text.utf8.count { return text }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    @inline(__always) static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// Schemes a URL attribute may use; anything else (javascript:, vbscript:, data:) is emptied.
+    static let acceptableSchemes: Set<String> = [
+        "file", "ftp", "gopher", "h323", "hdl", "http", "https", "imap", "magnet", "mailto", "mms", "news",
+        "nntp", "prospero", "rsync", "rtsp", "rtspu", "sftp", "shttp", "sip", "sips", "snews", "svn", "svn+ssh",
+        "telnet", "wais", "aim", "callto", "cvs", "facetime", "feed", "git", "gtalk", "irc", "ircs", "irc6",
+        "itms", "msnim", "skype", "ssh", "smb", "ymsg",
+    ]
+
+    /// Attributes whose value is a URL wherever they appear.
+    static let urlAttributeNames: Set<String> = [
+        "href", "src", "cite", "action", "background", "longdesc", "usemap", "poster", "codebase", "data",
+        "classid", "profile", "dynsrc", "lowsrc", "xlink:href",
+    ]
+
+    /// Whether a URL is safe to keep: relative, or with an acceptable scheme. Tabs and line
+    /// breaks inside and control characters before it are ignored, as browsers ignore them.
+    public static func isSafeURL(_ url: String) -> Bool {
+        var scheme: [UInt8] = []
+        var started = false
+        for byte in url.utf8 {
+            if !started, byte <= 0x20 { continue }
+            started = true
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+            if byte == UInt8(ascii: ":") {
+                guard let first = scheme.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else { return true }
+                return acceptableSchemes.contains(String(decoding: scheme, as: UTF8.self).lowercased())
+            }
+            let lower = byte | 0x20
+            let isSchemeByte = (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            if !isSchemeByte { return true }
+            scheme.append(byte)
+            if scheme.count > 32 { return true }
+        }
+        return true
+    }
+
+    /// SVG's mixed-case names by their lower-cased spelling (`lineargradient` → `linearGradient`).
+    static let svgElementCase: [String: String] = Dictionary(uniqueKeysWithValues: svgElements.map { ($0.lowercased(), $0) })
+    static let svgAttributeCase: [String: String] = Dictionary(uniqueKeysWithValues: svgAttributes.map { ($0.lowercased(), $0) })
+
+    /// One sanitizing pass.
+    private struct Run {
+        let baseURL: String?
+        var output: [UInt8] = []
+        /// Inside an element dropped with its content (script, style, applet).
+        var droppedDepth = 0
+        var mathDepth = 0
+        var svgDepth = 0
+
+        init(baseURL: String?) {
+            self.baseURL = baseURL.flatMap { $0.isEmpty ? nil : $0 }
+        }
+
+        mutating func process(_ html: String) {
+            output.reserveCapacity(html.utf8.count)
+            for token in HTMLTokenizer(html) {
+                switch token.kind {
+                case .startTag:
+                    startTag(token)
+                    if token.isSelfClosing, !token.tag.isVoid, !HTMLSanitizer.voidElements.contains(token.name) {
+                        endTag(token.name)
+                    }
+                case .endTag:
+                    endTag(token.name)
+                case .text:
+                    guard droppedDepth == 0 else { continue }
+                    var decoded: [UInt8] = []
+                    token.decodeText(into: &decoded)
+                    appendEscapedText(decoded)
+                case .comment:
+                    guard droppedDepth == 0 else { continue }
+                    output.append(contentsOf: "<!--".utf8)
+                    // A comment cannot be allowed to end early or open another.
+                    for byte in token.content where byte != UInt8(ascii: ">") && byte != UInt8(ascii: "<") {
+                        output.append(byte)
+                    }
+                    output.append(contentsOf: "-->".utf8)
+                case .cdata:
+                    guard droppedDepth == 0 else { continue }
+                    appendEscapedText(Array(token.source))
+                case .doctype:
+                    continue
+                }
+            }
+        }
+
+        mutating func appendEscapedText(_ bytes: [UInt8]) {
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                default: output.append(byte)
+                }
+            }
+        }
+
+        mutating func startTag(_ token: HTMLToken) {
+            var name = token.name
+            var allowedAttributes = HTMLSanitizer.acceptableAttributes
+            var attributeCase: [String: String] = [:]
+            var attributes: [(String, String)] = []
+            var seen: [String: Int] = [:]
+            for attribute in token.attributes {
+                let attributeName = attribute.name
+                var value = attribute.value
+                if attributeName == "rel" || attributeName == "type" { value = value.lowercased() }
+                if let index = seen[attributeName] {
+                    attributes[index].1 = value
+                } else {
+                    seen[attributeName] = attributes.count
+                    attributes.append((attributeName, value))
+                }
+            }
+            if !HTMLSanitizer.acceptableElements.contains(name) || svgDepth > 0 {
+                if HTMLSanitizer.elementsDroppedWithContent.contains(name) { droppedDepth += 1 }
+                let declaredNamespace = attributes.first { $0.0 == "xmlns" }?.1
+                if declaredNamespace == nil || declaredNamespace == "" {
+                    if name == "svg" { attributes.append(("xmlns", "http://www.w3.org/2000/svg")) }
+                    if name == "math" { attributes.append(("xmlns", "http://www.w3.org/1998/Math/MathML")) }
+                }
+                if name == "math", attributes.contains(where: { $0 == ("xmlns", "http://www.w3.org/1998/Math/MathML") }) { mathDepth += 1 }
+                if name == "svg", attributes.contains(where: { $0 == ("xmlns", "http://www.w3.org/2000/svg") }) { svgDepth += 1 }
+                if mathDepth > 0, HTMLSanitizer.mathMLElements.contains(name) {
+                    allowedAttributes = HTMLSanitizer.mathMLAttributes
+                } else if svgDepth > 0, let svgName = HTMLSanitizer.svgElementCase[name] {
+                    allowedAttributes = HTMLSanitizer.svgAttributesLowercased
+                    attributeCase = HTMLSanitizer.svgAttributeCase
+                    name = svgName
+                } else {
+                    return
+                }
+            }
+            if mathDepth > 0 || svgDepth > 0, attributes.contains(where: { $0.0.hasPrefix("xlink:") }),
+               !attributes.contains(where: { $0 == ("xmlns:xlink", "http://www.w3.org/1999/xlink") }) {
+                attributes.append(("xmlns:xlink", "http://www.w3.org/1999/xlink"))
+            }
+            attributes.sort { $0.0 < $1.0 }
+            output.append(UInt8(ascii: "<"))
+            output.append(contentsOf: name.utf8)
+            for (attributeName, rawValue) in attributes {
+                var value = rawValue
+                if attributeName == "style" {
+                    guard allowedAttributes.contains("style") else { continue }
+                    value = CSSSanitizer.sanitize(value, allowSVGProperties: svgDepth > 0)
+                    if value.isEmpty { continue }
+                } else if !allowedAttributes.contains(attributeName) {
+                    continue
+                }
+                if HTMLSanitizer.urlAttributeNames.contains(attributeName) {
+                    value = cleanURL(value, element: token.name, attribute: attributeName)
+                }
+                output.append(UInt8(ascii: " "))
+                output.append(contentsOf: (attributeCase[attributeName] ?? attributeName).utf8)
+                output.append(contentsOf: "=\"".utf8)
+                for byte in value.utf8 {
+                    switch byte {
+                    case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                    case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                    case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                    case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+                    default: output.append(byte)
+                    }
+                }
+                output.append(UInt8(ascii: "\""))
+            }
+            if HTMLSanitizer.voidElements.contains(name) {
+                output.append(contentsOf: " />".utf8)
+            } else {
+                output.append(UInt8(ascii: ">"))
+            }
+        }
+
+        /// A URL attribute resolved against the base; emptied when its scheme could run code.
+        func cleanURL(_ value: String, element: String, attribute: String) -> String {
+            var url = value
+            if let baseURL, HTMLSanitizer.urlAttributes.contains(element + " " + attribute) {
+                let trimmed = url.trimmingASCIISpaces()
+                if !trimmed.isEmpty || attribute == "href" {
+                    let resolved = URLResolver.resolve(trimmed, against: baseURL)
+                    if HTMLSanitizer.isSafeURL(resolved) { url = resolved }
+                }
+            }
+            return HTMLSanitizer.isSafeURL(url) ? url : ""
+        }
+
+        mutating func endTag(_ tagName: String) {
+            var name = tagName
+            if !HTMLSanitizer.acceptableElements.contains(name) {
+                if HTMLSanitizer.elementsDroppedWithContent.contains(name) { droppedDepth = max(0, droppedDepth - 1) }
+                if mathDepth > 0, HTMLSanitizer.mathMLElements.contains(name) {
+                    if name == "math" { mathDepth -= 1 }
+                } else if svgDepth > 0, let svgName = HTMLSanitizer.svgElementCase[name] {
+                    if name == "svg" { svgDepth -= 1 }
+                    name = svgName
+                } else {
+                    return
+                }
+            }
+            guard !HTMLSanitizer.voidElements.contains(name) else { return }
+            output.append(contentsOf: "</".utf8)
+            output.append(contentsOf: name.utf8)
+            output.append(UInt8(ascii: ">"))
+        }
+    }
+
+    static let svgAttributesLowercased: Set<String> = Set(svgAttributes.map { $0.lowercased() })
+}
+
+extension String {
+    func trimmingASCIISpaces() -> String {
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
+        while start < end, HTMLSanitizer.isSpace(bytes[start]) { start += 1 }
+        while end > start, HTMLSanitizer.isSpace(bytes[end - 1]) { end -= 1 }
+        if start == 0, end == bytes.count { return self }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
