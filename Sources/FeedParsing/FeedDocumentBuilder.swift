@@ -375,7 +375,9 @@ struct FeedDocumentBuilder {
             } else if name == "link" {
                 if !inImage {
                     let fixed = FeedText.fixingQueryAmpersands(output, replacingEscapedAmpersands: true)
-                    entries[last]["link"] = .string(fixed)
+                    // Only an alternate link is the entry's link (not an enclosure written as text).
+                    let rel = entries[last]["links"]?.listValue?.last?.dictionaryValue?.string("rel") ?? "alternate"
+                    if rel == "alternate" || !entries[last].contains("link") { entries[last]["link"] = .string(fixed) }
                     if !fixed.isEmpty {
                         entries[last].modifyLastInList("links") { $0["href"] = .string(fixed) }
                     }

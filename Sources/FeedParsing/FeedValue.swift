@@ -92,7 +92,7 @@ public struct FeedDictionary: Sendable, Hashable, Sequence {
     public mutating func modifyList(_ key: String, _ change: (inout [FeedValue]) -> Void) {
         var list = storage[key]?.listValue ?? []
         // Drop the stored copy first so the list is uniquely referenced while it changes.
-        storage[key] = .null
+        if storage[key] != nil { storage[key] = .null }
         change(&list)
         self[key] = .list(list)
     }

@@ -106,7 +106,8 @@ public enum HTMLSanitizer {
 
         mutating func process(_ html: String) {
             output.reserveCapacity(html.utf8.count)
-            for token in HTMLTokenizer(html) {
+            let bytes = HTMLSanitizer.neutralizingDeclarations(Array(html.utf8))
+            for token in HTMLTokenizer(bytes) {
                 switch token.kind {
                 case .startTag:
                     startTag(token)
@@ -121,13 +122,8 @@ public enum HTMLSanitizer {
                     token.decodeText(into: &decoded)
                     appendEscapedText(decoded)
                 case .comment:
-                    guard droppedDepth == 0 else { continue }
-                    output.append(contentsOf: "<!--".utf8)
-                    // A comment cannot be allowed to end early or open another.
-                    for byte in token.content where byte != UInt8(ascii: ">") && byte != UInt8(ascii: "<") {
-                        output.append(byte)
-                    }
-                    output.append(contentsOf: "-->".utf8)
+                    // Comments are dropped: old browsers ran code in conditional comments.
+                    continue
                 case .cdata:
                     guard droppedDepth == 0 else { continue }
                     appendEscapedText(Array(token.source))
@@ -255,6 +251,74 @@ public enum HTMLSanitizer {
             output.append(contentsOf: name.utf8)
             output.append(UInt8(ascii: ">"))
         }
+    }
+
+    /// Prepares markup the way feed readers always have before tokenizing it: comments are
+    /// removed (ending at `-->`, or at the first `>` after `--` when that never comes, or at
+    /// the end), `<![CDATA[` and any `<!` that starts no declaration become text.
+    static func neutralizingDeclarations(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(UInt8(ascii: "!")) else { return bytes }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        let count = bytes.count
+        var index = 0
+        func starts(_ literal: String, at offset: Int, ignoringCase: Bool = false) -> Bool {
+            let literalBytes = Array(literal.utf8)
+            guard offset + literalBytes.count <= count else { return false }
+            for (position, byte) in literalBytes.enumerated() {
+                let actual = bytes[offset + position]
+                if ignoringCase ? (actual | 0x20) != (byte | 0x20) : actual != byte { return false }
+            }
+            return true
+        }
+        while index < count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "<"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "!") else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            if starts("<!--", at: index) {
+                index = commentEnd(bytes, from: index + 4)
+                continue
+            }
+            if starts("<!DOCTYPE", at: index, ignoringCase: true) {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            // `<![CDATA[` and other stray `<!`: text.
+            output.append(contentsOf: "&lt;".utf8)
+            index += 1
+        }
+        return output
+    }
+
+    /// Where a comment whose body starts at `start` ends (just past it).
+    private static func commentEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        let count = bytes.count
+        var index = start
+        // `--`, optional whitespace, `>`.
+        while index + 1 < count {
+            if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-") {
+                var cursor = index + 2
+                while cursor < count, isSpace(bytes[cursor]) { cursor += 1 }
+                if cursor < count, bytes[cursor] == UInt8(ascii: ">") { return cursor + 1 }
+            }
+            index += 1
+        }
+        // Else `--` then the first `>`.
+        index = start
+        while index + 1 < count {
+            if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-") {
+                var cursor = index + 2
+                while cursor < count, bytes[cursor] != UInt8(ascii: ">") { cursor += 1 }
+                if cursor < count { return cursor + 1 }
+                break
+            }
+            index += 1
+        }
+        return count
     }
 
     static let svgAttributesLowercased: Set<String> = Set(svgAttributes.map { $0.lowercased() })

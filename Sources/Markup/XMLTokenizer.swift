@@ -553,6 +553,15 @@ public struct XMLTokenizer {
             HTMLEntities.appendUTF8(scalar ?? "\u{FFFD}", to: &output)
             return length
         case .html:
+            // HTML 4's values, which XML feeds were written against (HTML5 moved these two).
+            if length == 6, matches("&lang;", at: start) {
+                HTMLEntities.appendUTF8("\u{2329}", to: &output)
+                return length
+            }
+            if length == 6, matches("&rang;", at: start) {
+                HTMLEntities.appendUTF8("\u{232A}", to: &output)
+                return length
+            }
             if let reference = HTMLEntities.reference(in: UnsafeBufferPointer(rebasing: bytes[start..<limit]), at: 0, inAttribute: false) {
                 HTMLEntities.appendUTF8(reference.first, to: &output)
                 if let second = reference.second { HTMLEntities.appendUTF8(second, to: &output) }
