@@ -45,9 +45,21 @@ struct FeedDocumentBuilder {
     /// For the current entry: key → depth it was read at (a shallower value wins).
     var entryPropertyDepths: [String: Int] = [:]
     /// The open elements as written (qualified, lower-cased), to pair end tags with starts.
-    var openTags: [String] = []
-    /// Qualified names (lower-cased) already seen, so repeated names cost one look-up.
-    var nameCache: [String: String] = [:]
+    var openTags: [ElementName] = []
+    /// Names already resolved (by the name as written), so repeated names cost one look-up.
+    /// Cleared when a namespace declaration changes what prefixes mean.
+    var resolvedNames: [String: ElementName] = [:]
+
+    /// An element name as the mapping sees it.
+    struct ElementName {
+        /// Lower-cased qualified name as written (`dc:creator`).
+        var tag: String
+        /// The canonical key (`dc_creator`).
+        var key: String
+        /// The local part (`creator`).
+        var suffix: String
+        var kind: FeedElement?
+    }
 
     /// The parameters of the text construct being read (`type`, `xml:lang`, base, base64).
     struct ContentParameters {
@@ -88,30 +100,28 @@ struct FeedDocumentBuilder {
     // MARK: - Driving the tokenizer
 
     mutating func read(_ tokenizer: inout XMLTokenizer) {
-        var attributeNames: [String] = []
         var attributes: [(String, String)] = []
         while true {
             let token = tokenizer.next()
             switch token.kind {
             case .startTag:
-                let name = qualifiedName(tokenizer, token.range)
+                let raw = tokenizer.string(token.range)
                 attributes.removeAll(keepingCapacity: true)
-                attributeNames.removeAll(keepingCapacity: true)
                 for attribute in tokenizer.attributes {
                     let attributeName = lowercasedString(tokenizer, attribute.name)
                     var value = tokenizer.value(of: attribute)
                     if attributeName == "rel" || attributeName == "type" { value = value.lowercased() }
                     attributes.append((attributeName, value))
                 }
+                let name = startElement(raw, attributes: attributes)
                 openTags.append(name)
-                startElement(name, attributes: attributes)
                 if token.isSelfClosing {
                     openTags.removeLast()
                     endElement(name)
                 }
             case .endTag:
-                let name = qualifiedName(tokenizer, token.range)
-                guard let index = openTags.lastIndex(of: name) else { continue }
+                let name = resolve(tokenizer.string(token.range))
+                guard let index = openTags.lastIndex(where: { $0.tag == name.tag }) else { continue }
                 // Elements left open inside it end here too.
                 while openTags.count > index {
                     let open = openTags.removeLast()
@@ -133,12 +143,15 @@ struct FeedDocumentBuilder {
         }
     }
 
-    private mutating func qualifiedName(_ tokenizer: XMLTokenizer, _ range: Range<Int>) -> String {
-        let raw = tokenizer.string(range)
-        if let cached = nameCache[raw] { return cached }
-        let lowered = raw.lowercased()
-        if nameCache.count < 4_096 { nameCache[raw] = lowered }
-        return lowered
+    /// The mapping's view of a name as written, from the cache when it is there.
+    mutating func resolve(_ raw: String) -> ElementName {
+        if let cached = resolvedNames[raw] { return cached }
+        let tag = raw.lowercased()
+        let (prefix, suffix) = splitName(tag)
+        let key = prefix.isEmpty ? suffix : prefix + "_" + suffix
+        let name = ElementName(tag: tag, key: key, suffix: suffix, kind: FeedElement.byKey[key])
+        if resolvedNames.count < 4_096 { resolvedNames[raw] = name }
+        return name
     }
 
     private func lowercasedString(_ tokenizer: XMLTokenizer, _ range: Range<Int>) -> String {
@@ -183,7 +196,22 @@ struct FeedDocumentBuilder {
 
     // MARK: - Start and end of elements
 
-    mutating func startElement(_ tag: String, attributes: [(String, String)]) {
+    mutating func startElement(_ raw: String, attributes: [(String, String)]) -> ElementName {
+        // Namespaces first: an element may declare the prefix it uses.
+        for (name, value) in attributes {
+            if name.hasPrefix("xmlns:") {
+                trackNamespace(prefix: String(name.dropFirst(6)), uri: value)
+            } else if name == "xmlns" {
+                trackNamespace(prefix: nil, uri: value)
+            }
+        }
+        let name = resolve(raw)
+        startElement(name, attributes: attributes)
+        return name
+    }
+
+    mutating func startElement(_ name: ElementName, attributes: [(String, String)]) {
+        let tag = name.tag
         depth += 1
         var attributes = attributes
         var attributeValues: [String: String] = [:]
@@ -212,15 +240,6 @@ struct FeedDocumentBuilder {
         baseStack.append(baseURI)
         languageStack.append(elementLanguage)
 
-        // Namespaces.
-        for (name, value) in attributes {
-            if name.hasPrefix("xmlns:") {
-                trackNamespace(prefix: String(name.dropFirst(6)), uri: value)
-            } else if name == "xmlns" {
-                trackNamespace(prefix: nil, uri: value)
-            }
-        }
-
         // Inline (XHTML) content.
         if inContent > 0, let type = contentParameters?.type, !type.hasSuffix("xml") {
             if tag == "xhtml:div" || tag == "div" { return }
@@ -241,17 +260,17 @@ struct FeedDocumentBuilder {
             return
         }
 
-        let (prefix, suffix) = splitName(tag)
-        let key = prefix.isEmpty ? suffix : prefix + "_" + suffix
+        let key = name.key
+        let prefixIsEmpty = key == name.suffix
         if namespaceProblem == nil, let colon = tag.firstIndex(of: ":"), !declaredPrefixes.contains(String(tag[..<colon])) {
             namespaceProblem = "'\(tag[..<colon])' is not associated with a namespace"
         }
         // Empty textinput/image elements in ill-formed feeds end at the next unrelated element.
-        if prefix.isEmpty, tag != "title", tag != "link", tag != "description", tag != "name" { inTextInput = false }
-        if prefix.isEmpty, tag != "title", tag != "link", tag != "description", tag != "url", tag != "href",
+        if prefixIsEmpty, tag != "title", tag != "link", tag != "description", tag != "name" { inTextInput = false }
+        if prefixIsEmpty, tag != "title", tag != "link", tag != "description", tag != "url", tag != "href",
            tag != "width", tag != "height" { inImage = false }
 
-        if let kind = FeedElement.byKey[key], kind.hasStartHandler {
+        if let kind = name.kind, kind.hasStartHandler {
             start(kind, attributes: attributeValues, orderedAttributes: attributes)
         } else if attributeValues.isEmpty {
             push(key, expectsText: true)
@@ -262,14 +281,13 @@ struct FeedDocumentBuilder {
         }
     }
 
-    mutating func endElement(_ tag: String) {
-        let (prefix, suffix) = splitName(tag)
-        let key = prefix.isEmpty ? suffix : prefix + "_" + suffix
-        if suffix == "svg", svgDepth > 0 { svgDepth -= 1 }
-        if svgDepth == 0, let kind = FeedElement.byKey[key], kind.hasEndHandler {
+    mutating func endElement(_ name: ElementName) {
+        let tag = name.tag
+        if name.suffix == "svg", svgDepth > 0 { svgDepth -= 1 }
+        if svgDepth == 0, let kind = name.kind, kind.hasEndHandler {
             end(kind)
         } else {
-            _ = pop(key)
+            _ = pop(name.key)
         }
 
         if inContent > 0, let type = contentParameters?.type, !type.hasSuffix("xml") {
@@ -323,7 +341,10 @@ struct FeedDocumentBuilder {
         }
         if let prefix { declaredPrefixes.insert(prefix) }
         if let canonical = FeedNamespaces.canonicalPrefixes[lowered] {
-            prefixMap[prefix ?? ""] = canonical
+            if prefixMap[prefix ?? ""] != canonical {
+                prefixMap[prefix ?? ""] = canonical
+                resolvedNames.removeAll()
+            }
             namespacesInUse[canonical] = uri
         } else {
             namespacesInUse[prefix ?? ""] = uri
@@ -360,8 +381,10 @@ struct FeedDocumentBuilder {
         if type == "text/html" || type == "application/xhtml+xml", FeedElement.canContainMarkup.contains(name) {
             output = HTMLSanitizer.sanitize(output, baseURL: baseURI.isEmpty ? nil : baseURI)
         }
-        output = FeedText.repairingMojibake(output)
-        output = FeedText.mappingWindows1252Controls(output)
+        if !FeedText.isASCII(output) {
+            output = FeedText.repairingMojibake(output)
+            output = FeedText.mappingWindows1252Controls(output)
+        }
 
         if name == "category" || name == "tags" || name == "itunes_keywords" { return output }
         if name == "title", titleDepth > -1, titleDepth <= depth { return output }

@@ -4,8 +4,11 @@ import Markup
 /// media content, an image enclosure, the iTunes image, else the first image in the content.
 enum FeedImageSelector {
     static func bestImage(in entry: FeedDictionary, content: String?, base: String?) -> String? {
-        func absolute(_ url: String?) -> String? {
-            guard let url = url.map(FeedText.strippingWhitespace), !url.isEmpty else { return nil }
+        func absolute(_ candidate: String?) -> String? {
+            guard let candidate, !candidate.isEmpty else { return nil }
+            if URLResolver.isPlainAbsoluteWebURL(candidate) { return candidate }
+            let url = FeedText.strippingWhitespace(candidate)
+            guard !url.isEmpty else { return nil }
             guard let base, URLResolver.scheme(of: url) == nil else { return url }
             return URLResolver.resolve(url, against: base)
         }
@@ -39,9 +42,18 @@ enum FeedImageSelector {
 
     /// The `src` of the first `<img>` in `html`.
     static func firstImageSource(in html: String) -> String? {
-        guard html.contains("<img") || html.contains("<IMG") else { return nil }
-        for token in HTMLTokenizer(html) where token.kind == .startTag && token.tag == .img {
-            if let source = token.value(of: "src"), !source.isEmpty { return source }
+        let bytes = Array(html.utf8)
+        var index = 0
+        while index + 4 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] | 0x20 == UInt8(ascii: "i"), bytes[index + 2] | 0x20 == UInt8(ascii: "m"),
+               bytes[index + 3] | 0x20 == UInt8(ascii: "g") {
+                var tokenizer = HTMLTokenizer(Array(bytes[index...]))
+                if let token = tokenizer.next(), token.kind == .startTag, token.tag == .img,
+                   let source = token.value(of: "src"), !source.isEmpty {
+                    return source
+                }
+            }
+            index += 1
         }
         return nil
     }

@@ -97,8 +97,13 @@ enum FeedText {
     /// every tag is one the sanitizer accepts and every named reference is an HTML one.
     /// (False positives lose text, so this errs on the side of "plain".)
     static func looksLikeHTML(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        var copy = text
+        return copy.withUTF8 { looksLikeHTML(bytes: $0) }
+    }
+
+    private static func looksLikeHTML(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
+        guard bytes.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else { return false }
         var hasEndTagOrReference = false
         var index = 0
         while index < count {
@@ -110,7 +115,7 @@ enum FeedText {
                 var nameEnd = nameStart
                 while nameEnd < count, isWordByte(bytes[nameEnd]) { nameEnd += 1 }
                 if nameEnd > nameStart {
-                    let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self).lowercased()
                     if !HTMLSanitizer.acceptableElements.contains(name) { return false }
                     if isEnd, nameEnd < count, bytes[nameEnd] == UInt8(ascii: ">") { hasEndTagOrReference = true }
                 }
@@ -124,7 +129,7 @@ enum FeedText {
                 if nameEnd > nameStart, nameEnd < count, bytes[nameEnd] == UInt8(ascii: ";") {
                     hasEndTagOrReference = true
                     if !isNumeric {
-                        let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+                        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
                         if !HTMLSanitizer.html4EntityNames.contains(name) { return false }
                     }
                 } else if isNumeric, nameEnd > nameStart + 0, nameEnd < count, bytes[nameEnd] == UInt8(ascii: ";") {
@@ -147,14 +152,23 @@ enum FeedText {
     /// Text that is UTF-8 read as ISO-8859-1 and re-encoded ("Ã©" for "é") turned back into
     /// what was meant. Applies only when every character fits in one byte and those bytes
     /// form valid UTF-8, so correct text is never touched.
+    /// Whether the text is plain ASCII (nothing to repair or map).
+    static func isASCII(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { UTF8Validation.isASCII($0) }
+    }
+
     static func repairingMojibake(_ text: String) -> String {
-        var hasHighCharacters = false
-        for byte in text.utf8 where byte >= 0x80 {
-            if byte != 0xC2 && byte != 0xC3 && byte < 0xC0 { continue }
-            if byte > 0xC3 { return text }
-            hasHighCharacters = true
+        var copy = text
+        let mayBeMojibake = copy.withUTF8 { bytes -> Bool in
+            var hasHighCharacters = false
+            for byte in bytes where byte >= 0xC0 {
+                if byte > 0xC3 { return false }
+                hasHighCharacters = true
+            }
+            return hasHighCharacters
         }
-        guard hasHighCharacters else { return text }
+        guard mayBeMojibake else { return text }
         var latin1: [UInt8] = []
         latin1.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -168,14 +182,14 @@ enum FeedText {
     /// C1 control characters (U+0080–U+009F) read as the windows-1252 characters they almost
     /// always are (curly quotes, dashes, the euro sign).
     static func mappingWindows1252Controls(_ text: String) -> String {
-        var found = false
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == 0xC2, byte >= 0x80, byte <= 0x9F {
-                found = true
-                break
+        var copy = text
+        let found = copy.withUTF8 { bytes -> Bool in
+            var index = 1
+            while index < bytes.count {
+                if bytes[index - 1] == 0xC2, bytes[index] >= 0x80, bytes[index] <= 0x9F { return true }
+                index += 1
             }
-            previous = byte
+            return false
         }
         guard found else { return text }
         var scalars = String.UnicodeScalarView()

@@ -21,6 +21,7 @@ enum FeedURL {
 
     /// `reference` read relative to `base`.
     static func join(_ base: String, _ reference: String) -> String {
+        if URLResolver.isPlainAbsoluteWebURL(reference) { return reference }
         let fixed = removingExtraSlashes(reference)
         if base.isEmpty { return fixed }
         if fixed.isEmpty { return base }

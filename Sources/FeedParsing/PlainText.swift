@@ -25,6 +25,20 @@ enum PlainText {
     }
 
     static func collapsingWhitespace(_ text: String) -> String {
+        var copy = text
+        let isAlreadyCollapsed = copy.withUTF8 { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            if first <= 0x20 || last <= 0x20 { return false }
+            var previousWasSpace = false
+            for byte in bytes {
+                if byte >= 0x80 { return false }
+                let isSpace = byte <= 0x20
+                if isSpace && (previousWasSpace || byte != 0x20) { return false }
+                previousWasSpace = isSpace
+            }
+            return true
+        }
+        if isAlreadyCollapsed { return text }
         var output = ""
         var pendingSpace = false
         for character in text {

@@ -118,22 +118,33 @@ public enum HTMLSanitizer {
                     endTag(token.name)
                 case .text:
                     guard droppedDepth == 0 else { continue }
-                    var decoded: [UInt8] = []
-                    token.decodeText(into: &decoded)
-                    appendEscapedText(decoded)
+                    if token.decodesReferences {
+                        var decoded: [UInt8] = []
+                        token.decodeText(into: &decoded)
+                        appendEscapedText(decoded[...])
+                    } else {
+                        appendEscapedText(token.content)
+                    }
                 case .comment:
                     // Comments are dropped: old browsers ran code in conditional comments.
                     continue
                 case .cdata:
                     guard droppedDepth == 0 else { continue }
-                    appendEscapedText(Array(token.source))
+                    appendEscapedText(token.source)
                 case .doctype:
                     continue
                 }
             }
         }
 
-        mutating func appendEscapedText(_ bytes: [UInt8]) {
+        mutating func appendEscapedText(_ bytes: ArraySlice<UInt8>) {
+            let needsEscaping = bytes.withUnsafeBufferPointer { buffer in
+                buffer.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+            }
+            guard needsEscaping else {
+                output.append(contentsOf: bytes)
+                return
+            }
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
@@ -146,49 +157,70 @@ public enum HTMLSanitizer {
 
         mutating func startTag(_ token: HTMLToken) {
             var name = token.name
-            var allowedAttributes = HTMLSanitizer.acceptableAttributes
             var attributeCase: [String: String] = [:]
-            var attributes: [(String, String)] = []
-            var seen: [String: Int] = [:]
-            for attribute in token.attributes {
-                let attributeName = attribute.name
-                var value = attribute.value
-                if attributeName == "rel" || attributeName == "type" { value = value.lowercased() }
-                if let index = seen[attributeName] {
-                    attributes[index].1 = value
-                } else {
-                    seen[attributeName] = attributes.count
-                    attributes.append((attributeName, value))
-                }
-            }
-            if !HTMLSanitizer.acceptableElements.contains(name) || svgDepth > 0 {
+            let isAcceptable = token.tag == .other ? HTMLSanitizer.acceptableElementNames.contains(name) : HTMLSanitizer.acceptableTags[Int(token.tag.rawValue)]
+            if !isAcceptable || svgDepth > 0 {
                 if HTMLSanitizer.elementsDroppedWithContent.contains(name) { droppedDepth += 1 }
-                let declaredNamespace = attributes.first { $0.0 == "xmlns" }?.1
-                if declaredNamespace == nil || declaredNamespace == "" {
-                    if name == "svg" { attributes.append(("xmlns", "http://www.w3.org/2000/svg")) }
-                    if name == "math" { attributes.append(("xmlns", "http://www.w3.org/1998/Math/MathML")) }
+                guard name == "svg" || name == "math" || mathDepth > 0 || svgDepth > 0 else { return }
+                var declaredNamespace: String?
+                for attribute in token.attributes where attribute.name == "xmlns" {
+                    declaredNamespace = attribute.value
+                    break
                 }
-                if name == "math", attributes.contains(where: { $0 == ("xmlns", "http://www.w3.org/1998/Math/MathML") }) { mathDepth += 1 }
-                if name == "svg", attributes.contains(where: { $0 == ("xmlns", "http://www.w3.org/2000/svg") }) { svgDepth += 1 }
+                if declaredNamespace == nil || declaredNamespace == "" {
+                    if name == "svg" { declaredNamespace = "http://www.w3.org/2000/svg" }
+                    if name == "math" { declaredNamespace = "http://www.w3.org/1998/Math/MathML" }
+                }
+                if name == "math", declaredNamespace == "http://www.w3.org/1998/Math/MathML" { mathDepth += 1 }
+                if name == "svg", declaredNamespace == "http://www.w3.org/2000/svg" { svgDepth += 1 }
                 if mathDepth > 0, HTMLSanitizer.mathMLElements.contains(name) {
-                    allowedAttributes = HTMLSanitizer.mathMLAttributes
                 } else if svgDepth > 0, let svgName = HTMLSanitizer.svgElementCase[name] {
-                    allowedAttributes = HTMLSanitizer.svgAttributesLowercased
                     attributeCase = HTMLSanitizer.svgAttributeCase
                     name = svgName
                 } else {
                     return
                 }
+                foreignStartTag(token, name: name, attributeCase: attributeCase, declaredNamespace: declaredNamespace)
+                return
             }
-            if mathDepth > 0 || svgDepth > 0, attributes.contains(where: { $0.0.hasPrefix("xlink:") }),
-               !attributes.contains(where: { $0 == ("xmlns:xlink", "http://www.w3.org/1999/xlink") }) {
+            // The common case: an allowed HTML element; keep its allowed attributes, sorted.
+            var attributes: [(name: String, value: String)] = []
+            for attribute in token.attributes {
+                let attributeName = attribute.name
+                guard attributeName == "style" || HTMLSanitizer.acceptableAttributeNames.contains(attributeName) else { continue }
+                var value = attribute.value
+                if attributeName == "rel" || attributeName == "type" { value = value.lowercased() }
+                if attributeName == "style" {
+                    value = CSSSanitizer.sanitize(value, allowSVGProperties: false)
+                    if value.isEmpty { continue }
+                } else if HTMLSanitizer.isURLAttribute(attributeName) {
+                    value = cleanURL(value, element: token.tag, attribute: attributeName)
+                }
+                attributes.append((attributeName, value))
+            }
+            if attributes.count > 1 { attributes.sort { $0.name < $1.name } }
+            writeStartTag(name, attributes, attributeCase: [:])
+        }
+
+        /// SVG and MathML elements: their own attribute lists, SVG's mixed-case names.
+        mutating func foreignStartTag(_ token: HTMLToken, name: String, attributeCase: [String: String], declaredNamespace: String?) {
+            let allowedAttributes = mathDepth > 0 && HTMLSanitizer.mathMLElements.contains(token.name)
+                ? HTMLSanitizer.mathMLAttributes : HTMLSanitizer.svgAttributesLowercased
+            var attributes: [(name: String, value: String)] = []
+            for attribute in token.attributes where !attributes.contains(where: { $0.name == attribute.name }) {
+                attributes.append((attribute.name, attribute.value))
+            }
+            if !attributes.contains(where: { $0.name == "xmlns" }), let declaredNamespace, token.name == "svg" || token.name == "math" {
+                attributes.append(("xmlns", declaredNamespace))
+            }
+            if attributes.contains(where: { $0.name.hasPrefix("xlink:") }),
+               !attributes.contains(where: { $0.name == "xmlns:xlink" && $0.value == "http://www.w3.org/1999/xlink" }) {
                 attributes.append(("xmlns:xlink", "http://www.w3.org/1999/xlink"))
             }
-            attributes.sort { $0.0 < $1.0 }
-            output.append(UInt8(ascii: "<"))
-            output.append(contentsOf: name.utf8)
+            var kept: [(name: String, value: String)] = []
             for (attributeName, rawValue) in attributes {
                 var value = rawValue
+                if attributeName == "rel" || attributeName == "type" { value = value.lowercased() }
                 if attributeName == "style" {
                     guard allowedAttributes.contains("style") else { continue }
                     value = CSSSanitizer.sanitize(value, allowSVGProperties: svgDepth > 0)
@@ -196,9 +228,19 @@ public enum HTMLSanitizer {
                 } else if !allowedAttributes.contains(attributeName) {
                     continue
                 }
-                if HTMLSanitizer.urlAttributeNames.contains(attributeName) {
-                    value = cleanURL(value, element: token.name, attribute: attributeName)
+                if HTMLSanitizer.isURLAttribute(attributeName) {
+                    value = cleanURL(value, element: token.tag, attribute: attributeName)
                 }
+                kept.append((attributeName, value))
+            }
+            kept.sort { $0.name < $1.name }
+            writeStartTag(name, kept, attributeCase: attributeCase)
+        }
+
+        mutating func writeStartTag(_ name: String, _ attributes: [(name: String, value: String)], attributeCase: [String: String]) {
+            output.append(UInt8(ascii: "<"))
+            output.append(contentsOf: name.utf8)
+            for (attributeName, value) in attributes {
                 output.append(UInt8(ascii: " "))
                 output.append(contentsOf: (attributeCase[attributeName] ?? attributeName).utf8)
                 output.append(contentsOf: "=\"".utf8)
@@ -221,9 +263,10 @@ public enum HTMLSanitizer {
         }
 
         /// A URL attribute resolved against the base; emptied when its scheme could run code.
-        func cleanURL(_ value: String, element: String, attribute: String) -> String {
+        func cleanURL(_ value: String, element: HTMLTag, attribute: String) -> String {
+            if URLResolver.isPlainAbsoluteWebURL(value) { return value }
             var url = value
-            if let baseURL, HTMLSanitizer.urlAttributes.contains(element + " " + attribute) {
+            if let baseURL, HTMLSanitizer.resolvesURL(element: element, attribute: attribute) {
                 let trimmed = url.trimmingASCIISpaces()
                 if !trimmed.isEmpty || attribute == "href" {
                     let resolved = URLResolver.resolve(trimmed, against: baseURL)
@@ -235,7 +278,7 @@ public enum HTMLSanitizer {
 
         mutating func endTag(_ tagName: String) {
             var name = tagName
-            if !HTMLSanitizer.acceptableElements.contains(name) {
+            if !HTMLSanitizer.acceptableElementNames.contains(name) {
                 if HTMLSanitizer.elementsDroppedWithContent.contains(name) { droppedDepth = max(0, droppedDepth - 1) }
                 if mathDepth > 0, HTMLSanitizer.mathMLElements.contains(name) {
                     if name == "math" { mathDepth -= 1 }
@@ -257,7 +300,16 @@ public enum HTMLSanitizer {
     /// removed (ending at `-->`, or at the first `>` after `--` when that never comes, or at
     /// the end), `<![CDATA[` and any `<!` that starts no declaration become text.
     static func neutralizingDeclarations(_ bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(UInt8(ascii: "!")) else { return bytes }
+        let hasDeclaration = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var index = 0
+            let count = buffer.count
+            while index + 1 < count {
+                if buffer[index] == UInt8(ascii: "<"), buffer[index + 1] == UInt8(ascii: "!") { return true }
+                index += 1
+            }
+            return false
+        }
+        guard hasDeclaration else { return bytes }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         let count = bytes.count
@@ -319,6 +371,42 @@ public enum HTMLSanitizer {
             index += 1
         }
         return count
+    }
+
+    static let acceptableElementNames = NameSet(acceptableElements)
+    static let acceptableAttributeNames = NameSet(acceptableAttributes)
+
+    /// Acceptable elements by `HTMLTag` raw value (the tokenizer's own element table).
+    static let acceptableTags: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for name in acceptableElements {
+            let tag = HTMLTag(name: name)
+            if tag != .other { table[Int(tag.rawValue)] = true }
+        }
+        return table
+    }()
+
+    static func isURLAttribute(_ name: String) -> Bool {
+        switch name {
+        case "href", "src", "cite", "action", "background", "longdesc", "usemap", "poster", "codebase", "data",
+             "classid", "profile", "dynsrc", "lowsrc", "xlink:href": true
+        default: false
+        }
+    }
+
+    /// Which (element, attribute) pairs hold URLs that are resolved against the base.
+    static func resolvesURL(element: HTMLTag, attribute: String) -> Bool {
+        switch (element, attribute) {
+        case (.a, "href"), (.applet, "codebase"), (.area, "href"), (.audio, "src"), (.blockquote, "cite"),
+             (.body, "background"), (.del, "cite"), (.form, "action"), (.frame, "longdesc"), (.frame, "src"),
+             (.iframe, "longdesc"), (.iframe, "src"), (.head, "profile"), (.img, "longdesc"), (.img, "src"),
+             (.img, "usemap"), (.input, "src"), (.input, "usemap"), (.ins, "cite"), (.link, "href"),
+             (.object, "classid"), (.object, "codebase"), (.object, "data"), (.object, "usemap"), (.q, "cite"),
+             (.script, "src"), (.source, "src"), (.video, "poster"), (.video, "src"):
+            true
+        default:
+            false
+        }
     }
 
     static let svgAttributesLowercased: Set<String> = Set(svgAttributes.map { $0.lowercased() })
