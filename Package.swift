@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "NewsAPI", targets: ["NewsAPI"]),
         // For the benchmarks package in Benchmarks/, which depends on this one by path.
         .library(name: "SQLiteStorage", targets: ["SQLiteStorage", "Storage", "NewsModel"]),
+        // For the benchmark and fuzzing packages, which depend on the parsers alone.
+        .library(name: "FeedParsing", targets: ["FeedParsing"]),
+        .library(name: "Markup", targets: ["Markup"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
