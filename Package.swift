@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .executable(name: "broadsheet", targets: ["broadsheet"]),
         .library(name: "NewsAPI", targets: ["NewsAPI"]),
+        .library(name: "Markup", targets: ["Markup"]),
+        .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),

@@ -4,6 +4,7 @@ import ArgumentParser
 struct Broadsheet: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "broadsheet",
-        abstract: "A self-hosted news reader: follow feeds, read them on the web, in apps and here."
+        abstract: "A self-hosted news reader: follow feeds, read them on the web, in apps and here.",
+        subcommands: [ExtractCommand.self]
     )
 }

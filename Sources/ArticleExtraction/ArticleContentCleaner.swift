@@ -1,0 +1,461 @@
+import Markup
+
+/// Cleans the content found on a page into what a reader view may show: restores lazy
+/// images, removes what is not article (share bars, forms, link lists, empty blocks,
+/// embeds), makes every URL absolute, and keeps only an allowlist of elements and
+/// attributes, so no script, event handler, style or `javascript:` URL survives.
+struct ArticleContentCleaner {
+    private(set) var document: HTMLDocument
+    let baseURL: String?
+    var cleanConditionally = true
+    /// The first image's URL in the cleaned content (a lead image when the page names none).
+    private(set) var firstImageURL: String?
+
+    init(document: HTMLDocument, baseURL: String?) {
+        self.document = document
+        self.baseURL = baseURL
+    }
+
+    mutating func clean(_ content: Int) {
+        fixLazyImages(content)
+        removeAll(in: content, tags: [.script, .style, .noscript, .template, .link, .meta, .object, .embed, .footer,
+                                      .aside, .input, .textarea, .select, .button, .nav, .dialog, .svg, .canvas,
+                                      .frame, .frameset, .applet, .noembed, .noframes, .title, .base, .head])
+        removeNonVideoFrames(content)
+        removeShareElements(content)
+        removeNegativeHeaders(content)
+        for tag: HTMLTag in [.form, .fieldset, .table, .ul, .div] {
+            removeConditionally(in: content, tag: tag)
+        }
+        for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
+        removeEmptyParagraphs(content)
+        unwrapSingleCellTables(content)
+        simplifyNestedContainers(content)
+        sanitize(content)
+    }
+
+    // MARK: - Images
+
+    private static let imageExtensions = ["jpg", "jpeg", "png", "webp", "gif", "avif"]
+
+    /// Lazy-loading pages keep the real image URL in `data-src` and friends and a
+    /// placeholder in `src`: move the real one into place.
+    private mutating func fixLazyImages(_ content: Int) {
+        for image in document.elements(in: content, withTags: [.img, .picture, .figure, .source]) {
+            let source = document.value(of: "src", on: image) ?? ""
+            let isPlaceholder = source.isEmpty || (source.hasPrefix("data:") && source.utf8.count < 200)
+                || source.lowercased().contains("placeholder") || source.lowercased().contains("blank.gif")
+                || source.lowercased().contains("spacer")
+            let hasSourceSet = !(document.value(of: "srcset", on: image) ?? "").isEmpty
+            guard isPlaceholder || !hasSourceSet && (document.value(of: "class", on: image) ?? "").lowercased().contains("lazy") else {
+                continue
+            }
+            for attribute in document.attributes(of: image) {
+                let name = attribute.name
+                guard name != "src", name != "srcset", name != "alt", name.hasPrefix("data-") || name == "original" else { continue }
+                let value = attribute.value.trimmingCharacters(in: .whitespaces)
+                let lowered = value.lowercased()
+                guard Self.imageExtensions.contains(where: { lowered.contains("." + $0) }) || name.hasSuffix("src") && lowered.hasPrefix("http") else { continue }
+                if value.contains(" "), value.contains(",") || lowered.range(of: #"\s\d+[wx]"#, options: .regularExpression) != nil {
+                    if !hasSourceSet { document.setAttribute("srcset", to: value, on: image) }
+                } else if !value.contains(" ") {
+                    if document.tag(image) == .img || document.tag(image) == .source {
+                        document.setAttribute("src", to: value, on: image)
+                    } else if document.tag(image) == .figure, document.elements(in: image, withTags: [.img, .picture]).isEmpty {
+                        let newImage = document.createElement(.img)
+                        document.setAttribute("src", to: value, on: newImage)
+                        document.append(newImage, to: image)
+                    }
+                    break
+                }
+            }
+        }
+    }
+
+    // MARK: - Removing what is not article
+
+    private mutating func removeAll(in content: Int, tags: Set<HTMLTag>) {
+        for node in document.elements(in: content, withTags: tags) { document.remove(node) }
+    }
+
+    private static let videoHosts = KeywordMatcher([
+        "youtube.com", "youtube-nocookie.com", "youtu.be", "player.vimeo.com", "dailymotion.com", "player.twitch.tv",
+        "archive.org", "upload.wikimedia.org", "bilibili.com", "v.qq.com", "live.bilibili.com",
+    ])
+
+    /// Video embeds stay (as links after sanitizing); every other frame goes.
+    private mutating func removeNonVideoFrames(_ content: Int) {
+        for frame in document.elements(in: content, withTags: [.iframe]) {
+            let source = document.value(of: "src", on: frame) ?? ""
+            if Self.videoHosts.matches(source) {
+                let link = document.createElement(.a)
+                let url = URLResolver.resolve(source, against: baseURL)
+                document.setAttribute("href", to: url, on: link)
+                let text = document.createText(url)
+                document.append(text, to: link)
+                let paragraph = document.createElement(.p)
+                document.append(link, to: paragraph)
+                document.replace(frame, with: paragraph)
+            } else {
+                document.remove(frame)
+            }
+        }
+    }
+
+    private static let shareHints = KeywordMatcher([
+        "share", "sharedaddy", "social", "sharing", "print-", "newsletter", "subscribe", "related", "recommend",
+        "comments", "comment-", "disqus", "advert", "sponsor", "promo", "cookie", "consent", "paywall", "byline-share",
+        "tags", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
+    ])
+
+    /// Small blocks whose class or id says share, related, newsletter, comments, tags….
+    private mutating func removeShareElements(_ content: Int) {
+        var node = document.following(content, within: content)
+        while node != HTMLDocument.none {
+            if document.isElement(node), node != content {
+                let hint = (document.value(of: "class", on: node) ?? "") + " " + (document.value(of: "id", on: node) ?? "")
+                if hint.count > 1, Self.shareHints.matches(hint), !Self.contentHints.matches(hint),
+                   textLength(of: node) < 500 {
+                    let next = document.following(node, within: content, skippingChildren: true)
+                    document.remove(node)
+                    node = next
+                    continue
+                }
+            }
+            node = document.following(node, within: content)
+        }
+    }
+
+    private static let contentHints = KeywordMatcher(["article-body", "articlebody", "post-content", "entry-content", "story-body", "main-content"])
+
+    private static let negativeHints = KeywordMatcher([
+        "-ad-", "hidden", "^hid$", "banner", "combx", "comment", "com-", "contact", "footer", "gdpr", "masthead",
+        "media", "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar", "skyscraper",
+        "sponsor", "shopping", "tags", "widget",
+    ])
+    private static let positiveHints = KeywordMatcher([
+        "article", "body", "content", "entry", "hentry", "h-entry", "main", "page", "pagination", "post", "text",
+        "blog", "story",
+    ])
+
+    func classWeight(_ node: Int) -> Double {
+        var weight = 0.0
+        for name in ["class", "id"] {
+            if let value = document.value(of: name, on: node), !value.isEmpty {
+                if Self.negativeHints.matches(value) { weight -= 25 }
+                if Self.positiveHints.matches(value) { weight += 25 }
+            }
+        }
+        return weight
+    }
+
+    private mutating func removeNegativeHeaders(_ content: Int) {
+        for heading in document.elements(in: content, withTags: [.h1, .h2]) where classWeight(heading) < 0 {
+            document.remove(heading)
+        }
+    }
+
+    private mutating func removeEmptyParagraphs(_ content: Int) {
+        for paragraph in document.elements(in: content, withTags: [.p]).reversed() {
+            if document.elements(in: paragraph, withTags: [.img, .embed, .object, .iframe, .picture, .video]).isEmpty,
+               textLength(of: paragraph) == 0 {
+                document.remove(paragraph)
+            }
+        }
+    }
+
+    private mutating func unwrapSingleCellTables(_ content: Int) {
+        for table in document.elements(in: content, withTags: [.table]).reversed() {
+            let rows = document.elements(in: table, withTags: [.tr])
+            guard rows.count == 1, let row = rows.first else { continue }
+            let cells = document.childElements(row).filter { document.tag($0) == .td || document.tag($0) == .th }
+            guard cells.count == 1, let cell = cells.first else { continue }
+            let hasBlocks = !document.elements(in: cell, withTags: [.p, .div, .ul, .ol, .table, .blockquote, .pre, .h2, .h3]).isEmpty
+            document.setTag(hasBlocks ? .div : .p, of: cell)
+            document.replace(table, with: cell)
+        }
+    }
+
+    /// A `div` or `section` whose only child is another one is replaced by that child.
+    private mutating func simplifyNestedContainers(_ content: Int) {
+        for node in document.elements(in: content, withTags: [.div, .section]).reversed() {
+            let children = document.childElements(node)
+            guard children.count == 1, let child = children.first,
+                  document.tag(child) == .div || document.tag(child) == .section else { continue }
+            var hasText = false
+            var current = document.firstChild(node)
+            while current != HTMLDocument.none {
+                if document.isText(current), document.textBytes[document.textRange(current)].contains(where: { !isWhiteSpace($0) }) {
+                    hasText = true
+                }
+                current = document.nextSibling(current)
+            }
+            if !hasText { document.unwrap(node) }
+        }
+    }
+
+    // MARK: - Conditional cleaning
+
+    private struct Statistics {
+        var textLength = 0
+        var linkLength = 0.0
+        var commas = 0
+        var paragraphs = 0
+        var images = 0
+        var listItems = 0
+        var inputs = 0
+        var headingLength = 0
+        var listLength = 0
+        var textishLength = 0
+        var embeds = 0
+    }
+
+    private func statistics(of root: Int) -> Statistics {
+        var stats = Statistics()
+        var node = document.following(root, within: root)
+        while node != HTMLDocument.none {
+            switch document.kind(node) {
+            case .element:
+                switch document.tag(node) {
+                case .p: stats.paragraphs += 1
+                case .img: stats.images += 1
+                case .li: stats.listItems += 1
+                case .input: stats.inputs += 1
+                case .object, .embed, .iframe: stats.embeds += 1
+                default: break
+                }
+            case .text:
+                let bytes = document.textBytes[document.textRange(node)]
+                let length = ContentAttempt.characterCount(bytes)
+                stats.textLength += length
+                stats.commas += ContentAttempt.commaCount(bytes)
+                var ancestor = document.parent(node)
+                var inLink = false, inHeading = false, inList = false, inTextish = false
+                while ancestor != root, ancestor != HTMLDocument.none {
+                    switch document.tag(ancestor) {
+                    case .a:
+                        if !inLink {
+                            let href = document.attribute("href", of: ancestor)
+                            stats.linkLength += Double(length) * (href?.rawValue.first == UInt8(ascii: "#") ? 0.3 : 1)
+                        }
+                        inLink = true
+                    case .h1, .h2, .h3, .h4, .h5, .h6: inHeading = true
+                    case .ul, .ol: inList = true; inTextish = true
+                    case .span, .li, .td, .blockquote, .dl, .div, .img, .p, .pre, .table: inTextish = true
+                    default: break
+                    }
+                    ancestor = document.parent(ancestor)
+                }
+                if inHeading { stats.headingLength += length }
+                if inList { stats.listLength += length }
+                if inTextish { stats.textishLength += length }
+            default:
+                break
+            }
+            node = document.following(node, within: root)
+        }
+        return stats
+    }
+
+    func textLength(of node: Int) -> Int {
+        var length = 0
+        var current = document.following(node, within: node)
+        while current != HTMLDocument.none {
+            if document.isText(current) { length += ContentAttempt.characterCount(document.textBytes[document.textRange(current)]) }
+            current = document.following(current, within: node)
+        }
+        return length
+    }
+
+    private func hasAncestor(_ node: Int, _ tag: HTMLTag, within root: Int) -> Bool {
+        var current = document.parent(node)
+        while current != HTMLDocument.none, current != root {
+            if document.tag(current) == tag { return true }
+            current = document.parent(current)
+        }
+        return false
+    }
+
+    /// Tables that hold data (rather than lay out a page) are kept whatever their text.
+    private func isDataTable(_ table: Int) -> Bool {
+        if document.value(of: "role", on: table) == "presentation" { return false }
+        if document.value(of: "datatable", on: table) == "0" { return false }
+        if document.hasAttribute("summary", on: table) { return true }
+        let inside = document.elements(in: table, withTags: [.caption, .thead, .tfoot, .th, .col, .colgroup, .table])
+        if inside.contains(where: { document.tag($0) == .table }) { return false }
+        if !inside.isEmpty { return true }
+        let rows = document.elements(in: table, withTags: [.tr])
+        let columns = rows.map { document.childElements($0).count }.max() ?? 0
+        if rows.count >= 10 || columns > 4 { return true }
+        return rows.count * columns > 10
+    }
+
+    private mutating func removeConditionally(in content: Int, tag: HTMLTag) {
+        guard cleanConditionally else { return }
+        for node in document.elements(in: content, withTags: [tag]).reversed() where document.isInside(node, content) && node != content {
+            if tag == .table, isDataTable(node) { continue }
+            if hasAncestor(node, .table, within: content), let table = enclosingTable(node), isDataTable(table) { continue }
+            if hasAncestor(node, .code, within: content) || hasAncestor(node, .pre, within: content) { continue }
+            if shouldRemove(node, tag: tag) { document.remove(node) }
+        }
+    }
+
+    private func enclosingTable(_ node: Int) -> Int? {
+        var current = document.parent(node)
+        while current != HTMLDocument.none {
+            if document.tag(current) == .table { return current }
+            current = document.parent(current)
+        }
+        return nil
+    }
+
+    private static let adWords = KeywordMatcher(["^ad$", "^ads$", "^advert", "^advertisement$", "^anzeige$", "^publicité$", "^werbung$", "^sponsored$"])
+
+    private func shouldRemove(_ node: Int, tag: HTMLTag) -> Bool {
+        let weight = classWeight(node)
+        if weight < 0 { return true }
+        let stats = statistics(of: node)
+        var isList = tag == .ul || tag == .ol
+        if !isList, stats.textLength > 0 { isList = Double(stats.listLength) / Double(stats.textLength) > 0.9 }
+        if stats.commas >= 10 { return false }
+        let text = document.plainText(of: node)
+        if text.utf8.count < 30, Self.adWords.matches(text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)) { return true }
+        let paragraphs = Double(stats.paragraphs)
+        let images = Double(stats.images)
+        let listItems = Double(stats.listItems) - 100
+        let contentLength = stats.textLength
+        let linkDensity = contentLength == 0 ? 0 : stats.linkLength / Double(contentLength)
+        let headingDensity = contentLength == 0 ? 0 : Double(stats.headingLength) / Double(contentLength)
+        let textDensity = contentLength == 0 ? 0 : Double(stats.textishLength) / Double(contentLength)
+        let isFigureChild = hasAncestor(node, .figure, within: HTMLDocument.none)
+        var remove = false
+        if !isFigureChild, images > 1, paragraphs / images < 0.5 { remove = true }
+        if !isList, listItems > paragraphs { remove = true }
+        if Double(stats.inputs) > (paragraphs / 3).rounded(.down) { remove = true }
+        if !isList, !isFigureChild, headingDensity < 0.9, contentLength < 25, images == 0 || images > 2, linkDensity > 0 { remove = true }
+        if !isList, weight < 25, linkDensity > 0.2 { remove = true }
+        if weight >= 25, linkDensity > 0.5 { remove = true }
+        if (stats.embeds == 1 && contentLength < 75) || stats.embeds > 1 { remove = true }
+        if images == 0, textDensity == 0, contentLength > 0 { remove = true }
+        if isList, remove {
+            // A list of images (a gallery) stays.
+            let items = document.childElements(node)
+            if !items.isEmpty, items.allSatisfy({ document.elements(in: $0, withTags: [.img]).count == 1 && textLength(of: $0) < 10 }) {
+                return false
+            }
+        }
+        return remove
+    }
+
+    // MARK: - Sanitizing
+
+    /// Elements kept as they are (with only the attributes listed for them).
+    private static let allowedTags: Set<HTMLTag> = [
+        .a, .abbr, .acronym, .address, .article, .b, .bdi, .bdo, .big, .blockquote, .br, .caption, .center, .cite,
+        .code, .col, .colgroup, .dd, .del, .details, .dfn, .div, .dl, .dt, .em, .figcaption, .figure, .font,
+        .h1, .h2, .h3, .h4, .h5, .h6, .header, .hr, .i, .img, .ins, .kbd, .li, .main, .mark, .ol, .p, .picture,
+        .pre, .q, .rp, .rt, .ruby, .s, .samp, .section, .small, .source, .span, .strike, .strong, .sub, .summary,
+        .sup, .table, .tbody, .td, .tfoot, .th, .thead, .time, .tr, .tt, .u, .ul, .var, .video, .audio, .wbr,
+    ]
+    /// Elements removed with everything inside them.
+    private static let droppedTags: Set<HTMLTag> = [
+        .script, .style, .noscript, .template, .iframe, .object, .embed, .applet, .frame, .frameset, .form, .input,
+        .textarea, .select, .button, .option, .optgroup, .datalist, .math, .svg, .canvas, .link, .meta, .base, .title,
+        .head, .noembed, .noframes, .param, .keygen, .dialog, .xmp, .plaintext, .listing, .marquee,
+    ]
+    private static let urlAttributes: Set<String> = ["href", "src", "cite", "poster"]
+    private static let allowedAttributes: [HTMLTag: Set<String>] = [
+        .a: ["href", "title"], .img: ["src", "srcset", "alt", "title", "width", "height", "sizes"],
+        .source: ["src", "srcset", "type", "media", "sizes"], .video: ["src", "poster", "controls", "width", "height"],
+        .audio: ["src", "controls"], .td: ["colspan", "rowspan", "headers"], .th: ["colspan", "rowspan", "scope", "headers"],
+        .blockquote: ["cite"], .q: ["cite"], .del: ["cite", "datetime"], .ins: ["cite", "datetime"], .time: ["datetime"],
+        .ol: ["start", "reversed", "type"], .li: ["value"], .col: ["span"], .colgroup: ["span"], .abbr: ["title"],
+    ]
+    private static let globalAttributes: Set<String> = ["lang", "dir"]
+
+    /// Keeps only allowlisted elements and attributes, makes URLs absolute and drops
+    /// any URL whose scheme could run code.
+    private mutating func sanitize(_ content: Int) {
+        var node = document.following(content, within: content)
+        while node != HTMLDocument.none {
+            switch document.kind(node) {
+            case .element:
+                let tag = document.tag(node)
+                if Self.droppedTags.contains(tag) {
+                    let next = document.following(node, within: content, skippingChildren: true)
+                    document.remove(node)
+                    node = next
+                    continue
+                }
+                if !Self.allowedTags.contains(tag) {
+                    // Unknown and layout elements: their content stays, they go.
+                    let next = document.firstChild(node) != HTMLDocument.none
+                        ? document.firstChild(node) : document.following(node, within: content, skippingChildren: true)
+                    document.unwrap(node)
+                    node = next
+                    continue
+                }
+                sanitizeAttributes(of: node, tag: tag)
+            case .comment:
+                let next = document.following(node, within: content, skippingChildren: true)
+                document.remove(node)
+                node = next
+                continue
+            default:
+                break
+            }
+            node = document.following(node, within: content)
+        }
+        sanitizeAttributes(of: content, tag: document.tag(content))
+    }
+
+    private mutating func sanitizeAttributes(of node: Int, tag: HTMLTag) {
+        let allowed = Self.allowedAttributes[tag] ?? []
+        var updates: [(String, String)] = []
+        var removeAll: Set<String> = []
+        for attribute in document.attributes(of: node) {
+            let name = attribute.name
+            guard allowed.contains(name) || Self.globalAttributes.contains(name) else {
+                removeAll.insert(name)
+                continue
+            }
+            if Self.urlAttributes.contains(name) {
+                let value = attribute.value
+                if let safe = safeURL(value, allowingDataImages: tag == .img && name == "src") {
+                    if safe != value { updates.append((name, safe)) }
+                } else {
+                    removeAll.insert(name)
+                }
+            } else if name == "srcset" {
+                updates.append((name, absoluteSourceSet(attribute.value)))
+            }
+        }
+        if !removeAll.isEmpty { document.removeAttributes(of: node) { removeAll.contains($0.name) } }
+        for (name, value) in updates { document.setAttribute(name, to: value, on: node) }
+        if tag == .img, firstImageURL == nil, let source = document.value(of: "src", on: node), source.hasPrefix("http") {
+            firstImageURL = source
+        }
+    }
+
+    /// The absolute URL, or nil when its scheme is not one a reader view may follow.
+    private func safeURL(_ value: String, allowingDataImages: Bool) -> String? {
+        let resolved = URLResolver.resolve(value, against: baseURL)
+        guard let scheme = URLResolver.scheme(of: resolved) else {
+            // Still relative (no base): keep it unless it only holds a fragment.
+            return resolved.isEmpty ? nil : resolved
+        }
+        switch scheme {
+        case "http", "https", "mailto", "ftp", "tel": return resolved
+        case "data": return allowingDataImages && resolved.lowercased().hasPrefix("data:image/") && !resolved.lowercased().hasPrefix("data:image/svg") ? resolved : nil
+        default: return nil
+        }
+    }
+
+    private func absoluteSourceSet(_ value: String) -> String {
+        value.split(separator: ",").compactMap { candidate -> String? in
+            let parts = candidate.split(whereSeparator: \.isWhitespace)
+            guard let url = parts.first, let safe = safeURL(String(url), allowingDataImages: false) else { return nil }
+            return ([safe] + parts.dropFirst().map(String.init)).joined(separator: " ")
+        }.joined(separator: ", ")
+    }
+}
