@@ -27,6 +27,7 @@ struct ArticleContentCleaner {
         for tag: HTMLTag in [.form, .fieldset, .table, .ul, .div] {
             removeConditionally(in: content, tag: tag)
         }
+        removeInlineTeasers(content)
         for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
         removeEmptyParagraphs(content)
         unwrapSingleCellTables(content)
@@ -152,6 +153,21 @@ struct ArticleContentCleaner {
     private mutating func removeNegativeHeaders(_ content: Int) {
         for heading in document.elements(in: content, withTags: [.h1, .h2]) where classWeight(heading) < 0 {
             document.remove(heading)
+        }
+    }
+
+    /// "Read more: <link>", "See also: <link>" lines inside the article point to other
+    /// articles: a short block whose text is mostly one link after a label and a colon.
+    private mutating func removeInlineTeasers(_ content: Int) {
+        for node in document.elements(in: content, withTags: [.p, .h2, .h3, .h4, .h5, .h6, .li, .div, .strong, .b]).reversed() {
+            guard document.isInside(node, content) else { continue }
+            let text = document.plainText(of: node)
+            guard text.count < 250, let colon = text.firstIndex(of: ":"),
+                  text.distance(from: text.startIndex, to: colon) <= 30 else { continue }
+            let stats = statistics(of: node)
+            guard stats.textLength > 0, stats.linkLength / Double(stats.textLength) >= 0.4 else { continue }
+            if stats.paragraphs > 1 { continue }
+            document.remove(node)
         }
     }
 

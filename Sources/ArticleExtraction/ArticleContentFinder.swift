@@ -11,6 +11,9 @@ struct ArticleContentFinder {
     let metadata: ArticleMetadata
     private(set) var bylineFromContent: String?
     private(set) var titleFromHeading: String?
+    /// The first image in the cleaned content.
+    private(set) var firstImageURL: String?
+    let baseURL: String?
 
     /// Text length below which another, less strict attempt is made.
     static let minimumArticleLength = 500
@@ -22,26 +25,28 @@ struct ArticleContentFinder {
         static let cleanConditionally = Flags(rawValue: 4)
     }
 
-    init(document: HTMLDocument, metadata: ArticleMetadata) {
+    init(document: HTMLDocument, metadata: ArticleMetadata, baseURL: String?) {
         self.document = document
         self.metadata = metadata
+        self.baseURL = baseURL
     }
 
     /// The container node (a detached `div`) holding the article content.
     mutating func findContent() -> Int {
         let original = document
         var flags: Flags = [.stripUnlikely, .weightClasses, .cleanConditionally]
-        var attempts: [(document: HTMLDocument, content: Int, length: Int, byline: String?)] = []
+        var attempts: [(document: HTMLDocument, content: Int, length: Int, byline: String?, image: String?)] = []
         while true {
             bylineFromContent = nil
             var attempt = ContentAttempt(document: original, metadata: metadata, flags: flags)
             let content = attempt.run()
-            let length = attempt.textLength(of: content)
-            if length >= Self.minimumArticleLength || flags.isEmpty {
-                attempts.append((attempt.document, content, length, attempt.byline))
-                break
-            }
-            attempts.append((attempt.document, content, length, attempt.byline))
+            // Cleaning is part of the attempt: what counts is the text left after it.
+            var cleaner = ArticleContentCleaner(document: attempt.document, baseURL: baseURL)
+            cleaner.cleanConditionally = flags.contains(.cleanConditionally)
+            cleaner.clean(content)
+            let length = cleaner.textLength(of: content)
+            attempts.append((cleaner.document, content, length, attempt.byline, cleaner.firstImageURL))
+            if length >= Self.minimumArticleLength || flags.isEmpty { break }
             if flags.contains(.stripUnlikely) {
                 flags.remove(.stripUnlikely)
             } else if flags.contains(.weightClasses) {
@@ -57,6 +62,7 @@ struct ArticleContentFinder {
         }
         document = best.document
         bylineFromContent = best.byline
+        firstImageURL = best.image
         return best.content
     }
 }

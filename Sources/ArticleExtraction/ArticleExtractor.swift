@@ -32,12 +32,9 @@ public struct ArticleExtractor: Sendable {
         let metadata = ArticleMetadata(document: document, pageURL: url)
         let baseURL = metadata.baseURL ?? url
 
-        var finder = ArticleContentFinder(document: document, metadata: metadata)
+        var finder = ArticleContentFinder(document: document, metadata: metadata, baseURL: baseURL)
         let content = finder.findContent()
         document = finder.document
-        var cleaner = ArticleContentCleaner(document: document, baseURL: baseURL)
-        cleaner.clean(content)
-        document = cleaner.document
 
         let text = document.plainText(of: content)
         guard !text.isEmpty || document.firstChild(content) != HTMLDocument.none else {
@@ -47,7 +44,7 @@ public struct ArticleExtractor: Sendable {
         let html = document.html(of: content, includingNode: true)
         let byline = metadata.byline ?? finder.bylineFromContent
         var leadImage = metadata.leadImageURL.map { URLResolver.resolve($0, against: baseURL) }
-        if leadImage == nil { leadImage = cleaner.firstImageURL }
+        if leadImage == nil { leadImage = finder.firstImageURL }
         var article = ExtractedArticle(
             title: metadata.title ?? finder.titleFromHeading,
             byline: byline,
