@@ -75,7 +75,7 @@ struct ArticleContentCleaner {
 
     // MARK: - Removing what is not article
 
-    private mutating func removeAll(in content: Int, tags: Set<HTMLTag>) {
+    private mutating func removeAll(in content: Int, tags: HTMLTagSet) {
         for node in document.elements(in: content, withTags: tags) { document.remove(node) }
     }
 
@@ -161,9 +161,10 @@ struct ArticleContentCleaner {
     private mutating func removeInlineTeasers(_ content: Int) {
         for node in document.elements(in: content, withTags: [.p, .h2, .h3, .h4, .h5, .h6, .li, .div, .strong, .b]).reversed() {
             guard document.isInside(node, content) else { continue }
-            let text = document.plainText(of: node)
-            guard text.count < 250, let colon = text.firstIndex(of: ":"),
-                  text.distance(from: text.startIndex, to: colon) <= 30 else { continue }
+            let prefix = document.textPrefix(of: node, limit: 400)
+            guard prefix.isComplete, let colon = prefix.bytes.firstIndex(where: { $0 == UInt8(ascii: ":") }) else { continue }
+            let leading = prefix.bytes[..<colon].drop(while: isWhiteSpace)
+            guard leading.count <= 40, ContentAttempt.characterCount(prefix.bytes[...]) < 250 else { continue }
             let stats = statistics(of: node)
             guard stats.textLength > 0, stats.linkLength / Double(stats.textLength) >= 0.4 else { continue }
             if stats.paragraphs > 1 { continue }
@@ -334,8 +335,12 @@ struct ArticleContentCleaner {
         var isList = tag == .ul || tag == .ol
         if !isList, stats.textLength > 0 { isList = Double(stats.listLength) / Double(stats.textLength) > 0.9 }
         if stats.commas >= 10 { return false }
-        let text = document.plainText(of: node)
-        if text.utf8.count < 30, Self.adWords.matches(text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)) { return true }
+        let prefix = document.textPrefix(of: node, limit: 40)
+        if prefix.isComplete {
+            let trimmed = prefix.bytes.drop(while: isWhiteSpace)
+            let text = String(decoding: trimmed.reversed().drop(while: isWhiteSpace).reversed(), as: UTF8.self)
+            if Self.adWords.matches(text) { return true }
+        }
         let paragraphs = Double(stats.paragraphs)
         let images = Double(stats.images)
         let listItems = Double(stats.listItems) - 100
@@ -366,7 +371,7 @@ struct ArticleContentCleaner {
     // MARK: - Sanitizing
 
     /// Elements kept as they are (with only the attributes listed for them).
-    private static let allowedTags: Set<HTMLTag> = [
+    private static let allowedTags: HTMLTagSet = [
         .a, .abbr, .acronym, .address, .article, .b, .bdi, .bdo, .big, .blockquote, .br, .caption, .center, .cite,
         .code, .col, .colgroup, .dd, .del, .details, .dfn, .div, .dl, .dt, .em, .figcaption, .figure, .font,
         .h1, .h2, .h3, .h4, .h5, .h6, .header, .hr, .i, .img, .ins, .kbd, .li, .main, .mark, .ol, .p, .picture,
@@ -374,7 +379,7 @@ struct ArticleContentCleaner {
         .sup, .table, .tbody, .td, .tfoot, .th, .thead, .time, .tr, .tt, .u, .ul, .var, .video, .audio, .wbr,
     ]
     /// Elements removed with everything inside them.
-    private static let droppedTags: Set<HTMLTag> = [
+    private static let droppedTags: HTMLTagSet = [
         .script, .style, .noscript, .template, .iframe, .object, .embed, .applet, .frame, .frameset, .form, .input,
         .textarea, .select, .button, .option, .optgroup, .datalist, .math, .svg, .canvas, .link, .meta, .base, .title,
         .head, .noembed, .noframes, .param, .keygen, .dialog, .xmp, .plaintext, .listing, .marquee,

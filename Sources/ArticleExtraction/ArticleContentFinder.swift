@@ -179,6 +179,7 @@ struct ContentAttempt {
         "skyscraper", "social", "sponsor", "supplemental", "ad-break", "agegate", "pagination", "pager", "popup",
         "yom-remote", "cookie", "consent", "newsletter", "subscribe", "promo",
     ])
+    private static let hiddenStyles = KeywordMatcher(["display:none", "visibility:hidden"])
     private static let maybeCandidate = KeywordMatcher(["and", "article", "body", "column", "content", "main", "mathjax", "shadow"])
     private static let bylineHints = KeywordMatcher(["byline", "author", "dateline", "writtenby", "p-author"])
     private static let unlikelyRoles: Set<String> = ["menu", "menubar", "complementary", "navigation", "alert", "alertdialog", "dialog"]
@@ -274,8 +275,8 @@ struct ContentAttempt {
     func isProbablyVisible(_ node: Int) -> Bool {
         if document.hasAttribute("hidden", on: node) { return false }
         if let style = document.attribute("style", of: node), style.rawValue.count >= 12 {
-            let value = style.value.lowercased().filter { $0 != " " }
-            if value.contains("display:none") || value.contains("visibility:hidden") { return false }
+            let compact = style.rawValue.filter { !isWhiteSpace($0) }
+            if Self.hiddenStyles.matches(compact) { return false }
         }
         if document.value(of: "aria-hidden", on: node) == "true" {
             // Some sites hide the fallback image of a lazy-loaded one this way.
@@ -310,7 +311,7 @@ struct ContentAttempt {
         return 1 - distance
     }
 
-    private func hasAncestor(_ node: Int, _ tags: Set<HTMLTag>) -> Bool {
+    private func hasAncestor(_ node: Int, _ tags: HTMLTagSet) -> Bool {
         var current = document.parent(node)
         var depth = 0
         while current != HTMLDocument.none, depth < 64 {
@@ -387,7 +388,7 @@ struct ContentAttempt {
         return false
     }
 
-    private static let divToParagraphBlocks: Set<HTMLTag> = [.blockquote, .dl, .div, .img, .ol, .p, .pre, .table, .ul]
+    private static let divToParagraphBlocks: HTMLTagSet = [.blockquote, .dl, .div, .img, .ol, .p, .pre, .table, .ul]
 
     /// Whether any element inside is a block (`p`, `div`, lists, tables, images, …).
     private func hasBlockChild(_ node: Int) -> Bool {
@@ -414,7 +415,7 @@ struct ContentAttempt {
         return paragraph
     }
 
-    private static let phrasingTags: Set<HTMLTag> = [
+    private static let phrasingTags: HTMLTagSet = [
         .abbr, .audio, .b, .bdo, .br, .button, .cite, .code, .data, .datalist, .dfn, .em, .embed, .i, .img, .input,
         .kbd, .label, .mark, .math, .meter, .noscript, .object, .output, .progress, .q, .ruby, .samp, .script,
         .select, .small, .span, .strong, .sub, .sup, .textarea, .time, .var, .wbr, .font, .u, .s, .strike, .tt, .big,

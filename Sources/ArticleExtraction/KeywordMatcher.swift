@@ -36,6 +36,10 @@ struct KeywordMatcher: Sendable {
         return text.withUTF8 { matches($0) }
     }
 
+    func matches(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { matches($0) }
+    }
+
     func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0

@@ -161,7 +161,7 @@ public struct HTMLDocument: Sendable {
     }
 
     /// The elements inside `root` with one of `tags`, in document order.
-    public func elements(in root: Int, withTags tags: Set<HTMLTag>) -> [Int] {
+    public func elements(in root: Int, withTags tags: HTMLTagSet) -> [Int] {
         var result: [Int] = []
         var node = following(root, within: root)
         while node != Self.none {
@@ -176,6 +176,26 @@ public struct HTMLDocument: Sendable {
         var bytes: [UInt8] = []
         appendTextContent(of: root, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The first bytes (at most `limit`, plus the rest of a cut text node's character) of
+    /// the text inside `root`, and whether that is all of it; stops walking at the limit.
+    public func textPrefix(of root: Int, limit: Int) -> (bytes: [UInt8], isComplete: Bool) {
+        var output: [UInt8] = []
+        var node = kinds[root] == .text ? root : following(root, within: root)
+        while node != Self.none {
+            if kinds[node] == .text {
+                let range = textRange(node)
+                if output.count + range.count > limit {
+                    output.append(contentsOf: textBytes[range.lowerBound..<(range.lowerBound + limit - output.count)])
+                    return (output, false)
+                }
+                output.append(contentsOf: textBytes[range])
+            }
+            if node == root { break }
+            node = following(node, within: root)
+        }
+        return (output, true)
     }
 
     /// Appends the text inside `root` (or of `root`, if it is text) to `output`.

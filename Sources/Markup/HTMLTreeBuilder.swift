@@ -276,7 +276,7 @@ struct HTMLTreeBuilder {
 
     /// `<li>` closes an open `li` unless a special element other than `address`, `div`
     /// or `p` sits between (a nested list); likewise `dd`/`dt`.
-    private mutating func closeListItem(tags: Set<HTMLTag>) {
+    private mutating func closeListItem(tags: HTMLTagSet) {
         var index = openElements.count - 1
         while index > 1 {
             let tag = document.tags[openElements[index]]
@@ -304,7 +304,7 @@ struct HTMLTreeBuilder {
         }
     }
 
-    private mutating func closeTableParts(_ tags: Set<HTMLTag>) {
+    private mutating func closeTableParts(_ tags: HTMLTagSet) {
         var index = openElements.count - 1
         var found: Int?
         while index > 1 {
@@ -318,7 +318,7 @@ struct HTMLTreeBuilder {
 
     // MARK: - Scopes
 
-    private func indexInScope(of tag: HTMLTag, boundaries: Set<HTMLTag>) -> Int? {
+    private func indexInScope(of tag: HTMLTag, boundaries: HTMLTagSet) -> Int? {
         var index = openElements.count - 1
         while index > 0 {
             let nodeTag = document.tags[openElements[index]]
@@ -329,16 +329,16 @@ struct HTMLTreeBuilder {
         return nil
     }
 
-    private let defaultScopeBoundaries: Set<HTMLTag> = [
+    private let defaultScopeBoundaries: HTMLTagSet = [
         .applet, .caption, .html, .table, .td, .th, .marquee, .object, .template, .svg, .math,
     ]
-    private let buttonScopeBoundaries: Set<HTMLTag> = [
+    private let buttonScopeBoundaries: HTMLTagSet = [
         .applet, .caption, .html, .table, .td, .th, .marquee, .object, .template, .svg, .math, .button,
     ]
-    private let listItemScopeBoundaries: Set<HTMLTag> = [
+    private let listItemScopeBoundaries: HTMLTagSet = [
         .applet, .caption, .html, .table, .td, .th, .marquee, .object, .template, .svg, .math, .ol, .ul,
     ]
-    private let tableScopeBoundaries: Set<HTMLTag> = [.html, .table, .template]
+    private let tableScopeBoundaries: HTMLTagSet = [.html, .table, .template]
 
     private func isHeading(_ tag: HTMLTag) -> Bool {
         switch tag {

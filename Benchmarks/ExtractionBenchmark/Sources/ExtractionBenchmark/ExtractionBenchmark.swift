@@ -16,6 +16,8 @@ struct ExtractionBenchmark {
         }
         let tokenizerOnly = directories.first == "--tokenizer-only"
         if tokenizerOnly { directories.removeFirst() }
+        let extractionOnly = directories.first == "--extraction-only"
+        if extractionOnly { directories.removeFirst() }
         guard !directories.isEmpty else {
             FileHandle.standardError.write(Data("usage: ExtractionBenchmark DIRECTORY... (pages: *.html, expected.html skipped)\n".utf8))
             exit(2)
@@ -23,7 +25,7 @@ struct ExtractionBenchmark {
         let pages = try directories.flatMap(loadPages)
         let totalBytes = pages.reduce(0) { $0 + $1.count }
         print("pages \(pages.count), \(String(format: "%.1f", Double(totalBytes) / 1_000_000)) MB, average \(totalBytes / max(pages.count, 1) / 1000) KB")
-        benchmarkTokenizer(pages, totalBytes: totalBytes)
+        if !extractionOnly { benchmarkTokenizer(pages, totalBytes: totalBytes) }
         if !tokenizerOnly { benchmarkExtraction(pages, totalBytes: totalBytes) }
     }
 
@@ -71,19 +73,30 @@ struct ExtractionBenchmark {
         return try paths.sorted { $0.path < $1.path }.map { Array(try Data(contentsOf: $0)) }
     }
 
-    /// Runs `body` over all pages until at least two seconds have passed; returns seconds per round.
+    /// Runs `body` over all pages until at least two seconds have passed; returns the
+    /// process CPU seconds per round (on a shared machine wall time also counts the time
+    /// other processes had the core; the wall figure is printed too).
     static func measure(_ body: () -> Int) -> (seconds: Double, checksum: Int) {
         var rounds = 0
         var checksum = 0
         let clock = ContinuousClock()
         let start = clock.now
+        let cpuStart = processCPUSeconds()
         repeat {
             checksum &+= body()
             rounds += 1
         } while clock.now - start < .seconds(2)
         let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return (seconds / Double(rounds), checksum)
+        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let cpu = processCPUSeconds() - cpuStart
+        print("  (\(rounds) rounds, wall \(String(format: "%.2f", wall)) s, cpu \(String(format: "%.2f", cpu)) s)")
+        return (cpu / Double(rounds), checksum)
+    }
+
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     static func benchmarkTokenizer(_ pages: [[UInt8]], totalBytes: Int) {
