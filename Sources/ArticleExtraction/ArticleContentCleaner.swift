@@ -28,8 +28,10 @@ struct ArticleContentCleaner {
             removeConditionally(in: content, tag: tag)
         }
         removeInlineTeasers(content)
+        removeImageCredits(content)
         for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
         removeEmptyParagraphs(content)
+        removeHeadingsWithoutSection(content)
         unwrapSingleCellTables(content)
         simplifyNestedContainers(content)
         sanitize(content)
@@ -158,15 +160,19 @@ struct ArticleContentCleaner {
 
     /// "Read more: <link>", "See also: <link>" lines inside the article point to other
     /// articles: a short block whose text is mostly one link after a label and a colon.
+    static let linkLineLength = 120
+
     private mutating func removeInlineTeasers(_ content: Int) {
         for node in document.elements(in: content, withTags: [.p, .h2, .h3, .h4, .h5, .h6, .li, .div, .strong, .b]).reversed() {
             guard document.isInside(node, content) else { continue }
             let prefix = document.textPrefix(of: node, limit: 400)
-            guard prefix.isComplete, let colon = prefix.bytes.firstIndex(where: { $0 == UInt8(ascii: ":") }) else { continue }
-            let leading = prefix.bytes[..<colon].drop(while: isWhiteSpace)
-            guard leading.count <= 40, ContentAttempt.characterCount(prefix.bytes[...]) < 250 else { continue }
+            guard prefix.isComplete else { continue }
+            let colon = prefix.bytes.firstIndex(where: { $0 == UInt8(ascii: ":") })
+            let labelled = colon.map { prefix.bytes[..<$0].drop(while: isWhiteSpace).count <= 40 } ?? false
+            let length = ContentAttempt.characterCount(prefix.bytes[...])
+            guard length < (labelled ? 250 : Self.linkLineLength) else { continue }
             let stats = statistics(of: node)
-            guard stats.textLength > 0, stats.linkLength / Double(stats.textLength) >= 0.4 else { continue }
+            guard stats.textLength > 0, stats.linkLength / Double(stats.textLength) >= (labelled ? 0.4 : 0.6) else { continue }
             if stats.paragraphs > 1 { continue }
             document.remove(node)
         }
@@ -178,6 +184,85 @@ struct ArticleContentCleaner {
                textLength(of: paragraph) == 0 {
                 document.remove(paragraph)
             }
+        }
+    }
+
+    private static let creditHints = KeywordMatcher(["credit", "copyright", "photographer", "image-source", "img-source", "photo-source", "source-image", "caption__source", "imagecredit", "fotograf"])
+    private static let creditWords = KeywordMatcher([
+        "^foto", "^photo", "^bild", "^image", "^imagen", "^crédit", "^credit", "^quelle", "getty", "reuters", "shutterstock",
+        "©", "(c)", "dpa", "afp", "istock", "/ap", "^ap ", "picture alliance", "imago", "keystone", "epa", "wenn.com", "^source", "^fuente",
+    ])
+
+    /// Photo credits (by class, or a short caption that names an agency or starts with
+    /// "Foto:"/"Photo:"): a caption may describe the picture, a credit is not article text.
+    private mutating func removeImageCredits(_ content: Int) {
+        var node = document.following(content, within: content)
+        while node != HTMLDocument.none {
+            if document.isElement(node), node != content {
+                let hint = classAndIDBytes(node)
+                let isCaption = document.tag(node) == .figcaption
+                var remove = !hint.isEmpty && Self.creditHints.matches(hint)
+                if !remove, isCaption || hasAncestor(node, .figcaption, within: content) || hasAncestor(node, .figure, within: content) {
+                    let prefix = document.textPrefix(of: node, limit: 80)
+                    if prefix.isComplete, Self.creditWords.matches(prefix.bytes.filter { $0 != UInt8(ascii: ":") }.drop(while: isWhiteSpace).map { $0 }) {
+                        remove = true
+                    }
+                }
+                if remove, textLength(of: node) < 150 {
+                    let next = document.following(node, within: content, skippingChildren: true)
+                    document.remove(node)
+                    node = next
+                    continue
+                }
+            }
+            node = document.following(node, within: content)
+        }
+    }
+
+    private func classAndIDBytes(_ node: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        if let className = document.attribute("class", of: node) { bytes.append(contentsOf: className.rawValue) }
+        if let id = document.attribute("id", of: node) {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: id.rawValue)
+        }
+        return bytes
+    }
+
+    /// A heading with no text after it ("Related stories" whose links were removed) or
+    /// followed directly by a heading of the same or higher rank introduces nothing.
+    private mutating func removeHeadingsWithoutSection(_ content: Int) {
+        for heading in document.elements(in: content, withTags: [.h2, .h3, .h4, .h5, .h6]).reversed() {
+            var next = document.following(heading, within: content, skippingChildren: true)
+            var hasTextAfter = false
+            while next != HTMLDocument.none {
+                if document.isText(next), document.textBytes[document.textRange(next)].contains(where: { !isWhiteSpace($0) }) {
+                    hasTextAfter = true
+                    break
+                }
+                if document.isElement(next), [.img, .picture, .video, .table].contains(document.tag(next)) {
+                    hasTextAfter = true
+                    break
+                }
+                if document.isElement(next), let rank = Self.headingRank(document.tag(next)),
+                   let ownRank = Self.headingRank(document.tag(heading)), rank <= ownRank {
+                    break
+                }
+                next = document.following(next, within: content)
+            }
+            if !hasTextAfter { document.remove(heading) }
+        }
+    }
+
+    private static func headingRank(_ tag: HTMLTag) -> Int? {
+        switch tag {
+        case .h1: 1
+        case .h2: 2
+        case .h3: 3
+        case .h4: 4
+        case .h5: 5
+        case .h6: 6
+        default: nil
         }
     }
 
@@ -381,7 +466,7 @@ struct ArticleContentCleaner {
     /// Elements removed with everything inside them.
     private static let droppedTags: HTMLTagSet = [
         .script, .style, .noscript, .template, .iframe, .object, .embed, .applet, .frame, .frameset, .form, .input,
-        .textarea, .select, .button, .option, .optgroup, .datalist, .math, .svg, .canvas, .link, .meta, .base, .title,
+        .textarea, .select, .button, .option, .optgroup, .datalist, .svg, .canvas, .link, .meta, .base, .title,
         .head, .noembed, .noframes, .param, .keygen, .dialog, .xmp, .plaintext, .listing, .marquee,
     ]
     private static let urlAttributes: Set<String> = ["href", "src", "cite", "poster"]

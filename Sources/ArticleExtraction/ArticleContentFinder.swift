@@ -141,11 +141,19 @@ struct ContentAttempt {
             }
         }
         var topCandidate = topCandidates.first ?? HTMLDocument.none
-        if let semantic = semanticContainer(), topCandidate == HTMLDocument.none || !document.isInside(topCandidate, semantic) && !document.isInside(semantic, topCandidate) {
-            if topCandidate == HTMLDocument.none || textLengths[semantic] > textLengths[topCandidate] / 2 {
+        if let semantic = semanticContainer() {
+            // Semantic markup names the article; a candidate beside it, or a small part
+            // of it (a table or a list inside the article), yields to it.
+            if topCandidate == HTMLDocument.none {
                 topCandidate = semantic
-                if !scored[semantic] { initialize(semantic) }
+            } else if !document.isInside(semantic, topCandidate) {
+                let inside = document.isInside(topCandidate, semantic)
+                if (inside && Double(textLengths[semantic]) > 1.5 * Double(textLengths[topCandidate]))
+                    || (!inside && textLengths[semantic] > textLengths[topCandidate] / 2) {
+                    topCandidate = semantic
+                }
             }
+            if !scored[topCandidate] { initialize(topCandidate) }
         }
         let container = document.createElement(.div)
         if topCandidate == HTMLDocument.none || document.tag(topCandidate) == .body {
@@ -172,6 +180,10 @@ struct ContentAttempt {
     }
 
     // MARK: - Preparing the page
+
+    /// Whether the heading that repeats the title leaves the content (the reader view
+    /// shows the title itself).
+    static let removesTitleHeading = false
 
     private static let unlikelyCandidates = KeywordMatcher([
         "-ad-", "ai2html", "banner", "breadcrumbs", "combx", "comment", "community", "cover-wrap", "disqus", "extra",
@@ -212,7 +224,7 @@ struct ContentAttempt {
                 node = removeAndGetNext(node)
                 continue
             }
-            if shouldRemoveTitleHeader, headerDuplicatesTitle(node) {
+            if Self.removesTitleHeading, shouldRemoveTitleHeader, headerDuplicatesTitle(node) {
                 shouldRemoveTitleHeader = false
                 node = removeAndGetNext(node)
                 continue
@@ -272,8 +284,19 @@ struct ContentAttempt {
         return className + " " + id
     }
 
+    /// Class names that frameworks use to hide an element (Bootstrap, WordPress, …).
+    private static let hidingClasses: Set<String> = [
+        "hidden", "hide", "d-none", "is-hidden", "visually-hidden", "visuallyhidden", "sr-only", "screen-reader-text",
+        "invisible", "u-hidden", "element-invisible", "hidden-xs", "offscreen",
+    ]
+
     func isProbablyVisible(_ node: Int) -> Bool {
         if document.hasAttribute("hidden", on: node) { return false }
+        if let className = document.attribute("class", of: node), className.rawValue.count >= 4 {
+            for name in className.value.split(separator: " ") where Self.hidingClasses.contains(name.lowercased()) {
+                return false
+            }
+        }
         if let style = document.attribute("style", of: node), style.rawValue.count >= 12 {
             let compact = style.rawValue.filter { !isWhiteSpace($0) }
             if Self.hiddenStyles.matches(compact) { return false }
