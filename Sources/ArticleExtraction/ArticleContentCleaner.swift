@@ -109,6 +109,8 @@ struct ArticleContentCleaner {
         "share", "sharedaddy", "social", "sharing", "print-", "newsletter", "subscribe", "related", "recommend",
         "comments", "comment-", "disqus", "advert", "sponsor", "promo", "cookie", "consent", "paywall", "byline-share",
         "tags", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
+        "post-meta", "entry-meta", "article-meta", "meta-data", "dateline", "signup", "teaser", "widget", "toolbar",
+        "rating", "follow", "donate", "banner", "read-more", "readmore", "more-articles", "also-read",
     ])
 
     /// Small blocks whose class or id says share, related, newsletter, comments, tags….

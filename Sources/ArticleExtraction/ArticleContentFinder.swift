@@ -118,7 +118,9 @@ struct ContentAttempt {
                 ancestor = document.parent(ancestor)
             }
             guard !ancestors.isEmpty else { continue }
-            let contentScore = 1.0 + Double(commaCounts[element] + 1) + Double(min(length / 100, 3))
+            // Commas mark running prose; past a paragraph's worth they mark a list of names
+            // or figures, which must not outweigh the article beside it.
+            let contentScore = 1.0 + Double(min(commaCounts[element], Self.maximumCommasCounted) + 1) + Double(min(length / 100, 3))
             for (level, ancestor) in ancestors.enumerated() {
                 guard document.tag(ancestor) != .html else { continue }
                 if !scored[ancestor] {
@@ -178,6 +180,8 @@ struct ContentAttempt {
         gatherSiblings(of: topCandidate, into: container)
         return container
     }
+
+    static let maximumCommasCounted = 20
 
     // MARK: - Preparing the page
 

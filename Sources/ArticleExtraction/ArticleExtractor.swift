@@ -33,10 +33,28 @@ public struct ArticleExtractor: Sendable {
         let baseURL = metadata.baseURL ?? url
 
         var finder = ArticleContentFinder(document: document, metadata: metadata, baseURL: baseURL)
-        let content = finder.findContent()
+        var content = finder.findContent()
         document = finder.document
 
-        let text = document.plainText(of: content)
+        var text = document.plainText(of: content)
+        // Pages rendered by script carry their article in metadata only: when the markup
+        // has next to nothing, the JSON-LD article body (or the description) is the article.
+        if text.count < 300 {
+            let fallback = [metadata.articleBody, text.count < 150 ? metadata.excerpt : nil]
+                .compactMap { $0 }.first { $0.count > 2 * text.count + 50 }
+            if let fallback {
+                content = document.createElement(.div)
+                for paragraph in fallback.split(whereSeparator: \.isNewline) {
+                    let trimmed = paragraph.trimmingCharacters(in: .whitespaces)
+                    guard !trimmed.isEmpty else { continue }
+                    let element = document.createElement(.p)
+                    document.append(document.createText(trimmed), to: element)
+                    document.append(element, to: content)
+                }
+                text = document.plainText(of: content)
+                problems.append("the page's markup has almost no text; the article comes from its metadata")
+            }
+        }
         guard !text.isEmpty || document.firstChild(content) != HTMLDocument.none else {
             throw ArticleExtractionError.nothingReadable
         }
