@@ -111,6 +111,9 @@ struct ArticleContentCleaner {
         "tags", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
         "post-meta", "entry-meta", "article-meta", "meta-data", "dateline", "signup", "teaser", "widget", "toolbar",
         "rating", "follow", "donate", "banner", "read-more", "readmore", "more-articles", "also-read",
+        "ez-toc", "toc_container", "table-of-contents", "^toc", "utility", "postmetadata", "entryfooter", "entry-footer",
+        "post-footer", "authorbox", "author-box", "infobox", "read-time", "menu-item", "sub_menu", "nav-sub",
+        "user-info", "post-signature", "most-read", "mostread", "similar",
     ])
 
     /// Small blocks whose class or id says share, related, newsletter, comments, tags….
@@ -120,7 +123,7 @@ struct ArticleContentCleaner {
             if document.isElement(node), node != content {
                 let hint = (document.value(of: "class", on: node) ?? "") + " " + (document.value(of: "id", on: node) ?? "")
                 if hint.count > 1, Self.shareHints.matches(hint), !Self.contentHints.matches(hint),
-                   textLength(of: node) < 500 {
+                   isSmallOrMostlyLinks(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
                     document.remove(node)
                     node = next
@@ -129,6 +132,11 @@ struct ArticleContentCleaner {
             }
             node = document.following(node, within: content)
         }
+    }
+
+    private func isSmallOrMostlyLinks(_ node: Int) -> Bool {
+        let stats = statistics(of: node)
+        return stats.textLength < 500 || stats.linkLength > 0.5 * Double(stats.textLength)
     }
 
     private static let contentHints = KeywordMatcher(["article-body", "articlebody", "post-content", "entry-content", "story-body", "main-content"])
