@@ -29,6 +29,7 @@ struct ArticleContentCleaner {
         }
         removeInlineTeasers(content)
         removeImageCredits(content)
+        removeLeadingDateLines(content)
         for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
         removeEmptyParagraphs(content)
         removeHeadingsWithoutSection(content)
@@ -237,6 +238,53 @@ struct ArticleContentCleaner {
             bytes.append(contentsOf: id.rawValue)
         }
         return bytes
+    }
+
+    /// Short lines before the first real paragraph that only carry a date ("23.10.2018",
+    /// "Updated: March 4, 2026", a `<time>`) are the page's furniture, not the article.
+    private mutating func removeLeadingDateLines(_ content: Int) {
+        var node = document.following(content, within: content)
+        var removals: [Int] = []
+        while node != HTMLDocument.none {
+            guard document.isElement(node) else {
+                node = document.following(node, within: content)
+                continue
+            }
+            let tag = document.tag(node)
+            guard tag == .p || tag == .div || tag == .span || tag == .time || tag == .small || tag == .h4 || tag == .h5 || tag == .h6 else {
+                node = document.following(node, within: content)
+                continue
+            }
+            let prefix = document.textPrefix(of: node, limit: 200)
+            let length = ContentAttempt.characterCount(prefix.bytes[...])
+            if !prefix.isComplete || length >= 100 { break }
+            if length > 0, length < 60, tag == .time || !document.elements(in: node, withTags: [.time]).isEmpty || Self.looksLikeDate(prefix.bytes) {
+                removals.append(node)
+                node = document.following(node, within: content, skippingChildren: true)
+                continue
+            }
+            node = document.following(node, within: content)
+        }
+        for node in removals { document.remove(node) }
+    }
+
+    /// A year (19xx/20xx) with a day and month around it, or `dd.mm.` / `dd/mm/`.
+    static func looksLikeDate(_ bytes: [UInt8]) -> Bool {
+        var digitsRun = 0
+        var hasYear = false
+        var numberGroups = 0
+        for (index, byte) in bytes.enumerated() {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digitsRun += 1
+                if digitsRun == 4, index >= 3, bytes[index - 3] == UInt8(ascii: "1") || bytes[index - 3] == UInt8(ascii: "2") { hasYear = true }
+            } else {
+                if digitsRun > 0 { numberGroups += 1 }
+                digitsRun = 0
+            }
+        }
+        if digitsRun > 0 { numberGroups += 1 }
+        let letters = bytes.filter { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= 0xC0 }.count
+        return hasYear && numberGroups >= 2 && letters <= 30
     }
 
     /// A heading with no text after it ("Related stories" whose links were removed) or
