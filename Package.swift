@@ -16,6 +16,7 @@ let package = Package(
         // For the benchmark and fuzzing packages, which depend on the parsers alone.
         .library(name: "FeedParsing", targets: ["FeedParsing"]),
         .library(name: "Markup", targets: ["Markup"]),
+        .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
