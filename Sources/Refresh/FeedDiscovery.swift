@@ -32,7 +32,7 @@ public struct FeedDiscovery: Sendable {
             case .noFeedFound(let address):
                 "\(address) is a web page without a feed Broadsheet could find; give the address of its RSS, Atom or JSON feed instead."
             case .notAFeed(let address, let reason):
-                "\(address) is not a feed Broadsheet can read (\(reason)); check that it is an RSS, Atom or JSON Feed file."
+                "\(address) is not an RSS, Atom or JSON feed (\(reason)); check that it is the feed itself, not a page about it."
             }
         }
     }
@@ -59,18 +59,18 @@ public struct FeedDiscovery: Sendable {
         let response = try await loader.load(url, state: nil)
         let firstError: any Error
         do {
-            let feed = try FeedParser.parse(response.body, url: response.url, httpHeaders: response.headers)
+            let feed = try FeedParser.parse(response.body, url: response.url, httpHeaders: response.headersForParsing)
             let icon = feed.link.flatMap { URLResolver.isWebURL($0) ? $0 : nil }
             return Discovered(feedURL: response.url, feed: feed, response: response, siteIconURL: await siteIcon(of: icon))
         } catch {
             firstError = error
         }
         guard URLResolver.isWebURL(response.url) else {
-            throw DiscoveryError.notAFeed(address, reason: "\(firstError)")
+            throw DiscoveryError.notAFeed(address, reason: Self.reason(firstError))
         }
         let page = FeedLinks(html: response.body, pageURL: response.url)
         guard page.looksLikeHTML else {
-            throw DiscoveryError.notAFeed(address, reason: "\(firstError)")
+            throw DiscoveryError.notAFeed(address, reason: Self.reason(firstError))
         }
         var candidates = page.feedURLs
         for path in ["/feed", "/rss.xml", "/atom.xml", "/feed.xml", "/index.xml", "/feed.json", "/rss"] {
@@ -80,11 +80,20 @@ public struct FeedDiscovery: Sendable {
         for candidate in candidates where tried.insert(candidate).inserted {
             if tried.count > maximumCandidates { break }
             guard let candidateResponse = try? await loader.load(candidate, state: nil),
-                  let feed = try? FeedParser.parse(candidateResponse.body, url: candidateResponse.url, httpHeaders: candidateResponse.headers)
+                  let feed = try? FeedParser.parse(candidateResponse.body, url: candidateResponse.url, httpHeaders: candidateResponse.headersForParsing)
             else { continue }
             return Discovered(feedURL: candidateResponse.url, feed: feed, response: candidateResponse, siteIconURL: page.iconURL)
         }
         throw DiscoveryError.noFeedFound(address)
+    }
+
+    /// The parser's own words for why the bytes are not a feed.
+    static func reason(_ error: any Error) -> String {
+        switch error as? FeedParsingError {
+        case .notAFeed(let reason): reason
+        case .tooLarge(let size, let limit): "it is \(size) bytes, over the \(limit)-byte limit"
+        case nil: "\(error)"
+        }
     }
 
     /// The site's icon, read from its home page; nil on any failure (an icon is a nicety).

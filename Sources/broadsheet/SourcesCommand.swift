@@ -31,7 +31,7 @@ struct SourcesCommand: AsyncParsableCommand {
             }
             table.append([
                 summary.source.id.rawValue, summary.source.name, String(summary.articleCount),
-                summary.newestArticleAt.map(RelativeTime.describe) ?? "-", status,
+                summary.newestArticleAt.map { RelativeTime.describe($0) } ?? "-", status,
             ])
         }
         print(table.rendered(), terminator: "")
