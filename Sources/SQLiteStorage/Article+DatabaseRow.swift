@@ -3,11 +3,14 @@ import GRDB
 import NewsModel
 
 extension Article {
-    /// The columns `init(row:)` reads, for `SELECT` lists (from the `articles` table as `a`).
+    /// The columns `init(row:)` reads, for `SELECT` lists over `articles a JOIN article_texts t`.
     static let selection = [
-        "id", "source_id", "guid", "title", "author", "summary", "content_html", "content_text",
-        "url", "image_url", "published_at", "fetched_at", "language", "read_count",
-    ].map { "a.\($0) AS article_\($0)" }.joined(separator: ", ")
+        "a.id", "a.source_id", "a.guid", "t.title", "a.author", "t.summary", "t.content_html", "t.content_text",
+        "a.url", "a.image_url", "a.published_at", "a.fetched_at", "a.language", "a.read_count",
+    ].map { column in "\(column) AS article_\(column.dropFirst(2))" }.joined(separator: ", ")
+
+    /// The tables `selection` reads from.
+    static let tables = "articles a JOIN article_texts t ON t.article_id = a.id"
 
     /// Reads an article from columns selected with `selection`; its reader view is attached
     /// by the caller when it was asked for.

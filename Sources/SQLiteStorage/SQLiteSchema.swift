@@ -25,18 +25,17 @@ enum SQLiteSchema {
                 added_at INTEGER NOT NULL
             );
 
+            -- An article's small, often filtered and sorted columns. Its texts live in
+            -- article_texts, so that scans, sorts and search joins touch narrow rows only.
             CREATE TABLE articles (
                 id INTEGER PRIMARY KEY,
                 source_id TEXT NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
                 guid TEXT NOT NULL CHECK (length(guid) > 0),
-                title TEXT NOT NULL,
                 author TEXT,
-                summary TEXT,
-                content_html TEXT,
-                content_text TEXT,
                 url TEXT,
-                -- The lower-cased host of url, for the domains and excludeDomains filters.
-                url_host TEXT,
+                -- The lower-cased host of url written backwards ("moc.elpmaxe.www"), so that
+                -- "this domain or a subdomain of it" is one index range.
+                url_host_reversed TEXT,
                 image_url TEXT,
                 published_at INTEGER NOT NULL,
                 fetched_at INTEGER NOT NULL,
@@ -46,28 +45,39 @@ enum SQLiteSchema {
             );
             CREATE INDEX articles_by_published_at ON articles(published_at, id);
             CREATE INDEX articles_by_source_and_published_at ON articles(source_id, published_at);
-            CREATE INDEX articles_by_url_host ON articles(url_host);
+            CREATE INDEX articles_by_url_host_reversed ON articles(url_host_reversed);
+            CREATE INDEX articles_by_popularity ON articles(read_count, published_at, id);
 
-            -- Full-text index over the article's own columns (external content: the text is
-            -- stored once, in articles). The triggers below keep it in step.
+            -- One row per article, same id.
+            CREATE TABLE article_texts (
+                article_id INTEGER PRIMARY KEY NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+                title TEXT NOT NULL,
+                summary TEXT,
+                content_text TEXT,
+                content_html TEXT
+            );
+
+            -- Full-text index over the texts (external content: each text is stored once, in
+            -- article_texts). The triggers below keep it in step, including when a source's
+            -- removal cascades to its articles and their texts.
             CREATE VIRTUAL TABLE articles_search USING fts5(
                 title, summary, content_text,
-                content = 'articles', content_rowid = 'id',
+                content = 'article_texts', content_rowid = 'article_id',
                 tokenize = 'porter unicode61 remove_diacritics 2'
             );
-            CREATE TRIGGER articles_search_after_insert AFTER INSERT ON articles BEGIN
+            CREATE TRIGGER articles_search_after_insert AFTER INSERT ON article_texts BEGIN
                 INSERT INTO articles_search(rowid, title, summary, content_text)
-                VALUES (new.id, new.title, new.summary, new.content_text);
+                VALUES (new.article_id, new.title, new.summary, new.content_text);
             END;
-            CREATE TRIGGER articles_search_after_delete AFTER DELETE ON articles BEGIN
+            CREATE TRIGGER articles_search_after_delete AFTER DELETE ON article_texts BEGIN
                 INSERT INTO articles_search(articles_search, rowid, title, summary, content_text)
-                VALUES ('delete', old.id, old.title, old.summary, old.content_text);
+                VALUES ('delete', old.article_id, old.title, old.summary, old.content_text);
             END;
-            CREATE TRIGGER articles_search_after_update AFTER UPDATE OF title, summary, content_text ON articles BEGIN
+            CREATE TRIGGER articles_search_after_update AFTER UPDATE OF title, summary, content_text ON article_texts BEGIN
                 INSERT INTO articles_search(articles_search, rowid, title, summary, content_text)
-                VALUES ('delete', old.id, old.title, old.summary, old.content_text);
+                VALUES ('delete', old.article_id, old.title, old.summary, old.content_text);
                 INSERT INTO articles_search(rowid, title, summary, content_text)
-                VALUES (new.id, new.title, new.summary, new.content_text);
+                VALUES (new.article_id, new.title, new.summary, new.content_text);
             END;
 
             CREATE TABLE feed_state (

@@ -15,13 +15,26 @@ extension SQLiteStore {
             return ArticleResults(articles: [], totalResults: 0)
         }
         return try await pool.read { db in
-            // One read transaction: the page and the count see the same snapshot.
+            // One read transaction: the count and the page see the same snapshot.
             let total = try Int.fetchOne(db, sql: statement.countSQL, arguments: statement.arguments) ?? 0
             guard let pageSQL = statement.pageSQL else {
                 return ArticleResults(articles: [], totalResults: total)
             }
-            let articles = try Row.fetchAll(db, sql: pageSQL, arguments: statement.pageArguments).map(Article.init(row:))
-            return ArticleResults(articles: articles, totalResults: total)
+            // First the page's ids over the narrow articles table, then the full rows of
+            // just those, so the texts of every other match are never read.
+            let ids = try Int64.fetchAll(db, sql: pageSQL, arguments: statement.pageArguments)
+            guard !ids.isEmpty else { return ArticleResults(articles: [], totalResults: total) }
+            let rows = try Row.fetchAll(
+                db,
+                sql: "SELECT \(Article.selection) FROM \(Article.tables) WHERE a.id IN (\(ArticleQueryStatement.placeholders(ids.count)))",
+                arguments: StatementArguments(ids)
+            )
+            var articlesByID: [Int64: Article] = [:]
+            for row in rows {
+                let article = try Article(row: row)
+                articlesByID[article.id.rawValue] = article
+            }
+            return ArticleResults(articles: ids.compactMap { articlesByID[$0] }, totalResults: total)
         }
     }
 }
@@ -30,7 +43,8 @@ extension SQLiteStore {
 /// the SQL text is made only of fixed fragments chosen by the query's shape.
 struct ArticleQueryStatement {
     let countSQL: String
-    /// nil when the page lies beyond what can be addressed (it is empty).
+    /// Selects the ids of the page's articles, in order; nil when the page lies beyond
+    /// what can be addressed (it is empty).
     let pageSQL: String?
     let arguments: StatementArguments
     let pageArguments: StatementArguments
@@ -62,12 +76,12 @@ struct ArticleQueryStatement {
 
         let domains = Self.normalizedDomains(query.domains)
         if !domains.isEmpty {
-            conditions.append("(" + domains.map { _ in Self.hostMatchesDomain }.joined(separator: " OR ") + ")")
-            for domain in domains { arguments += [domain, "." + domain, "." + domain] }
+            conditions.append("(" + domains.map { _ in Self.hostIsDomainOrSubdomain }.joined(separator: " OR ") + ")")
+            for domain in domains { arguments += Self.hostArguments(domain) }
         }
         for domain in Self.normalizedDomains(query.excludedDomains) {
-            conditions.append("NOT \(Self.hostMatchesDomain)")
-            arguments += [domain, "." + domain, "." + domain]
+            conditions.append("NOT \(Self.hostIsDomainOrSubdomain.replacingOccurrences(of: "a.url_host_reversed", with: "coalesce(a.url_host_reversed, '')"))")
+            arguments += Self.hostArguments(domain)
         }
 
         if let from = query.from {
@@ -100,7 +114,12 @@ struct ArticleQueryStatement {
 
         let from = (["FROM articles a"] + joins).joined(separator: " ")
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        countSQL = "SELECT count(*) \(from) \(whereClause)"
+        if relevanceOrder != nil && conditions.count == 1 {
+            // Only a search: every indexed row is an article, so the index alone can count.
+            countSQL = "SELECT count(*) FROM articles_search WHERE articles_search MATCH ?"
+        } else {
+            countSQL = "SELECT count(*) \(from) \(whereClause)"
+        }
         self.arguments = arguments
 
         let newestFirst = "a.published_at DESC, a.id DESC"
@@ -117,15 +136,22 @@ struct ArticleQueryStatement {
             pageSQL = nil
             pageArguments = arguments
         } else {
-            pageSQL = "SELECT \(Article.selection) \(from) \(whereClause) ORDER BY \(order) LIMIT ? OFFSET ?"
+            pageSQL = "SELECT a.id \(from) \(whereClause) ORDER BY \(order) LIMIT ? OFFSET ?"
             pageArguments = arguments + [pageSize, offset]
         }
     }
 
-    /// The host is the domain itself or ends in `.domain` (compared from the end, with no
-    /// LIKE, so `%` or `_` in a domain are plain characters).
-    private static let hostMatchesDomain =
-        "(coalesce(a.url_host, '') = ? OR substr(coalesce(a.url_host, ''), -length(?)) = ?)"
+    /// The host is the domain itself or ends in `.domain`: on the reversed host, equal to the
+    /// reversed domain or within the range of strings that start with it and a dot
+    /// (`/` follows `.` in byte order). An index range, and no LIKE, so `%` and `_` are plain.
+    /// (The exclusion reads a missing host as '' so that NOT keeps articles without a URL.)
+    private static let hostIsDomainOrSubdomain =
+        "(a.url_host_reversed = ? OR (a.url_host_reversed >= ? AND a.url_host_reversed < ?))"
+
+    private static func hostArguments(_ domain: String) -> StatementArguments {
+        let reversed = SQLiteStore.reversed(domain)
+        return [reversed, reversed + ".", reversed + "/"]
+    }
 
     /// Lower-cased, without surrounding dots or spaces, empty ones dropped.
     static func normalizedDomains(_ domains: [String]) -> [String] {
@@ -135,7 +161,7 @@ struct ArticleQueryStatement {
         }
     }
 
-    private static func placeholders(_ count: Int) -> String {
+    static func placeholders(_ count: Int) -> String {
         Array(repeating: "?", count: count).joined(separator: ", ")
     }
 }

@@ -140,5 +140,6 @@ import Testing
         #expect(SQLiteStore.urlHost("not a url") == nil)
         #expect(SQLiteStore.urlHost(nil) == nil)
         #expect(SQLiteStore.urlHost("mailto:a@b.c") == nil)
+        #expect(SQLiteStore.reversed("www.example.com") == "moc.elpmaxe.www")
     }
 }
