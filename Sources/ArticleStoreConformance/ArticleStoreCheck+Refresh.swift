@@ -63,6 +63,15 @@ extension ArticleStoreCheck {
 
             let again = try await store.applyRefresh(Fixtures.refresh(changed, hoursAfterBase: 2), to: source.id)
             #expect(again == SaveSummary(inserted: 0, updated: 0), "an unchanged feed changes nothing")
+
+            // Each field on its own counts as a change.
+            changed[0].contentHTML = "<p>New HTML</p>"
+            changed[2].imageURL = "https://alpha.example/3.jpg"
+            changed[3].author = "New Author"
+            #expect(try await store.applyRefresh(Fixtures.refresh(changed), to: source.id) == SaveSummary(inserted: 0, updated: 3))
+            #expect(try await Fixtures.article("1", in: source.id, of: store)?.contentHTML == "<p>New HTML</p>")
+            #expect(try await Fixtures.article("3", in: source.id, of: store)?.imageURL == "https://alpha.example/3.jpg")
+            #expect(try await Fixtures.article("4", in: source.id, of: store)?.author == "New Author")
             #expect(try await store.articles(matching: ArticleQuery()).totalResults == 4)
         },
 

@@ -124,6 +124,21 @@ extension ArticleStoreCheck {
                     "quotes inside a word do not end it")
         },
 
+        ArticleStoreCheck("the longest and most deeply nested searches the parser accepts run") { store in
+            try await addSearchFixtures(to: store)
+            let depth = SearchQuery.maximumNestingDepth
+            // Alternating OR and AND levels (which do not flatten), each with a negation.
+            let nested = (0..<depth).map { $0.isMultiple(of: 2) ? "(bitcoin OR " : "(-nothing " }.joined()
+                + "crypto" + String(repeating: ")", count: depth)
+            #expect(try await Fixtures.search(store, nested) == ["eth", "btc"])
+            var alternatives = "bitcoin"
+            while alternatives.count < SearchQuery.maximumLength - 6 { alternatives += " OR w\(alternatives.count % 97)" }
+            #expect(try await Fixtures.search(store, alternatives) == ["btc"])
+            var negations = "crypto"
+            while negations.count < SearchQuery.maximumLength - 6 { negations += " -n\(negations.count % 89)" }
+            #expect(try await Fixtures.search(store, negations) == ["eth", "btc"])
+        },
+
         ArticleStoreCheck("a search without any searchable word matches nothing") { store in
             try await addSearchFixtures(to: store)
             for query: SearchQuery in [.term("*"), .term(""), .phrase([]), .all([]), .any([]), .not(.term("***"))] {

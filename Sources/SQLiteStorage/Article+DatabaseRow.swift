@@ -3,11 +3,14 @@ import GRDB
 import NewsModel
 
 extension Article {
-    /// The columns `init(row:)` reads, for `SELECT` lists (from the `articles` table as `a`).
+    /// The columns `init(row:)` reads, for `SELECT` lists over `articles a JOIN article_texts t`.
     static let selection = [
-        "id", "source_id", "guid", "title", "author", "summary", "content_html", "content_text",
-        "url", "image_url", "published_at", "fetched_at", "language", "read_count",
-    ].map { "a.\($0) AS article_\($0)" }.joined(separator: ", ")
+        "a.id", "a.source_id", "a.guid", "t.title", "a.author", "t.summary", "t.content_html", "t.content_text",
+        "a.url", "a.image_url", "a.published_at", "a.fetched_at", "a.language", "a.read_count",
+    ].map { column in "\(column) AS article_\(column.dropFirst(2))" }.joined(separator: ", ")
+
+    /// The tables `selection` reads from.
+    static let tables = "articles a JOIN article_texts t ON t.article_id = a.id"
 
     /// Reads an article from columns selected with `selection`; its reader view is attached
     /// by the caller when it was asked for.
@@ -28,31 +31,6 @@ extension Article {
             fetchedAt: StoredDate.date(try row.decode(Int64.self, forColumn: "article_fetched_at")),
             language: (try row.decode(String?.self, forColumn: "article_language")).flatMap(Language.init(rawValue:)),
             readCount: try row.decode(forColumn: "article_read_count")
-        )
-    }
-}
-
-extension ReaderView {
-    static let selection = [
-        "article_id", "outcome", "html", "text", "title", "byline", "lead_image_url", "published_at",
-        "site_name", "failure_reason", "extracted_at",
-    ].map { "r.\($0) AS reader_\($0)" }.joined(separator: ", ")
-
-    /// Reads a reader view from columns selected with `selection`; nil when there is none.
-    init?(row: Row) throws {
-        guard try row.decode(Int64?.self, forColumn: "reader_article_id") != nil else { return nil }
-        let outcomeText: String = try row.decode(forColumn: "reader_outcome")
-        self.init(
-            outcome: Outcome(rawValue: outcomeText) ?? .failed,
-            html: try row.decode(forColumn: "reader_html"),
-            text: try row.decode(forColumn: "reader_text"),
-            title: try row.decode(forColumn: "reader_title"),
-            byline: try row.decode(forColumn: "reader_byline"),
-            leadImageURL: try row.decode(forColumn: "reader_lead_image_url"),
-            publishedAt: StoredDate.date(try row.decode(Int64?.self, forColumn: "reader_published_at")),
-            siteName: try row.decode(forColumn: "reader_site_name"),
-            failureReason: try row.decode(forColumn: "reader_failure_reason"),
-            extractedAt: StoredDate.date(try row.decode(Int64.self, forColumn: "reader_extracted_at"))
         )
     }
 }

@@ -39,47 +39,58 @@ extension SQLiteStore {
     private static func save(_ draft: ArticleDraft, of source: SourceID, seenAt: Int64, in db: Database) throws -> SaveOutcome {
         let existing = try Row.fetchOne(
             db.cachedStatement(sql: """
-                SELECT id, title, author, summary, content_html, content_text, url, image_url, published_at, language
-                FROM articles WHERE source_id = ? AND guid = ?
+                SELECT a.id, t.title, a.author, t.summary, t.content_html, t.content_text, a.url, a.image_url,
+                       a.published_at, a.language
+                FROM articles a JOIN article_texts t ON t.article_id = a.id
+                WHERE a.source_id = ? AND a.guid = ?
                 """),
             arguments: [source.rawValue, draft.guid]
         )
-        let host = urlHost(draft.url)
+        let reversedHost = urlHost(draft.url).map(reversed)
         guard let existing else {
             let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? seenAt
             try db.cachedStatement(sql: """
-                INSERT INTO articles (source_id, guid, title, author, summary, content_html, content_text,
-                                      url, url_host, image_url, published_at, fetched_at, language)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO articles (source_id, guid, author, url, url_host_reversed, image_url, published_at, fetched_at, language)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).execute(arguments: [
-                    source.rawValue, draft.guid, draft.title, draft.author, draft.summary, draft.contentHTML,
-                    draft.contentText, draft.url, host, draft.imageURL, publishedAt, seenAt, draft.language?.rawValue,
+                    source.rawValue, draft.guid, draft.author, draft.url, reversedHost, draft.imageURL,
+                    publishedAt, seenAt, draft.language?.rawValue,
                 ])
+            try db.cachedStatement(sql: """
+                INSERT INTO article_texts (article_id, title, summary, content_text, content_html) VALUES (?, ?, ?, ?, ?)
+                """).execute(arguments: [db.lastInsertedRowID, draft.title, draft.summary, draft.contentText, draft.contentHTML])
             return .inserted
         }
 
+        let id: Int64 = try existing.decode(forColumn: "id")
         let storedPublishedAt: Int64 = try existing.decode(forColumn: "published_at")
         let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? storedPublishedAt
-        let unchanged = try existing.decode(String.self, forColumn: "title") == draft.title
-            && existing.decode(String?.self, forColumn: "author") == draft.author
-            && existing.decode(String?.self, forColumn: "summary") == draft.summary
-            && existing.decode(String?.self, forColumn: "content_html") == draft.contentHTML
-            && existing.decode(String?.self, forColumn: "content_text") == draft.contentText
-            && existing.decode(String?.self, forColumn: "url") == draft.url
-            && existing.decode(String?.self, forColumn: "image_url") == draft.imageURL
-            && existing.decode(String?.self, forColumn: "language") == draft.language?.rawValue
-            && storedPublishedAt == publishedAt
-        if unchanged { return .unchanged }
-        try db.cachedStatement(sql: """
-            UPDATE articles SET title = ?, author = ?, summary = ?, content_html = ?, content_text = ?,
-                url = ?, url_host = ?, image_url = ?, published_at = ?, language = ?
-            WHERE id = ?
-            """).execute(arguments: [
-                draft.title, draft.author, draft.summary, draft.contentHTML, draft.contentText,
-                draft.url, host, draft.imageURL, publishedAt, draft.language?.rawValue,
-                try existing.decode(Int64.self, forColumn: "id"),
-            ])
-        return .updated
+        let searchedTextChanged = try existing.decode(String.self, forColumn: "title") != draft.title
+            || existing.decode(String?.self, forColumn: "summary") != draft.summary
+            || existing.decode(String?.self, forColumn: "content_text") != draft.contentText
+        let htmlChanged = try existing.decode(String?.self, forColumn: "content_html") != draft.contentHTML
+        let detailsChanged = try existing.decode(String?.self, forColumn: "author") != draft.author
+            || existing.decode(String?.self, forColumn: "url") != draft.url
+            || existing.decode(String?.self, forColumn: "image_url") != draft.imageURL
+            || existing.decode(String?.self, forColumn: "language") != draft.language?.rawValue
+            || storedPublishedAt != publishedAt
+
+        if searchedTextChanged {
+            // Naming the searched columns re-indexes the article (the update trigger).
+            try db.cachedStatement(sql: """
+                UPDATE article_texts SET title = ?, summary = ?, content_text = ?, content_html = ? WHERE article_id = ?
+                """).execute(arguments: [draft.title, draft.summary, draft.contentText, draft.contentHTML, id])
+        } else if htmlChanged {
+            try db.cachedStatement(sql: "UPDATE article_texts SET content_html = ? WHERE article_id = ?")
+                .execute(arguments: [draft.contentHTML, id])
+        }
+        if detailsChanged {
+            try db.cachedStatement(sql: """
+                UPDATE articles SET author = ?, url = ?, url_host_reversed = ?, image_url = ?, published_at = ?, language = ?
+                WHERE id = ?
+                """).execute(arguments: [draft.author, draft.url, reversedHost, draft.imageURL, publishedAt, draft.language?.rawValue, id])
+        }
+        return searchedTextChanged || htmlChanged || detailsChanged ? .updated : .unchanged
     }
 
     private static func saveState(_ state: FeedState, of source: SourceID, in db: Database) throws {
@@ -122,6 +133,11 @@ extension SQLiteStore {
         )
     }
 
+    /// Text written backwards, by Unicode scalar (for `url_host_reversed`).
+    static func reversed(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.reversed()))
+    }
+
     /// The lower-cased host of an article URL, without a trailing dot; nil without one.
     static func urlHost(_ url: String?) -> String? {
         guard let url, let host = URLComponents(string: url)?.host, !host.isEmpty else { return nil }
@@ -136,7 +152,7 @@ extension SQLiteStore {
                 db,
                 sql: """
                     SELECT \(Article.selection), \(ReaderView.selection)
-                    FROM articles a LEFT JOIN reader_views r ON r.article_id = a.id
+                    FROM \(Article.tables) LEFT JOIN reader_views r ON r.article_id = a.id
                     WHERE a.id = ?
                     """,
                 arguments: [id.rawValue]

@@ -38,7 +38,66 @@ import Testing
             #expect(try await reopened.source(SourceID(slugging: "alpha"))?.name == "Alpha")
             #expect(try await again.sources(matching: SourceQuery()).count == 1)
             let applied = try await reopened.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
-            #expect(applied == ["v1"])
+            #expect(applied == ["v1", "v2-article-texts"])
+        }
+    }
+
+    /// A database written by the first schema (texts inside `articles`, forward hosts)
+    /// keeps every article, read count, reader view and search hit after the v2 migration.
+    @Test func version1DatabasesAreMigratedWithTheirData() async throws {
+        try await withTemporaryDirectory { directory in
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let path = directory.appendingPathComponent("broadsheet.sqlite").path
+            do {
+                let pool = try DatabasePool(path: path)
+                try SQLiteSchema.migrator.migrate(pool, upTo: "v1")
+                try await pool.write { db in
+                    try db.execute(sql: """
+                        INSERT INTO sources (id, name, feed_url, added_at) VALUES ('alpha', 'Alpha', 'https://alpha.example/feed', 0);
+                        INSERT INTO articles (id, source_id, guid, title, author, summary, content_html, content_text, url, url_host,
+                                              image_url, published_at, fetched_at, language, read_count)
+                        VALUES (7, 'alpha', 'g7', 'Zebra crossing', 'Jane', 'Stripes everywhere.', '<p>Body</p>', 'Body text',
+                                'https://news.example.com/7', 'news.example.com', 'https://news.example.com/7.jpg',
+                                1700000000000000, 1700000001000000, 'en', 4);
+                        INSERT INTO articles (id, source_id, guid, title, published_at, fetched_at)
+                        VALUES (8, 'alpha', 'g8', 'Lion pride', 1700000002000000, 1700000002000000);
+                        INSERT INTO reader_views (article_id, outcome, html, text, extracted_at) VALUES (7, 'extracted', '<p>Full</p>', 'Full', 0);
+                        """)
+                }
+                try pool.close()
+            }
+
+            let store = try SQLiteStore(path: path)
+            let article = try #require(try await store.article(ArticleID(rawValue: 7)))
+            #expect(article.title == "Zebra crossing")
+            #expect(article.author == "Jane")
+            #expect(article.summary == "Stripes everywhere.")
+            #expect(article.contentHTML == "<p>Body</p>")
+            #expect(article.contentText == "Body text")
+            #expect(article.imageURL == "https://news.example.com/7.jpg")
+            #expect(article.publishedAt == Date(timeIntervalSince1970: 1_700_000_000))
+            #expect(article.readCount == 4)
+            #expect(article.language == .en)
+            #expect(article.readerView?.html == "<p>Full</p>")
+
+            #expect(try await store.articles(matching: ArticleQuery(search: .term("stripes"))).articles.map(\.guid) == ["g7"])
+            #expect(try await store.articles(matching: ArticleQuery(search: .term("lion"))).articles.map(\.guid) == ["g8"])
+            #expect(try await store.articles(matching: ArticleQuery(domains: ["example.com"])).articles.map(\.guid) == ["g7"])
+            #expect(try await store.articles(matching: ArticleQuery(excludedDomains: ["example.com"])).articles.map(\.guid) == ["g8"])
+
+            let unchanged = ArticleDraft(
+                guid: "g7", title: "Zebra crossing", author: "Jane", summary: "Stripes everywhere.", contentHTML: "<p>Body</p>",
+                contentText: "Body text", url: "https://news.example.com/7", imageURL: "https://news.example.com/7.jpg",
+                publishedAt: Date(timeIntervalSince1970: 1_700_000_000), language: .en
+            )
+            let summary = try await store.applyRefresh(RefreshResult(articles: [unchanged], state: FeedState()), to: SourceID(slugging: "alpha"))
+            #expect(summary == SaveSummary(inserted: 0, updated: 0))
+            try await store.pool.write { db in
+                try db.execute(sql: "INSERT INTO articles_search(articles_search, rank) VALUES ('integrity-check', 1)")
+                #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)
+            }
+            try await store.removeSource(SourceID(slugging: "alpha"))
+            #expect(try await store.article(ArticleID(rawValue: 7)) == nil)
         }
     }
 
@@ -140,5 +199,6 @@ import Testing
         #expect(SQLiteStore.urlHost("not a url") == nil)
         #expect(SQLiteStore.urlHost(nil) == nil)
         #expect(SQLiteStore.urlHost("mailto:a@b.c") == nil)
+        #expect(SQLiteStore.reversed("www.example.com") == "moc.elpmaxe.www")
     }
 }
