@@ -48,7 +48,7 @@ public struct FeedDiscovery: Sendable {
                 return URL(fileURLWithPath: path).standardizedFileURL.absoluteString
             }
             if !trimmed.hasPrefix("/"), !trimmed.hasPrefix("."), trimmed.contains(".") {
-                return "https://" + trimmed
+                return "https://" + trimmed + (trimmed.contains("/") ? "" : "/")
             }
         }
         return trimmed
