@@ -125,6 +125,7 @@ let package = Package(
         .testTarget(
             name: "WebAppTests",
             dependencies: [
+                "Fetching", "FeedParsing",
                 "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
