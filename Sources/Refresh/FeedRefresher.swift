@@ -11,7 +11,7 @@ import Storage
 public struct FeedRefresher: Sendable {
     let store: any ArticleStore
     let loader: FeedLoader
-    let policy: RefreshPolicy
+    public let policy: RefreshPolicy
     let mapper: ArticleMapper
     let logger: Logger
 
