@@ -72,7 +72,7 @@ public struct SourceSubscriber: Sendable {
     }
 
     /// A readable name for a feed without a title: its host, or its file name.
-    static func fallbackName(for feedURL: String) -> String {
+    public static func fallbackName(for feedURL: String) -> String {
         guard let url = URL(string: feedURL) else { return "Feed" }
         if let host = url.host, !host.isEmpty {
             return host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
