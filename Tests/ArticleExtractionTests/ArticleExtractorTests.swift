@@ -158,3 +158,58 @@ struct ArticleExtractorTests {
         }
     }
 }
+
+struct ArticleCleaningTests {
+    private let extractor = ArticleExtractor()
+
+    private func article(_ body: String, head: String = "") throws -> ExtractedArticle {
+        let html = "<html><head><title>A long enough headline for the page</title>\(head)</head><body>\(body)</body></html>"
+        return try extractor.extract(html: Array(html.utf8), url: "https://news.example/story", contentType: nil)
+    }
+
+    private let prose = """
+        <p>Rivers in the north rose to record levels overnight, and the authorities opened three emergency shelters \
+        for families who had to leave their homes, while volunteers filled sandbags along the old town walls.</p>
+        <p>Forecasters expect the rain to ease by Thursday, but warned that the ground is saturated, so even a short \
+        storm could send the water over the banks again before the weekend, especially in the lower valleys.</p>
+        """
+
+    @Test func dropsReadMoreLinesAndPhotoCredits() throws {
+        let result = try article("""
+            <article>\(prose)
+            <p>Read more: <a href="/other-story">Last year's floods cost the region millions</a></p>
+            <figure><img src="/flood.jpg"><figcaption>Foto: Getty Images</figcaption></figure>
+            \(prose)</article>
+            """)
+        #expect(result.text.contains("Rivers in the north"))
+        #expect(!result.text.contains("Read more"))
+        #expect(!result.text.contains("Getty"))
+    }
+
+    @Test func dropsHeadingsLeftWithoutTheirSection() throws {
+        let result = try article("""
+            <article>\(prose)<h3>Related stories</h3><ul class="related"><li><a href="/a">One</a></li><li><a href="/b">Two</a></li></ul></article>
+            """)
+        #expect(!result.text.contains("Related stories"))
+        #expect(result.text.contains("Forecasters expect"))
+    }
+
+    @Test func takesTheArticleBodyFromJSONLDWhenTheMarkupIsEmpty() throws {
+        let result = try article("<div id=app>Loading…</div>", head: """
+            <script type="application/ld+json">{"@type":"NewsArticle","headline":"Floods",
+            "articleBody":"Rivers in the north rose to record levels overnight.\\nForecasters expect the rain to ease by Thursday, but the ground is saturated."}</script>
+            """)
+        #expect(result.text == "Rivers in the north rose to record levels overnight.\nForecasters expect the rain to ease by Thursday, but the ground is saturated.")
+        #expect(!result.problems.isEmpty)
+    }
+
+    @Test func removesHiddenNodes() throws {
+        let result = try article("""
+            <article>\(prose)<p class="sr-only">Skip to the next story</p><p style="display: none">Hidden promo text</p>\
+            <p hidden>Also hidden</p></article>
+            """)
+        #expect(!result.text.contains("Skip to the next"))
+        #expect(!result.text.contains("Hidden promo"))
+        #expect(!result.text.contains("Also hidden"))
+    }
+}
