@@ -5,6 +5,6 @@ struct Broadsheet: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "broadsheet",
         abstract: "A self-hosted news reader: follow feeds, read them on the web, in apps and here.",
-        subcommands: [ExtractCommand.self]
+        subcommands: [ParseCommand.self, ExtractCommand.self]
     )
 }

@@ -1,0 +1,557 @@
+import Foundation
+import Markup
+
+/// Turns the XML tokens of an RSS, RDF or Atom document into a `FeedDocument`, with the
+/// mapping rules of feedparser (its "mixin"): which element feeds which key, how content
+/// types, xml:base and xml:lang travel, when text is HTML, how authors and links are read.
+///
+/// One pass, no tree: an element stack collects the text of the elements being read and the
+/// element's end decides where that text goes.
+struct FeedDocumentBuilder {
+    // MARK: Output
+    var feed = FeedDictionary()
+    var entries: [FeedDictionary] = []
+    var version = ""
+    var namespacesInUse: [String: String] = [:]
+    /// A problem found above the tokenizer (an undeclared namespace prefix).
+    var namespaceProblem: String?
+
+    // MARK: Where we are
+    var inFeed = false
+    var inEntry = false
+    var inContent = 0
+    var inTextInput = false
+    var inImage = false
+    var inAuthor = false
+    var inContributor = false
+    var inPublisher = false
+    var inSource = false
+    var sourceData = FeedDictionary()
+    var contentParameters: ContentParameters?
+    var summaryKey: String?
+    /// Declared prefix → canonical prefix, for namespaces Broadsheet knows (global, as in feedparser).
+    var prefixMap: [String: String] = [:]
+    var declaredPrefixes: Set<String> = ["xml", "xmlns"]
+    var elementStack: [OpenElement] = []
+    var baseStack: [String] = []
+    var languageStack: [String?] = []
+    var baseURI: String
+    var language: String?
+    var svgDepth = 0
+    var titleDepth = -1
+    var depth = 0
+    var hasContent = false
+    var guidIsLink = false
+    /// For the current entry: key → depth it was read at (a shallower value wins).
+    var entryPropertyDepths: [String: Int] = [:]
+    /// The open elements as written (qualified, lower-cased), to pair end tags with starts.
+    var openTags: [ElementName] = []
+    /// Names already resolved (by the name as written), so repeated names cost one look-up.
+    /// Cleared when a namespace declaration changes what prefixes mean.
+    var resolvedNames: [String: ElementName] = [:]
+
+    /// An element name as the mapping sees it.
+    struct ElementName {
+        /// Lower-cased qualified name as written (`dc:creator`).
+        var tag: String
+        /// The canonical key (`dc_creator`).
+        var key: String
+        /// The local part (`creator`).
+        var suffix: String
+        var kind: FeedElement?
+    }
+
+    /// The parameters of the text construct being read (`type`, `xml:lang`, base, base64).
+    struct ContentParameters {
+        var type: String
+        var language: String?
+        var base: String
+        var isBase64: Bool
+        var source: String?
+
+        func dictionary(value: String) -> FeedDictionary {
+            var dictionary = FeedDictionary()
+            dictionary["type"] = .string(type)
+            dictionary["language"] = language.map(FeedValue.string) ?? .null
+            dictionary["base"] = .string(base)
+            if let source { dictionary["src"] = .string(source) }
+            dictionary["value"] = .string(value)
+            return dictionary
+        }
+    }
+
+    /// An element whose text is being collected.
+    struct OpenElement {
+        var name: String
+        var expectsText: Bool
+        var text: [UInt8] = []
+        /// Where each appended piece starts (the xhtml `<div>` unwrapping looks at pieces).
+        var pieceStarts: [Int] = []
+        /// Text set outright by `_cdf_common` (replaces the collected pieces).
+        var replacement: String?
+    }
+
+    init(baseURI: String, language: String?) {
+        self.baseURI = baseURI
+        self.language = language
+        if let language { feed["language"] = .string(language.replacingUnderscores()) }
+    }
+
+    // MARK: - Driving the tokenizer
+
+    mutating func read(_ tokenizer: inout XMLTokenizer) {
+        var attributes: [(String, String)] = []
+        while true {
+            let token = tokenizer.next()
+            switch token.kind {
+            case .startTag:
+                let raw = tokenizer.string(token.range)
+                attributes.removeAll(keepingCapacity: true)
+                for attribute in tokenizer.attributes {
+                    let attributeName = lowercasedString(tokenizer, attribute.name)
+                    var value = tokenizer.value(of: attribute)
+                    if attributeName == "rel" || attributeName == "type" { value = value.lowercased() }
+                    attributes.append((attributeName, value))
+                }
+                let name = startElement(raw, attributes: attributes)
+                openTags.append(name)
+                if token.isSelfClosing {
+                    openTags.removeLast()
+                    endElement(name)
+                }
+            case .endTag:
+                let name = resolve(tokenizer.string(token.range))
+                guard let index = openTags.lastIndex(where: { $0.tag == name.tag }) else { continue }
+                // Elements left open inside it end here too.
+                while openTags.count > index {
+                    let open = openTags.removeLast()
+                    endElement(open)
+                }
+            case .text:
+                guard !elementStack.isEmpty, token.end > token.start else { continue }
+                appendText(tokenizer, token)
+            case .cdata:
+                guard !elementStack.isEmpty, token.end > token.start else { continue }
+                let text = tokenizer.string(token.range)
+                appendData(text, escape: true)
+            case .comment, .processingInstruction, .doctype:
+                continue
+            case .endOfInput:
+                while let open = openTags.popLast() { endElement(open) }
+                return
+            }
+        }
+    }
+
+    /// The mapping's view of a name as written, from the cache when it is there.
+    mutating func resolve(_ raw: String) -> ElementName {
+        if let cached = resolvedNames[raw] { return cached }
+        let tag = raw.lowercased()
+        let (prefix, suffix) = splitName(tag)
+        let key = prefix.isEmpty ? suffix : prefix + "_" + suffix
+        let name = ElementName(tag: tag, key: key, suffix: suffix, kind: FeedElement.byKey[key])
+        if resolvedNames.count < 4_096 { resolvedNames[raw] = name }
+        return name
+    }
+
+    private func lowercasedString(_ tokenizer: XMLTokenizer, _ range: Range<Int>) -> String {
+        var hasUppercase = false
+        for index in range where tokenizer.bytes[index] >= UInt8(ascii: "A") && tokenizer.bytes[index] <= UInt8(ascii: "Z") {
+            hasUppercase = true
+            break
+        }
+        let text = tokenizer.string(range)
+        return hasUppercase ? text.lowercased() : text
+    }
+
+    /// Appends a text token's decoded text to the innermost collecting element.
+    private mutating func appendText(_ tokenizer: XMLTokenizer, _ token: XMLToken) {
+        let last = elementStack.count - 1
+        let escape = contentParameters?.type == "application/xhtml+xml"
+        elementStack[last].pieceStarts.append(elementStack[last].text.count)
+        if !token.hasReferences && !escape {
+            elementStack[last].text.append(contentsOf: UnsafeBufferPointer(rebasing: tokenizer.bytes[token.range]))
+            return
+        }
+        if !escape {
+            tokenizer.appendDecoded(token.range, to: &elementStack[last].text)
+            return
+        }
+        var decoded: [UInt8] = []
+        tokenizer.appendDecoded(token.range, to: &decoded)
+        FeedText.appendEscaped(decoded, to: &elementStack[last].text)
+    }
+
+    /// feedparser's `handle_data`: text (escaped in XHTML content) or markup written out.
+    mutating func appendData(_ text: String, escape: Bool) {
+        guard !elementStack.isEmpty else { return }
+        let last = elementStack.count - 1
+        elementStack[last].pieceStarts.append(elementStack[last].text.count)
+        if escape, contentParameters?.type == "application/xhtml+xml" {
+            FeedText.appendEscaped(Array(text.utf8), to: &elementStack[last].text)
+        } else {
+            elementStack[last].text.append(contentsOf: text.utf8)
+        }
+    }
+
+    // MARK: - Start and end of elements
+
+    mutating func startElement(_ raw: String, attributes: [(String, String)]) -> ElementName {
+        // Namespaces first: an element may declare the prefix it uses.
+        for (name, value) in attributes {
+            if name.hasPrefix("xmlns:") {
+                trackNamespace(prefix: String(name.dropFirst(6)), uri: value)
+            } else if name == "xmlns" {
+                trackNamespace(prefix: nil, uri: value)
+            }
+        }
+        let name = resolve(raw)
+        startElement(name, attributes: attributes)
+        return name
+    }
+
+    mutating func startElement(_ name: ElementName, attributes: [(String, String)]) {
+        let tag = name.tag
+        depth += 1
+        var attributes = attributes
+        var attributeValues: [String: String] = [:]
+        for (name, value) in attributes where attributeValues[name] == nil { attributeValues[name] = value }
+
+        // xml:base and xml:lang.
+        let declaredBase = attributeValues["xml:base"] ?? attributeValues["base"]
+        if let declaredBase, !declaredBase.isEmpty {
+            if !baseURI.isEmpty {
+                let joined = FeedURL.safeAbsolute(baseURI, declaredBase)
+                if !joined.isEmpty { baseURI = joined }
+            } else {
+                baseURI = FeedURL.join(baseURI, declaredBase)
+            }
+        }
+        var elementLanguage = attributeValues["xml:lang"] ?? attributeValues["lang"]
+        if elementLanguage == "" {
+            elementLanguage = nil
+        } else if elementLanguage == nil {
+            elementLanguage = language
+        }
+        if let elementLanguage, !elementLanguage.isEmpty, tag == "feed" || tag == "rss" || tag == "rdf:rdf" {
+            feed["language"] = .string(elementLanguage.replacingUnderscores())
+        }
+        language = elementLanguage
+        baseStack.append(baseURI)
+        languageStack.append(elementLanguage)
+
+        // Inline (XHTML) content.
+        if inContent > 0, let type = contentParameters?.type, !type.hasSuffix("xml") {
+            if tag == "xhtml:div" || tag == "div" { return }
+            // The element said it held escaped markup but holds real markup.
+            contentParameters?.type = "application/xhtml+xml"
+        }
+        if inContent > 0, contentParameters?.type == "application/xhtml+xml" {
+            var localName = tag
+            if let colon = tag.firstIndex(of: ":") {
+                let prefix = String(tag[..<colon])
+                localName = String(tag[tag.index(after: colon)...])
+                let namespace = namespacesInUse[prefix] ?? ""
+                if localName == "math", namespace == FeedNamespaces.mathML { attributes.append(("xmlns", namespace)) }
+                if localName == "svg", namespace == FeedNamespaces.svg { attributes.append(("xmlns", namespace)) }
+            }
+            if localName == "svg" { svgDepth += 1 }
+            appendData("<" + localName + FeedText.serializedAttributes(attributes) + ">", escape: false)
+            return
+        }
+
+        let key = name.key
+        let prefixIsEmpty = key == name.suffix
+        if namespaceProblem == nil, let colon = tag.firstIndex(of: ":"), !declaredPrefixes.contains(String(tag[..<colon])) {
+            namespaceProblem = "'\(tag[..<colon])' is not associated with a namespace"
+        }
+        // Empty textinput/image elements in ill-formed feeds end at the next unrelated element.
+        if prefixIsEmpty, tag != "title", tag != "link", tag != "description", tag != "name" { inTextInput = false }
+        if prefixIsEmpty, tag != "title", tag != "link", tag != "description", tag != "url", tag != "href",
+           tag != "width", tag != "height" { inImage = false }
+
+        if let kind = name.kind, kind.hasStartHandler {
+            start(kind, attributes: attributeValues, orderedAttributes: attributes)
+        } else if attributeValues.isEmpty {
+            push(key, expectsText: true)
+        } else {
+            var dictionary = FeedDictionary()
+            for (name, value) in attributes where !dictionary.contains(name) { dictionary[name] = .string(value) }
+            withContext { $0[key] = .dictionary(dictionary) }
+        }
+    }
+
+    mutating func endElement(_ name: ElementName) {
+        let tag = name.tag
+        if name.suffix == "svg", svgDepth > 0 { svgDepth -= 1 }
+        if svgDepth == 0, let kind = name.kind, kind.hasEndHandler {
+            end(kind)
+        } else {
+            _ = pop(name.key)
+        }
+
+        if inContent > 0, let type = contentParameters?.type, !type.hasSuffix("xml") {
+            if tag == "xhtml:div" || tag == "div" {
+                finishEnd()
+                return
+            }
+            contentParameters?.type = "application/xhtml+xml"
+        }
+        if inContent > 0, contentParameters?.type == "application/xhtml+xml" {
+            let localName = tag.split(separator: ":").last.map(String.init) ?? tag
+            appendData("</" + localName + ">", escape: false)
+        }
+        finishEnd()
+    }
+
+    private mutating func finishEnd() {
+        if !baseStack.isEmpty {
+            baseStack.removeLast()
+            if let last = baseStack.last, !last.isEmpty { baseURI = last }
+        }
+        if !languageStack.isEmpty {
+            languageStack.removeLast()
+            if let last = languageStack.last { language = last }
+        }
+        depth -= 1
+    }
+
+    private func splitName(_ tag: String) -> (String, String) {
+        guard let colon = tag.firstIndex(of: ":") else { return ("", tag) }
+        let givenPrefix = String(tag[..<colon])
+        let suffix = String(tag[tag.index(after: colon)...])
+        return (prefixMap[givenPrefix] ?? givenPrefix, suffix)
+    }
+
+    mutating func trackNamespace(prefix: String?, uri: String) {
+        var uri = uri
+        var lowered = uri.lowercased()
+        if version.isEmpty {
+            if prefix == nil, lowered == "http://my.netscape.com/rdf/simple/0.9/" {
+                version = "rss090"
+            } else if lowered == "http://purl.org/rss/1.0/" {
+                version = "rss10"
+            } else if lowered == "http://www.w3.org/2005/atom" {
+                version = "atom10"
+            }
+        }
+        if lowered.contains("backend.userland.com/rss") {
+            uri = "http://backend.userland.com/rss"
+            lowered = uri
+        }
+        if let prefix { declaredPrefixes.insert(prefix) }
+        if let canonical = FeedNamespaces.canonicalPrefixes[lowered] {
+            if prefixMap[prefix ?? ""] != canonical {
+                prefixMap[prefix ?? ""] = canonical
+                resolvedNames.removeAll()
+            }
+            namespacesInUse[canonical] = uri
+        } else {
+            namespacesInUse[prefix ?? ""] = uri
+        }
+    }
+
+    // MARK: - The element stack
+
+    mutating func push(_ name: String, expectsText: Bool) {
+        elementStack.append(OpenElement(name: name, expectsText: expectsText))
+    }
+
+    /// Ends the element `name` if it is the innermost one collecting text, and files its text
+    /// where it belongs. Returns the text (nil when `name` was not being collected).
+    @discardableResult
+    mutating func pop(_ name: String, stripWhitespace: Bool = true) -> String? {
+        guard let last = elementStack.last, last.name == name else { return nil }
+        let element = elementStack.removeLast()
+        var output = assembleText(element)
+        if stripWhitespace { output = FeedText.strippingWhitespace(output) }
+        guard element.expectsText else { return output }
+
+        if contentParameters?.isBase64 == true, let decoded = FeedText.decodeBase64(output) {
+            output = decoded
+        }
+        if FeedElement.canBeRelativeURI.contains(name), !output.isEmpty, name != "id" || guidIsLink {
+            output = FeedURL.join(baseURI, output)
+        }
+        if !version.hasPrefix("atom"), contentParameters?.type == "text/plain", FeedText.looksLikeHTML(output) {
+            contentParameters?.type = "text/html"
+        }
+        contentParameters?.isBase64 = false
+        let type = contentParameters.map { FeedText.mapContentType($0.type) } ?? "text/html"
+        if type == "text/html" || type == "application/xhtml+xml", FeedElement.canContainMarkup.contains(name) {
+            output = HTMLSanitizer.sanitize(output, baseURL: baseURI.isEmpty ? nil : baseURI)
+        }
+        if !FeedText.isASCII(output) {
+            output = FeedText.repairingMojibake(output)
+            output = FeedText.mappingWindows1252Controls(output)
+        }
+
+        if name == "category" || name == "tags" || name == "itunes_keywords" { return output }
+        if name == "title", titleDepth > -1, titleDepth <= depth { return output }
+
+        if inEntry && !inSource {
+            guard !entries.isEmpty else { return output }
+            let last = entries.count - 1
+            if name == "content" {
+                let detail = (contentParameters ?? defaultParameters()).dictionary(value: output)
+                entries[last].modifyList("content") { $0.append(.dictionary(detail)) }
+            } else if name == "link" {
+                if !inImage {
+                    let fixed = FeedText.fixingQueryAmpersands(output, replacingEscapedAmpersands: true)
+                    // Only an alternate link is the entry's link (not an enclosure written as text).
+                    let rel = entries[last]["links"]?.listValue?.last?.dictionaryValue?.string("rel") ?? "alternate"
+                    if rel == "alternate" || !entries[last].contains("link") { entries[last]["link"] = .string(fixed) }
+                    if !fixed.isEmpty {
+                        entries[last].modifyLastInList("links") { $0["href"] = .string(fixed) }
+                    }
+                }
+            } else {
+                let key = name == "description" ? "summary" : name
+                let oldDepth = entryPropertyDepths[key]
+                if oldDepth == nil || depth <= oldDepth ?? 0 {
+                    entryPropertyDepths[key] = depth
+                    entries[last][key] = .string(output)
+                }
+                if inContent > 0 {
+                    let detail = (contentParameters ?? defaultParameters()).dictionary(value: output)
+                    entries[last][key + "_detail"] = .dictionary(detail)
+                }
+            }
+        } else if inFeed || inSource {
+            let key = name == "description" ? "subtitle" : name
+            let isContent = inContent > 0
+            let detail = isContent ? (contentParameters ?? defaultParameters()).dictionary(value: output) : nil
+            withContext { context in
+                context[key] = .string(output)
+                if key == "link" {
+                    let fixed = FeedText.fixingQueryAmpersands(output, replacingEscapedAmpersands: false)
+                    context[key] = .string(fixed)
+                    context.modifyLastInList("links") { $0["href"] = .string(fixed) }
+                } else if let detail {
+                    context[key + "_detail"] = .dictionary(detail)
+                }
+            }
+        }
+        return output
+    }
+
+    private func defaultParameters() -> ContentParameters {
+        ContentParameters(type: "text/html", language: language, base: baseURI, isBase64: false)
+    }
+
+    /// Joins the collected pieces; in Atom 1.0 XHTML content, unwraps the one `<div>` that
+    /// holds everything (the wrapper the format requires).
+    private func assembleText(_ element: OpenElement) -> String {
+        if let replacement = element.replacement { return replacement }
+        guard version == "atom10", contentParameters?.type == "application/xhtml+xml", element.pieceStarts.count > 1 else {
+            return String(decoding: element.text, as: UTF8.self)
+        }
+        var pieces: [ArraySlice<UInt8>] = []
+        for (index, start) in element.pieceStarts.enumerated() {
+            let end = index + 1 < element.pieceStarts.count ? element.pieceStarts[index + 1] : element.text.count
+            pieces.append(element.text[start..<end])
+        }
+        if let first = element.pieceStarts.first, first > 0 { pieces.insert(element.text[0..<first], at: 0) }
+        while pieces.count > 1, let last = pieces.last, FeedText.isBlank(last) { pieces.removeLast() }
+        while pieces.count > 1, let first = pieces.first, FeedText.isBlank(first) { pieces.removeFirst() }
+        guard let first = pieces.first, let last = pieces.last, pieces.count >= 2,
+              first.elementsEqual("<div>".utf8) || first.starts(with: "<div ".utf8), last.elementsEqual("</div>".utf8) else {
+            return String(decoding: pieces.joined(), as: UTF8.self)
+        }
+        var nesting = 0
+        var closedEarly = false
+        for piece in pieces.dropLast() {
+            if piece.starts(with: "</".utf8) {
+                nesting -= 1
+                if nesting == 0 {
+                    closedEarly = true
+                    break
+                }
+            } else if piece.first == UInt8(ascii: "<"), !(piece.count >= 2 && piece[piece.endIndex - 2] == UInt8(ascii: "/") && piece.last == UInt8(ascii: ">")) {
+                nesting += 1
+            }
+        }
+        if !closedEarly { pieces = Array(pieces.dropFirst().dropLast()) }
+        return String(decoding: pieces.joined(), as: UTF8.self)
+    }
+
+    mutating func pushContent(_ tag: String, attributes: [String: String], defaultType: String, expectsText: Bool) {
+        inContent += 1
+        if let current = language { language = current.replacingUnderscores() }
+        let type = FeedText.mapContentType(attributes["type"] ?? defaultType)
+        var isBase64 = true
+        if attributes["mode"] == "base64" {
+            isBase64 = true
+        } else if type.hasPrefix("text/") || type.hasSuffix("+xml") || type.hasSuffix("/xml") {
+            isBase64 = false
+        }
+        contentParameters = ContentParameters(type: type, language: language, base: baseURI, isBase64: isBase64)
+        push(tag, expectsText: expectsText)
+    }
+
+    @discardableResult
+    mutating func popContent(_ tag: String) -> String? {
+        let value = pop(tag)
+        inContent -= 1
+        contentParameters = nil
+        return value
+    }
+
+    // MARK: - Contexts
+
+    enum ContextKind { case source, image, textInput, entry, feed }
+
+    var contextKind: ContextKind {
+        if inSource { return .source }
+        if inImage, feed.contains("image") { return .image }
+        if inTextInput { return .textInput }
+        if inEntry, !entries.isEmpty { return .entry }
+        return .feed
+    }
+
+    /// Runs `body` on the dictionary values are filed in now (feedparser's `_get_context`).
+    @discardableResult
+    mutating func withContext<Result>(_ body: (inout FeedDictionary) -> Result) -> Result {
+        switch contextKind {
+        case .source:
+            return body(&sourceData)
+        case .image:
+            var image = feed["image"]?.dictionaryValue ?? FeedDictionary()
+            let result = body(&image)
+            feed["image"] = .dictionary(image)
+            return result
+        case .textInput:
+            var textInput = feed["textinput"]?.dictionaryValue ?? FeedDictionary()
+            let result = body(&textInput)
+            feed["textinput"] = .dictionary(textInput)
+            return result
+        case .entry:
+            return body(&entries[entries.count - 1])
+        case .feed:
+            return body(&feed)
+        }
+    }
+
+    var context: FeedDictionary {
+        switch contextKind {
+        case .source: sourceData
+        case .image: feed["image"]?.dictionaryValue ?? FeedDictionary()
+        case .textInput: feed["textinput"]?.dictionaryValue ?? FeedDictionary()
+        case .entry: entries[entries.count - 1]
+        case .feed: feed
+        }
+    }
+
+    /// Sets `key` in the current context (only when unset, unless `overwrite`).
+    mutating func save(_ key: String, _ value: FeedValue, overwrite: Bool = false) {
+        withContext { context in
+            if overwrite { context[key] = value } else { context.setDefault(key, value) }
+        }
+    }
+}
+
+extension String {
+    func replacingUnderscores() -> String {
+        contains("_") ? String(map { $0 == "_" ? "-" : $0 }) : self
+    }
+}

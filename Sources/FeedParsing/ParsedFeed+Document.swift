@@ -1,0 +1,112 @@
+import Foundation
+import Markup
+
+extension ParsedFeed {
+    /// The projection of the detailed document that the refresh pipeline stores.
+    public init(_ document: FeedDocument) {
+        let feed = document.feed
+        let feedAuthor = feed.string("author")
+        let items = document.entries.map { ParsedItem($0, feedAuthor: feedAuthor) }
+        self.init(
+            format: FeedFormat(feedparserVersion: document.version, hasEntries: !document.entries.isEmpty),
+            title: feed.string("title").map(PlainText.fromHTML).flatMap(nonEmpty),
+            link: feed.string("link").flatMap(nonEmpty),
+            subtitle: feed.string("subtitle").map(PlainText.fromHTML).flatMap(nonEmpty),
+            language: feed.string("language").flatMap(nonEmpty),
+            iconURL: Self.icon(of: feed),
+            updated: feed.date("updated_parsed") ?? feed.date("published_parsed"),
+            items: items,
+            encoding: document.encoding.isEmpty ? "utf-8" : document.encoding,
+            problems: document.problems
+        )
+    }
+
+    private static func icon(of feed: FeedDictionary) -> String? {
+        if let image = feed["image"]?.dictionaryValue, let href = image.string("href") ?? image.string("url"), !href.isEmpty {
+            return href
+        }
+        return feed.string("icon").flatMap(nonEmpty) ?? feed.string("logo").flatMap(nonEmpty)
+    }
+}
+
+extension ParsedItem {
+    init(_ entry: FeedDictionary, feedAuthor: String?) {
+        let title = entry.string("title").map(PlainText.fromHTML).flatMap(nonEmpty)
+        let link = entry.string("link").flatMap(nonEmpty) ?? entry.alternateLink
+        let published = entry.date("published_parsed")
+        let updated = entry.date("updated_parsed")
+        let contentValues = entry["content"]?.listValue?.compactMap { $0.dictionaryValue } ?? []
+        let htmlContent = contentValues.first { ($0.string("type") ?? "").contains("html") } ?? contentValues.first
+        let content = htmlContent.flatMap { detail -> String? in
+            guard let value = detail.string("value"), !value.isEmpty else { return nil }
+            return (detail.string("type") ?? "").contains("html") ? value : PlainText.escapedHTML(value)
+        }
+        let summary = entry.string("summary").flatMap(nonEmpty)
+        let enclosures: [ParsedEnclosure] = (entry["links"]?.listValue ?? []).compactMap { value in
+            guard let link = value.dictionaryValue, link.string("rel") == "enclosure", let href = link.string("href"), !href.isEmpty else { return nil }
+            return ParsedEnclosure(url: href, type: link.string("type").flatMap(nonEmpty), length: link.string("length").flatMap { Int($0) })
+        }
+        let categories: [String] = (entry["tags"]?.listValue ?? []).compactMap { value in
+            value.dictionaryValue?.string("term").flatMap(nonEmpty)
+        }
+        let author = entry.string("author").flatMap(nonEmpty)
+            ?? entry["author_detail"]?.dictionaryValue.flatMap { $0.string("name") ?? $0.string("email") }
+            ?? feedAuthor.flatMap(nonEmpty)
+        self.init(
+            id: FeedIdentity.stableID(id: entry.string("id"), link: link, title: title, date: entry.string("published") ?? entry.string("updated")),
+            title: title,
+            link: link,
+            author: author,
+            summary: summary,
+            content: content,
+            published: published ?? updated,
+            updated: updated,
+            imageURL: FeedImageSelector.bestImage(in: entry, content: content ?? summary, base: link),
+            categories: categories,
+            enclosures: enclosures
+        )
+    }
+}
+
+extension FeedDictionary {
+    /// The `Date` of a `*_parsed` time tuple.
+    func date(_ key: String) -> Date? {
+        guard case .time(let tuple)? = self[key] else { return nil }
+        let days = FeedDateParser.daysSinceEpoch(year: tuple.year, month: tuple.month, day: tuple.day)
+        let seconds = days * 86_400 + tuple.hour * 3_600 + tuple.minute * 60 + tuple.second
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// The first `rel="alternate"` link's href.
+    var alternateLink: String? {
+        for value in self["links"]?.listValue ?? [] {
+            guard let link = value.dictionaryValue, link.string("rel") == "alternate", let href = link.string("href"), !href.isEmpty else { continue }
+            return href
+        }
+        return nil
+    }
+}
+
+extension FeedFormat {
+    init(feedparserVersion version: String, hasEntries: Bool) {
+        switch version {
+        case "rss090": self = .rss090
+        case "rss091u", "rss091n", "rss091": self = .rss091
+        case "rss092": self = .rss092
+        case "rss093": self = .rss093
+        case "rss094": self = .rss094
+        case "rss10": self = .rss10
+        case "rss20": self = .rss20
+        case "atom01", "atom02", "atom03": self = .atom03
+        case "atom10": self = .atom10
+        case "atom": self = .atom
+        case "json1": self = .jsonFeed10
+        case "json11": self = .jsonFeed11
+        default: self = .rss
+        }
+    }
+}
+
+private func nonEmpty(_ text: String) -> String? {
+    text.isEmpty ? nil : text
+}

@@ -1,0 +1,178 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Converts text in any encoding glibc's iconv knows (windows-1252, ISO-8859-x, KOI8-R, Big5,
+/// GB18030, Shift_JIS, EUC-KR, UTF-16/32 …) to UTF-8, strictly: bytes that are not valid in
+/// the source encoding make the conversion fail, so a wrong guess is noticed.
+public enum TextConverter {
+    /// The UTF-8 bytes of `bytes` read as `encoding`, or nil when `encoding` is unknown or
+    /// the bytes are not valid in it. UTF-8, ASCII and ISO-8859-1 are handled without iconv.
+    public static func utf8Bytes(of bytes: UnsafeBufferPointer<UInt8>, encoding: String) -> [UInt8]? {
+        let name = canonicalName(encoding)
+        switch name {
+        case "utf-8":
+            return UTF8Validation.isValid(bytes) ? Array(bytes) : nil
+        case "us-ascii":
+            return UTF8Validation.isASCII(bytes) ? Array(bytes) : nil
+        case "iso-8859-1":
+            return latin1ToUTF8(bytes)
+        default:
+            return iconvConvert(bytes, from: name)
+        }
+    }
+
+    /// Whether iconv (or a built-in path) knows `encoding`.
+    public static func isKnown(_ encoding: String) -> Bool {
+        let name = canonicalName(encoding)
+        if name == "utf-8" || name == "us-ascii" || name == "iso-8859-1" { return true }
+        guard isPlausibleName(name) else { return false }
+        let descriptor = iconv_open("UTF-8", name)
+        if descriptor == iconv_t(bitPattern: -1) { return false }
+        iconv_close(descriptor)
+        return true
+    }
+
+    /// Maps the spellings feeds and Python use to names iconv understands.
+    public static func canonicalName(_ encoding: String) -> String {
+        var name = encoding.lowercased()
+        name = String(name.map { $0 == "_" ? "-" : $0 })
+        switch name {
+        case "utf8", "u8", "utf", "utf-8-sig": return "utf-8"
+        case "ascii", "646", "us", "ansi-x3.4-1968", "iso-ir-6", "iso646-us": return "us-ascii"
+        case "latin1", "latin-1", "l1", "iso8859-1", "iso-8859-1", "8859", "cp819", "iso-ir-100", "iso-8859-1:1987": return "iso-8859-1"
+        case "u16", "utf16": return "utf-16"
+        case "u32", "utf32": return "utf-32"
+        case "cp1252", "windows1252": return "windows-1252"
+        case "sjis", "shiftjis", "s-jis", "x-sjis": return "shift_jis"
+        case "x-euc-jp", "eucjp", "ujis", "u-jis": return "euc-jp"
+        case "euckr", "ks-c-5601-1987", "ksc5601", "ks-c-5601": return "euc-kr"
+        case "gb2312", "chinese", "csgb2312", "euc-cn", "euccn", "x-gbk", "gbk": return name == "gbk" || name == "x-gbk" ? "gbk" : "gb18030"
+        case "big5-hkscs", "big5hkscs": return "big5-hkscs"
+        case "koi8r": return "koi8-r"
+        default: return name
+        }
+    }
+
+    /// Encoding names are short ASCII words; anything else is not passed to iconv.
+    private static func isPlausibleName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= 40 else { return false }
+        return name.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
+        }
+    }
+
+    private static func latin1ToUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        for byte in bytes {
+            if byte < 0x80 {
+                output.append(byte)
+            } else {
+                output.append(0xC0 | (byte >> 6))
+                output.append(0x80 | (byte & 0x3F))
+            }
+        }
+        return output
+    }
+
+    private static func iconvConvert(_ bytes: UnsafeBufferPointer<UInt8>, from name: String) -> [UInt8]? {
+        guard isPlausibleName(name) else { return nil }
+        let descriptor = iconv_open("UTF-8", name)
+        if descriptor == iconv_t(bitPattern: -1) { return nil }
+        defer { iconv_close(descriptor) }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
+        // UTF-8 output is at most 4 bytes per input byte for every encoding iconv offers
+        // (a 1-byte encoding maps to ≤ 3 UTF-8 bytes, a 2-byte unit to ≤ 4).
+        var output = [UInt8](repeating: 0, count: bytes.count * 4 + 16)
+        var produced = 0
+        let succeeded: Bool = output.withUnsafeMutableBufferPointer { outputBuffer in
+            guard let outputBase = outputBuffer.baseAddress else { return false }
+            var inputPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: CChar.self)
+            var inputLeft = bytes.count
+            var outputPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(outputBase).assumingMemoryBound(to: CChar.self)
+            var outputLeft = outputBuffer.count
+            let result = iconv(descriptor, &inputPointer, &inputLeft, &outputPointer, &outputLeft)
+            if result == -1 || inputLeft != 0 { return false }
+            // Flush any shift state (ISO-2022 encodings).
+            let flush = iconv(descriptor, nil, nil, &outputPointer, &outputLeft)
+            if flush == -1 { return false }
+            produced = outputBuffer.count - outputLeft
+            return true
+        }
+        guard succeeded else { return nil }
+        output.removeSubrange(produced...)
+        // A byte-order mark that survived (UTF-16/32 with one) is not content.
+        if output.count >= 3, output[0] == 0xEF, output[1] == 0xBB, output[2] == 0xBF { output.removeFirst(3) }
+        return output
+    }
+}
+
+/// Fast UTF-8 checks (ASCII runs eight bytes at a time).
+public enum UTF8Validation {
+    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether `bytes` is well-formed UTF-8 (no overlongs, no surrogates, nothing past U+10FFFF).
+    public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        firstInvalidOffset(bytes) == nil
+    }
+
+    /// The offset of the first byte that breaks UTF-8, or nil.
+    public static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        while index < count {
+            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lowerBound: UInt8 = 0x80
+            var upperBound: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lowerBound = 0xA0
+            case 0xE1...0xEC, 0xEE, 0xEF: length = 3
+            case 0xED: length = 3; upperBound = 0x9F
+            case 0xF0: length = 4; lowerBound = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upperBound = 0x8F
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            let second = bytes[index + 1]
+            if second < lowerBound || second > upperBound { return index }
+            var offset = 2
+            while offset < length {
+                if bytes[index + offset] & 0xC0 != 0x80 { return index }
+                offset += 1
+            }
+            index += length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,782 @@
+/// A lenient, single-pass XML tokenizer over UTF-8 bytes for feeds.
+///
+/// It reads what expat would read and also what expat rejects, so a feed with a stray `&`,
+/// an HTML entity, an unquoted attribute or a missing end tag still yields its content.
+/// Whatever breaks well-formedness is remembered (the first problem, with its position),
+/// which is what a feed parser reports as "bozo".
+///
+/// Safety: it never loads anything (no external DTD or entity is ever fetched or read);
+/// entities declared in an internal DTD subset are accepted only when their value is a plain
+/// string or one character reference, so entity-expansion bombs have nothing to expand.
+/// Nesting depth is capped; every step consumes input, so any bytes finish in linear time.
+///
+/// The tokenizer does not own its input: it works on a buffer the caller keeps alive for as
+/// long as the tokenizer is used (inside `withUnsafeBufferPointer`).
+public struct XMLTokenizer {
+    public let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the next token starts.
+    public private(set) var position: Int
+    /// The attributes of the last start tag returned.
+    public private(set) var attributes: [XMLAttribute] = []
+    /// The first well-formedness problem, if any.
+    public private(set) var firstError: XMLSyntaxError?
+    /// Entities declared in the document's internal DTD subset (name → replacement text).
+    public private(set) var declaredEntities: [String: String] = [:]
+    /// The open elements as the document wrote them (name ranges), for well-formedness checks.
+    private var openElements: [Range<Int>] = []
+    private var sawRootElement = false
+    private var rootClosed = false
+
+    /// Deeper documents are cut off there (an error); real feeds nest a dozen levels.
+    public static let maximumDepth = 512
+    /// Start tags keep at most this many attributes, which bounds the duplicate check.
+    public static let maximumAttributeCount = 128
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        position = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+    }
+
+    /// The current nesting depth (open elements).
+    public var depth: Int { openElements.count }
+
+    // MARK: - Tokens
+
+    public mutating func next() -> XMLToken {
+        let count = bytes.count
+        while position < count {
+            let start = position
+            if bytes[start] == UInt8(ascii: "<") {
+                if let token = markup(at: start) { return token }
+                if position > start { continue }
+                // A '<' that starts nothing: text.
+                fail(.unexpectedLessThan, at: start)
+                return textToken(from: start, scanFrom: start + 1)
+            }
+            return textToken(from: start, scanFrom: start)
+        }
+        if !openElements.isEmpty {
+            fail(.unclosedElement, at: count)
+            openElements.removeAll()
+        } else if !sawRootElement {
+            fail(.noRootElement, at: count)
+        }
+        return XMLToken(kind: .endOfInput, start: count, end: count)
+    }
+
+    /// Text up to the next `<`; checks references and characters on the way.
+    private mutating func textToken(from start: Int, scanFrom scanStart: Int) -> XMLToken {
+        let count = bytes.count
+        var index = scanStart
+        var hasReferences = false
+        var isWhitespaceOnly = true
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") { break }
+            if byte == UInt8(ascii: "&") {
+                hasReferences = true
+                isWhitespaceOnly = false
+            } else if byte > 0x20 {
+                isWhitespaceOnly = false
+                if byte == UInt8(ascii: ">"), index >= 2, bytes[index - 1] == UInt8(ascii: "]"), bytes[index - 2] == UInt8(ascii: "]") {
+                    fail(.cdataEndInText, at: index)
+                }
+            } else if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+                fail(.invalidCharacter, at: index)
+            }
+            index += 1
+        }
+        position = index
+        if !isWhitespaceOnly, openElements.isEmpty { fail(.textOutsideRoot, at: start) }
+        if hasReferences { checkReferences(start..<index) }
+        return XMLToken(kind: .text, start: start, end: index, hasReferences: hasReferences, isWhitespace: isWhitespaceOnly)
+    }
+
+    /// Recognises markup at `start` (a `<`). Returns nil with `position` moved past something
+    /// to skip (a comment), or nil with `position` unchanged when the `<` is just text.
+    private mutating func markup(at start: Int) -> XMLToken? {
+        let count = bytes.count
+        let next = start + 1
+        guard next < count else { return nil }
+        let byte = bytes[next]
+        if byte == UInt8(ascii: "/") { return endTag(at: start) }
+        if byte == UInt8(ascii: "!") {
+            if matches("<!--", at: start) {
+                let close = find("-->", from: start + 4)
+                if close == nil { fail(.unterminatedComment, at: start) }
+                let end = close ?? count
+                position = min(count, end + 3)
+                return XMLToken(kind: .comment, start: start + 4, end: end)
+            }
+            if matches("<![CDATA[", at: start) {
+                if openElements.isEmpty { fail(.textOutsideRoot, at: start) }
+                let close = find("]]>", from: start + 9)
+                if close == nil { fail(.unterminatedCDATA, at: start) }
+                let end = close ?? count
+                position = min(count, end + 3)
+                return XMLToken(kind: .cdata, start: start + 9, end: end)
+            }
+            if matchesIgnoringCase("<!DOCTYPE", at: start) {
+                return doctype(at: start)
+            }
+            // `<!` followed by anything else: skip to '>' as a bogus declaration.
+            fail(.malformedDeclaration, at: start)
+            let close = findByte(UInt8(ascii: ">"), from: start + 2) ?? (count - 1)
+            position = close + 1
+            return nil
+        }
+        if byte == UInt8(ascii: "?") {
+            let close = find("?>", from: start + 2)
+            if close == nil { fail(.unterminatedProcessingInstruction, at: start) }
+            let end = close ?? count
+            position = min(count, end + 2)
+            if start > 0, matches("<?xml", at: start), end > start + 5, isXMLSpace(bytes[start + 5]) {
+                fail(.misplacedXMLDeclaration, at: start)
+            }
+            return XMLToken(kind: .processingInstruction, start: start + 2, end: end)
+        }
+        guard isNameStart(byte) else { return nil }
+        return startTag(at: start)
+    }
+
+    private mutating func startTag(at start: Int) -> XMLToken? {
+        let count = bytes.count
+        let nameStart = start + 1
+        var index = nameStart
+        while index < count, isNameByte(bytes[index]) { index += 1 }
+        let nameEnd = index
+        attributes.removeAll(keepingCapacity: true)
+        var isSelfClosing = false
+        var closed = false
+        while index < count {
+            let byte = bytes[index]
+            if isXMLSpace(byte) {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: ">") {
+                index += 1
+                closed = true
+                break
+            }
+            if byte == UInt8(ascii: "/") {
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: ">") {
+                    isSelfClosing = true
+                    index += 2
+                    closed = true
+                    break
+                }
+                fail(.malformedTag, at: index)
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "<") {
+                // A tag cut short by the next one: end it here.
+                fail(.malformedTag, at: index)
+                closed = true
+                break
+            }
+            index = attribute(at: index, tagStart: start)
+        }
+        if !closed { fail(.unterminatedTag, at: start) }
+        if index > count { index = count }
+        position = index
+        if !closed, index >= count {
+            // A tag cut off by the end of input is dropped.
+            return XMLToken(kind: .text, start: index, end: index, isWhitespace: true)
+        }
+        if rootClosed { fail(.multipleRootElements, at: start) }
+        sawRootElement = true
+        if !isSelfClosing {
+            if openElements.count >= Self.maximumDepth {
+                fail(.tooDeep, at: start)
+                // Deeper elements are read as empty: their content still comes as text.
+                isSelfClosing = true
+            } else {
+                openElements.append(nameStart..<nameEnd)
+            }
+        } else if openElements.isEmpty {
+            rootClosed = true
+        }
+        return XMLToken(kind: .startTag, start: nameStart, end: nameEnd, isSelfClosing: isSelfClosing)
+    }
+
+    /// Reads one attribute starting at `index`; returns where reading stopped.
+    private mutating func attribute(at start: Int, tagStart: Int) -> Int {
+        let count = bytes.count
+        var index = start
+        if !isNameStart(bytes[index]) { fail(.malformedAttribute, at: index) }
+        while index < count {
+            let byte = bytes[index]
+            if isXMLSpace(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") { break }
+            if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: ">") { break }
+            index += 1
+        }
+        let nameRange = start..<index
+        if nameRange.isEmpty {
+            // A stray character such as '"' or '=': skip it.
+            fail(.malformedAttribute, at: index)
+            return index + 1
+        }
+        while index < count, isXMLSpace(bytes[index]) { index += 1 }
+        guard index < count, bytes[index] == UInt8(ascii: "=") else {
+            // HTML-style attribute without a value.
+            fail(.attributeWithoutValue, at: start)
+            appendAttribute(name: nameRange, value: nameRange.upperBound..<nameRange.upperBound, hasReferences: false, needsNormalizing: false)
+            return index
+        }
+        index += 1
+        while index < count, isXMLSpace(bytes[index]) { index += 1 }
+        guard index < count else { return index }
+        let quote = bytes[index]
+        var hasReferences = false
+        var needsNormalizing = false
+        let valueRange: Range<Int>
+        if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+            let valueStart = index + 1
+            var end = valueStart
+            while end < count, bytes[end] != quote {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "&") {
+                    hasReferences = true
+                } else if byte == UInt8(ascii: "<") {
+                    fail(.lessThanInAttribute, at: end)
+                } else if byte < 0x20 {
+                    needsNormalizing = true
+                }
+                end += 1
+            }
+            if end >= count {
+                fail(.unterminatedAttribute, at: index)
+                // Take the value up to the end of the tag instead.
+                end = findByte(UInt8(ascii: ">"), from: valueStart) ?? count
+                valueRange = valueStart..<end
+                index = end
+            } else {
+                valueRange = valueStart..<end
+                index = end + 1
+                if index < count, !isXMLSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
+                    fail(.malformedAttribute, at: index)
+                }
+            }
+        } else {
+            fail(.unquotedAttribute, at: index)
+            var end = index
+            while end < count, !isXMLSpace(bytes[end]), bytes[end] != UInt8(ascii: ">") {
+                if bytes[end] == UInt8(ascii: "&") { hasReferences = true }
+                end += 1
+            }
+            valueRange = index..<end
+            index = end
+        }
+        if hasReferences { checkReferences(valueRange) }
+        appendAttribute(name: nameRange, value: valueRange, hasReferences: hasReferences, needsNormalizing: needsNormalizing)
+        return index
+    }
+
+    private mutating func appendAttribute(name: Range<Int>, value: Range<Int>, hasReferences: Bool, needsNormalizing: Bool) {
+        for existing in attributes where equalBytes(existing.name, name) {
+            fail(.duplicateAttribute, at: name.lowerBound)
+            return
+        }
+        guard attributes.count < Self.maximumAttributeCount else { return }
+        attributes.append(XMLAttribute(name: name, value: value, hasReferences: hasReferences, needsNormalizing: needsNormalizing))
+    }
+
+    private mutating func endTag(at start: Int) -> XMLToken? {
+        let count = bytes.count
+        let nameStart = start + 2
+        var index = nameStart
+        while index < count, isNameByte(bytes[index]) { index += 1 }
+        let nameEnd = index
+        if nameEnd == nameStart {
+            // `</>` or `</ x>`: nothing an XML reader can use.
+            fail(.malformedTag, at: start)
+            let close = findByte(UInt8(ascii: ">"), from: nameStart)
+            position = (close ?? (count - 1)) + 1
+            return XMLToken(kind: .comment, start: nameStart, end: min(count, close ?? count))
+        }
+        while index < count, isXMLSpace(bytes[index]) { index += 1 }
+        if index < count, bytes[index] == UInt8(ascii: ">") {
+            index += 1
+        } else {
+            fail(.unterminatedTag, at: start)
+            if let close = findByte(UInt8(ascii: ">"), from: index), !containsByte(UInt8(ascii: "<"), in: index..<close) {
+                index = close + 1
+            }
+        }
+        position = index
+        let name = nameStart..<nameEnd
+        if let last = openElements.last, equalBytes(last, name) {
+            openElements.removeLast()
+        } else if let match = openElements.lastIndex(where: { equalBytes($0, name) }) {
+            fail(.mismatchedEndTag, at: start)
+            openElements.removeSubrange(match...)
+        } else {
+            fail(.mismatchedEndTag, at: start)
+        }
+        if openElements.isEmpty, sawRootElement { rootClosed = true }
+        return XMLToken(kind: .endTag, start: nameStart, end: nameEnd)
+    }
+
+    // MARK: - Document type declarations
+
+    /// `<!DOCTYPE name ... [ internal subset ]>`: records simple internal entities, loads nothing.
+    private mutating func doctype(at start: Int) -> XMLToken {
+        let count = bytes.count
+        if sawRootElement { fail(.misplacedDoctype, at: start) }
+        var index = start + 9
+        var subset: Range<Int>?
+        var quote: UInt8 = 0
+        while index < count {
+            let byte = bytes[index]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                let subsetStart = index + 1
+                let subsetEnd = endOfInternalSubset(from: subsetStart)
+                subset = subsetStart..<subsetEnd
+                index = subsetEnd
+                continue
+            } else if byte == UInt8(ascii: ">") {
+                break
+            }
+            index += 1
+        }
+        if index >= count { fail(.unterminatedDoctype, at: start) }
+        position = min(count, index + 1)
+        if let subset { readEntityDeclarations(in: subset) }
+        return XMLToken(kind: .doctype, start: start + 9, end: min(index, count))
+    }
+
+    private func endOfInternalSubset(from start: Int) -> Int {
+        var index = start
+        var quote: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "]") {
+                return index
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// Accepts `<!ENTITY name "value">` when the value is plain text or a single character
+    /// reference; parameter entities, external entities and anything that would expand
+    /// further are ignored (and never loaded).
+    private mutating func readEntityDeclarations(in subset: Range<Int>) {
+        var index = subset.lowerBound
+        while index < subset.upperBound {
+            guard let declaration = find("<!ENTITY", from: index), declaration < subset.upperBound else { return }
+            var cursor = declaration + 8
+            while cursor < subset.upperBound, isXMLSpace(bytes[cursor]) { cursor += 1 }
+            index = cursor
+            guard cursor < subset.upperBound, bytes[cursor] != UInt8(ascii: "%") else { continue }
+            let nameStart = cursor
+            while cursor < subset.upperBound, isNameByte(bytes[cursor]) { cursor += 1 }
+            let name = nameStart..<cursor
+            while cursor < subset.upperBound, isXMLSpace(bytes[cursor]) { cursor += 1 }
+            guard !name.isEmpty, cursor < subset.upperBound, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") else { continue }
+            let quote = bytes[cursor]
+            let valueStart = cursor + 1
+            guard let valueEnd = findByte(quote, from: valueStart), valueEnd < subset.upperBound else { return }
+            index = valueEnd + 1
+            guard declaredEntities.count < 1_024 else { continue }
+            let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])
+            let nameText = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
+            if !value.contains(UInt8(ascii: "&")) && !value.contains(UInt8(ascii: "%")) {
+                declaredEntities[nameText] = String(decoding: value, as: UTF8.self)
+            } else if value.first == UInt8(ascii: "&"), value.count > 3, value[1] == UInt8(ascii: "#"),
+                      value.last == UInt8(ascii: ";"), value.dropFirst().allSatisfy({ $0 != UInt8(ascii: "&") }),
+                      let reference = HTMLEntities.reference(in: value, at: 0, inAttribute: false), reference.length == value.count {
+                var text = String.UnicodeScalarView()
+                text.append(reference.first)
+                if let second = reference.second { text.append(second) }
+                declaredEntities[nameText] = String(text)
+            }
+        }
+    }
+
+    // MARK: - References
+
+    /// Records an error for each reference XML does not define (HTML names, bare `&`).
+    private mutating func checkReferences(_ range: Range<Int>) {
+        guard firstError == nil else { return }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == UInt8(ascii: "&") {
+                let kind = referenceKind(at: index, limit: range.upperBound)
+                switch kind.kind {
+                case .predefined, .numeric, .declared:
+                    break
+                case .invalidNumeric:
+                    fail(.invalidCharacterReference, at: index)
+                case .html:
+                    fail(.undefinedEntity, at: index)
+                case .unknown:
+                    fail(.undefinedEntity, at: index)
+                case .bare:
+                    fail(.bareAmpersand, at: index)
+                }
+                index += max(1, kind.length)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    enum ReferenceKind { case predefined, numeric, invalidNumeric, declared, html, unknown, bare }
+
+    /// Code points XML allows in a document (as text or through a reference).
+    static func isXMLCharacter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09, 0x0A, 0x0D: true
+        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    @inline(__always) func hexValue(_ byte: UInt8) -> UInt8 {
+        byte <= UInt8(ascii: "9") ? byte &- UInt8(ascii: "0") : (byte | 0x20) &- UInt8(ascii: "a") &+ 10
+    }
+
+    /// Classifies the reference at `start` (an `&`) and gives its length (to the `;`).
+    func referenceKind(at start: Int, limit: Int) -> (kind: ReferenceKind, length: Int) {
+        var index = start + 1
+        guard index < limit else { return (.bare, 1) }
+        if bytes[index] == UInt8(ascii: "#") {
+            index += 1
+            var isHex = false
+            var isWellFormed = true
+            if index < limit, bytes[index] | 0x20 == UInt8(ascii: "x") {
+                isHex = true
+                isWellFormed = bytes[index] == UInt8(ascii: "x")
+                index += 1
+            }
+            let digits = index
+            var value: UInt32 = 0
+            while index < limit, isHex ? isHexDigit(bytes[index]) : isDigit(bytes[index]) {
+                if index - digits < 8 { value = value &* (isHex ? 16 : 10) &+ UInt32(hexValue(bytes[index])) }
+                index += 1
+            }
+            guard index > digits, index < limit, bytes[index] == UInt8(ascii: ";") else { return (.bare, 1) }
+            if index - digits > 8 || !Self.isXMLCharacter(value) { isWellFormed = false }
+            return (isWellFormed ? .numeric : .invalidNumeric, index + 1 - start)
+        }
+        let nameStart = index
+        while index < limit, index - nameStart <= 64, isNameByte(bytes[index]) { index += 1 }
+        guard index > nameStart, index < limit, bytes[index] == UInt8(ascii: ";") else { return (.bare, 1) }
+        let length = index + 1 - start
+        switch index - nameStart {
+        case 2:
+            if (bytes[nameStart] == UInt8(ascii: "l") || bytes[nameStart] == UInt8(ascii: "g")) && bytes[nameStart + 1] == UInt8(ascii: "t") {
+                return (.predefined, length)
+            }
+        case 3:
+            if matches("amp", at: nameStart) { return (.predefined, length) }
+        case 4:
+            if matches("quot", at: nameStart) || matches("apos", at: nameStart) { return (.predefined, length) }
+        default:
+            break
+        }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+        if declaredEntities[name] != nil { return (.declared, length) }
+        if HTMLEntities.value(forName: name) != nil { return (.html, length) }
+        return (.unknown, length)
+    }
+
+    /// Appends the text in `range` to `output` with its references decoded: XML's five,
+    /// numeric references, entities the document declared, and HTML's named references
+    /// (which real feeds use without declaring). Unknown names stay as written.
+    /// `normalizingWhitespace`: attribute-value normalisation (tabs and line breaks → space).
+    public func appendDecoded(_ range: Range<Int>, to output: inout [UInt8], normalizingWhitespace: Bool = false) {
+        var index = range.lowerBound
+        let limit = range.upperBound
+        var runStart = index
+        while index < limit {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "&") {
+                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                let length = appendReference(at: index, limit: limit, to: &output)
+                index += length
+                runStart = index
+            } else if normalizingWhitespace, byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                // "\r\n" is one line break, which becomes one space.
+                if byte == 0x0D, index + 1 < limit, bytes[index + 1] == 0x0A { index += 1 }
+                output.append(0x20)
+                index += 1
+                runStart = index
+            } else {
+                index += 1
+            }
+        }
+        if runStart < limit { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<limit])) }
+    }
+
+    /// Decodes one reference at `start` into `output`; returns the bytes consumed.
+    private func appendReference(at start: Int, limit: Int, to output: inout [UInt8]) -> Int {
+        let (kind, length) = referenceKind(at: start, limit: limit)
+        switch kind {
+        case .bare, .unknown:
+            output.append(UInt8(ascii: "&"))
+            return 1
+        case .predefined:
+            switch bytes[start + 1] {
+            case UInt8(ascii: "l"): output.append(UInt8(ascii: "<"))
+            case UInt8(ascii: "g"): output.append(UInt8(ascii: ">"))
+            case UInt8(ascii: "q"): output.append(UInt8(ascii: "\""))
+            default: output.append(bytes[start + 2] == UInt8(ascii: "m") ? UInt8(ascii: "&") : UInt8(ascii: "'"))
+            }
+            return length
+        case .numeric, .invalidNumeric:
+            // XML reads the code point as written (no windows-1252 reading of 0x80–0x9F).
+            var index = start + 2
+            let isHex = bytes[index] | 0x20 == UInt8(ascii: "x")
+            if isHex { index += 1 }
+            var value: UInt32 = 0
+            var overflowed = false
+            while bytes[index] != UInt8(ascii: ";") {
+                value = value &* (isHex ? 16 : 10) &+ UInt32(hexValue(bytes[index]))
+                if value > 0x10FFFF { overflowed = true }
+                index += 1
+            }
+            let scalar = overflowed || value == 0 ? nil : Unicode.Scalar(value)
+            HTMLEntities.appendUTF8(scalar ?? "\u{FFFD}", to: &output)
+            return length
+        case .html:
+            // HTML 4's values, which XML feeds were written against (HTML5 moved these two).
+            if length == 6, matches("&lang;", at: start) {
+                HTMLEntities.appendUTF8("\u{2329}", to: &output)
+                return length
+            }
+            if length == 6, matches("&rang;", at: start) {
+                HTMLEntities.appendUTF8("\u{232A}", to: &output)
+                return length
+            }
+            if let reference = HTMLEntities.reference(in: UnsafeBufferPointer(rebasing: bytes[start..<limit]), at: 0, inAttribute: false) {
+                HTMLEntities.appendUTF8(reference.first, to: &output)
+                if let second = reference.second { HTMLEntities.appendUTF8(second, to: &output) }
+                return reference.length
+            }
+            output.append(UInt8(ascii: "&"))
+            return 1
+        case .declared:
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(start + length - 1)]), as: UTF8.self)
+            if let value = declaredEntities[name] { output.append(contentsOf: value.utf8) }
+            return length
+        }
+    }
+
+    /// The text of `range` with references decoded.
+    public func decodedString(_ range: Range<Int>, hasReferences: Bool, normalizingWhitespace: Bool = false) -> String {
+        if !hasReferences && !normalizingWhitespace {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(range.count)
+        appendDecoded(range, to: &output, normalizingWhitespace: normalizingWhitespace)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// An attribute's value, decoded and normalised as XML says.
+    public func value(of attribute: XMLAttribute) -> String {
+        decodedString(attribute.value, hasReferences: attribute.hasReferences, normalizingWhitespace: attribute.needsNormalizing)
+    }
+
+    /// The raw bytes of `range` as a string (names, raw content).
+    public func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    // MARK: - Errors
+
+    private mutating func fail(_ kind: XMLSyntaxError.Kind, at offset: Int) {
+        guard firstError == nil else { return }
+        let (line, column) = lineAndColumn(of: offset)
+        firstError = XMLSyntaxError(kind: kind, offset: offset, line: line, column: column)
+    }
+
+    /// 1-based line and column (in bytes) of `offset`; computed only for the first error.
+    private func lineAndColumn(of offset: Int) -> (Int, Int) {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        let end = min(offset, bytes.count)
+        while index < end {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return (line, end - lineStart + 1)
+    }
+
+    // MARK: - Byte helpers
+
+    @inline(__always) func isXMLSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    @inline(__always) func isNameStart(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
+    }
+
+    @inline(__always) func isNameByte(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    @inline(__always) func isHexDigit(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return isDigit(byte) || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f"))
+    }
+
+    func equalBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count else { return false }
+        var offset = 0
+        while offset < first.count {
+            if bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    func matches(_ literal: StaticString, at start: Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard start + length <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    private func matchesIgnoringCase(_ literal: StaticString, at start: Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard start + length <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<length where bytes[start + offset] | 0x20 != pointer[offset] | 0x20 { return false }
+        return true
+    }
+
+    func findByte(_ byte: UInt8, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func containsByte(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        for index in range where bytes[index] == byte { return true }
+        return false
+    }
+
+    /// The offset of the next `literal` at or after `start`.
+    func find(_ literal: StaticString, from start: Int) -> Int? {
+        let first = literal.utf8Start[0]
+        var index = start
+        while let candidate = findByte(first, from: index) {
+            if matches(literal, at: candidate) { return candidate }
+            index = candidate + 1
+        }
+        return nil
+    }
+}
+
+/// What the tokenizer found.
+public enum XMLTokenKind: Sendable, Hashable {
+    /// `start..<end` is the qualified name; attributes are in `XMLTokenizer.attributes`.
+    case startTag
+    /// `start..<end` is the qualified name.
+    case endTag
+    /// Character data; `hasReferences` says whether it contains `&`.
+    case text
+    /// `<![CDATA[…]]>` content, literal.
+    case cdata
+    case comment
+    case processingInstruction
+    case doctype
+    case endOfInput
+}
+
+public struct XMLToken: Sendable, Hashable {
+    public var kind: XMLTokenKind
+    public var start: Int
+    public var end: Int
+    public var isSelfClosing = false
+    public var hasReferences = false
+    /// Text made only of spaces, tabs and line breaks.
+    public var isWhitespace = false
+
+    public var range: Range<Int> { start..<end }
+}
+
+/// One attribute: byte ranges into the tokenizer's input.
+public struct XMLAttribute: Sendable, Hashable {
+    public var name: Range<Int>
+    public var value: Range<Int>
+    public var hasReferences: Bool
+    /// Contains tabs or line breaks, which XML reads as spaces.
+    public var needsNormalizing: Bool
+}
+
+/// Why a document is not well-formed XML, and where.
+public struct XMLSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        case unexpectedLessThan = "a '<' that starts no tag"
+        case textOutsideRoot = "text outside the root element"
+        case cdataEndInText = "']]>' in text"
+        case invalidCharacter = "a control character XML does not allow"
+        case unterminatedComment = "a comment that is never closed"
+        case unterminatedCDATA = "a CDATA section that is never closed"
+        case unterminatedProcessingInstruction = "a processing instruction that is never closed"
+        case misplacedXMLDeclaration = "an XML declaration that is not at the very start"
+        case malformedDeclaration = "a malformed declaration"
+        case malformedTag = "a malformed tag"
+        case unterminatedTag = "a tag that is never closed"
+        case malformedAttribute = "a malformed attribute"
+        case attributeWithoutValue = "an attribute without a value"
+        case unquotedAttribute = "an attribute value without quotes"
+        case unterminatedAttribute = "an attribute value that is never closed"
+        case lessThanInAttribute = "a '<' inside an attribute value"
+        case duplicateAttribute = "a repeated attribute"
+        case mismatchedEndTag = "an end tag that does not match the open element"
+        case unclosedElement = "elements still open at the end of the document"
+        case multipleRootElements = "more than one root element"
+        case noRootElement = "no element at all"
+        case misplacedDoctype = "a DOCTYPE after the root element"
+        case unterminatedDoctype = "a DOCTYPE that is never closed"
+        case undefinedEntity = "an undefined entity"
+        case invalidCharacterReference = "a character reference to a character XML does not allow"
+        case bareAmpersand = "an '&' that starts no reference"
+        case tooDeep = "elements nested too deeply"
+        case undeclaredPrefix = "a namespace prefix that was never declared"
+    }
+
+    public var kind: Kind
+    /// Byte offset in the UTF-8 document.
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+
+    public init(kind: Kind, offset: Int, line: Int, column: Int) {
+        self.kind = kind
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(kind.rawValue) (line \(line), column \(column))" }
+}
