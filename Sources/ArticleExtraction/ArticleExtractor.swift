@@ -59,7 +59,9 @@ public struct ArticleExtractor: Sendable {
             throw ArticleExtractionError.nothingReadable
         }
         if text.utf8.count < 250 { problems.append("little text found (\(text.utf8.count) bytes)") }
-        let html = document.html(of: content, includingNode: true)
+        // The tree cleaning already keeps only safe elements and URLs; the feeds' sanitizer
+        // then applies the same allowlist as feed content, so both look and behave alike.
+        let html = HTMLSanitizer.sanitize(document.html(of: content, includingNode: true), baseURL: baseURL)
         let byline = metadata.byline ?? finder.bylineFromContent
         var leadImage = metadata.leadImageURL.map { URLResolver.resolve($0, against: baseURL) }
         if leadImage == nil { leadImage = finder.firstImageURL }

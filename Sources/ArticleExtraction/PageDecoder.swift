@@ -2,7 +2,8 @@ import Markup
 
 /// Brings a page's bytes to UTF-8. Valid UTF-8 is kept as it is whatever the page
 /// declares (pages that declare a legacy charset but are UTF-8 are common); otherwise the
-/// bytes are read as windows-1252, the web's stand-in for Latin-1 and ASCII.
+/// declared encoding is converted (iconv, through `TextConverter`), with windows-1252 —
+/// the web's reading of Latin-1 and ASCII labels — when none is declared or it fails.
 enum PageDecoder {
     static func utf8Bytes(of bytes: [UInt8], contentType: String?, problems: inout [String]) -> [UInt8] {
         let declared = contentType.flatMap(HTMLCharsetPrescan.charset(inContentType:))
@@ -16,7 +17,9 @@ enum PageDecoder {
         if let declared, isUTF8Label(declared) {
             problems.append("the page declares UTF-8 but is not; read as windows-1252")
         } else if let declared, !isWindows1252Compatible(declared) {
-            problems.append("the page's encoding \(declared) is not supported; read as windows-1252")
+            let converted = bytes.withUnsafeBufferPointer { TextConverter.utf8Bytes(of: $0, encoding: declared) }
+            if let converted { return converted }
+            problems.append("the page is not valid \(declared); read as windows-1252")
         }
         return windows1252ToUTF8(bytes)
     }

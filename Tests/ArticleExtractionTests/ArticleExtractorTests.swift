@@ -139,6 +139,11 @@ struct ArticleExtractorTests {
         let second = try extractor.extract(html: lying, url: nil, contentType: nil)
         #expect(second.text.contains("Straße und Brücke"))
         #expect(second.problems.contains { $0.contains("iso-8859-1") })
+        // KOI8-R: "Привет" (hello), converted through iconv.
+        let cyrillic = Array("<meta charset=koi8-r><p>".utf8) + [0xF0, 0xD2, 0xC9, 0xD7, 0xC5, 0xD4]
+            + Array(", this paragraph is long enough to be the article body of this small test page.</p>".utf8)
+        let third = try extractor.extract(html: cyrillic, url: nil, contentType: nil)
+        #expect(third.text.contains("Привет"))
     }
 
     @Test func restoresLazyImages() throws {
