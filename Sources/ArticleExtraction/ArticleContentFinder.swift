@@ -289,17 +289,38 @@ struct ContentAttempt {
     }
 
     /// Class names that frameworks use to hide an element (Bootstrap, WordPress, …).
-    private static let hidingClasses: Set<String> = [
+    private static let hidingClasses: [[UInt8]] = [
         "hidden", "hide", "d-none", "is-hidden", "visually-hidden", "visuallyhidden", "sr-only", "screen-reader-text",
         "invisible", "u-hidden", "element-invisible", "hidden-xs", "offscreen",
-    ]
+    ].map { Array($0.utf8) }
+
+    /// Whether one of the space-separated class names is a hiding class (compared on bytes,
+    /// ASCII case-insensitively: this runs for every element).
+    static func hasHidingClass(_ value: ArraySlice<UInt8>) -> Bool {
+        var index = value.startIndex
+        while index < value.endIndex {
+            while index < value.endIndex, isWhiteSpace(value[index]) { index += 1 }
+            let start = index
+            while index < value.endIndex, !isWhiteSpace(value[index]) { index += 1 }
+            let length = index - start
+            guard length >= 4 else { continue }
+            for name in hidingClasses where name.count == length {
+                var equal = true
+                for offset in 0..<length where value[start + offset] | 0x20 != name[offset] | 0x20 {
+                    equal = false
+                    break
+                }
+                if equal { return true }
+            }
+        }
+        return false
+    }
 
     func isProbablyVisible(_ node: Int) -> Bool {
         if document.hasAttribute("hidden", on: node) { return false }
-        if let className = document.attribute("class", of: node), className.rawValue.count >= 4 {
-            for name in className.value.split(separator: " ") where Self.hidingClasses.contains(name.lowercased()) {
-                return false
-            }
+        if let className = document.attribute("class", of: node), className.rawValue.count >= 4,
+           Self.hasHidingClass(className.rawValue) {
+            return false
         }
         if let style = document.attribute("style", of: node), style.rawValue.count >= 12 {
             let compact = style.rawValue.filter { !isWhiteSpace($0) }

@@ -34,35 +34,7 @@ enum PageDecoder {
     }
 
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let count = buffer.count
-            while index < count {
-                let byte = buffer[index]
-                if byte < 0x80 {
-                    index += 1
-                    continue
-                }
-                let length: Int
-                let minimum: UInt32
-                var scalar: UInt32
-                switch byte {
-                case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
-                case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
-                case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
-                default: return false
-                }
-                guard index + length <= count else { return false }
-                for offset in 1..<length {
-                    let continuation = buffer[index + offset]
-                    guard continuation & 0xC0 == 0x80 else { return false }
-                    scalar = scalar << 6 | UInt32(continuation & 0x3F)
-                }
-                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return false }
-                index += length
-            }
-            return true
-        }
+        bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
     }
 
     static func windows1252ToUTF8(_ bytes: [UInt8]) -> [UInt8] {
