@@ -114,7 +114,9 @@ struct ArticleContentCleaner {
         "rating", "follow", "donate", "banner", "read-more", "readmore", "more-articles", "also-read",
         "ez-toc", "toc_container", "table-of-contents", "^toc", "utility", "postmetadata", "entryfooter", "entry-footer",
         "post-footer", "authorbox", "author-box", "infobox", "read-time", "menu-item", "sub_menu", "nav-sub",
-        "user-info", "post-signature", "most-read", "mostread", "similar",
+        "user-info", "post-signature", "most-read", "mostread", "similar", "next-post", "previous-post", "prev-post",
+        "post-navigation", "nav-links", "nextstory", "prevstory", "more-stories", "interesting", "disclaimer", "loading",
+        "download-list", "recipe-jump", "rss",
     ])
 
     /// Small blocks whose class or id says share, related, newsletter, comments, tags….
@@ -199,6 +201,7 @@ struct ArticleContentCleaner {
     }
 
     private static let creditHints = KeywordMatcher(["credit", "copyright", "photographer", "image-source", "img-source", "photo-source", "source-image", "caption__source", "imagecredit", "fotograf"])
+    private static let captionHints = KeywordMatcher(["wp-caption-text", "caption-text", "media-caption", "img__caption", "image-caption", "imagecaption", "caption__small", "photo-caption"])
     private static let creditWords = KeywordMatcher([
         "^foto", "^photo", "^bild", "^image", "^imagen", "^crédit", "^credit", "^quelle", "getty", "reuters", "shutterstock",
         "©", "(c)", "dpa", "afp", "istock", "/ap", "^ap ", "picture alliance", "imago", "keystone", "epa", "wenn.com", "^source", "^fuente",
@@ -212,7 +215,7 @@ struct ArticleContentCleaner {
             if document.isElement(node), node != content {
                 let hint = classAndIDBytes(node)
                 let isCaption = document.tag(node) == .figcaption
-                var remove = !hint.isEmpty && Self.creditHints.matches(hint)
+                var remove = !hint.isEmpty && (Self.creditHints.matches(hint) || (!isCaption && Self.captionHints.matches(hint)))
                 if !remove, isCaption || hasAncestor(node, .figcaption, within: content) || hasAncestor(node, .figure, within: content) {
                     let prefix = document.textPrefix(of: node, limit: 80)
                     if prefix.isComplete, Self.creditWords.matches(prefix.bytes.filter { $0 != UInt8(ascii: ":") }.drop(while: isWhiteSpace).map { $0 }) {
