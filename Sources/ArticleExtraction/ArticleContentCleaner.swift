@@ -217,7 +217,7 @@ struct ArticleContentCleaner {
                 let hint = classAndIDBytes(node)
                 let isCaption = document.tag(node) == .figcaption
                 var remove = !hint.isEmpty && (Self.creditHints.matches(hint) || (!isCaption && Self.captionHints.matches(hint)))
-                if !remove, isCaption || hasAncestor(node, .figcaption, within: content) || hasAncestor(node, .figure, within: content) {
+                if !remove, isCaption || isInsideFigure(node, within: content) {
                     let prefix = document.textPrefix(of: node, limit: 80)
                     if prefix.isComplete, Self.creditWords.matches(prefix.bytes.filter { $0 != UInt8(ascii: ":") }.drop(while: isWhiteSpace).map { $0 }) {
                         remove = true
@@ -232,6 +232,20 @@ struct ArticleContentCleaner {
             }
             node = document.following(node, within: content)
         }
+    }
+
+    /// Whether a `figure` or `figcaption` encloses `node` within a few levels (captions
+    /// are shallow; a bounded look keeps this cheap for every element).
+    private func isInsideFigure(_ node: Int, within root: Int) -> Bool {
+        var current = document.parent(node)
+        var levels = 0
+        while current != HTMLDocument.none, current != root, levels < 6 {
+            let tag = document.tag(current)
+            if tag == .figure || tag == .figcaption { return true }
+            current = document.parent(current)
+            levels += 1
+        }
+        return false
     }
 
     private func classAndIDBytes(_ node: Int) -> [UInt8] {
@@ -305,7 +319,14 @@ struct ArticleContentCleaner {
         for heading in document.elements(in: content, withTags: [.h2, .h3, .h4, .h5, .h6]).reversed() {
             var next = document.following(heading, within: content, skippingChildren: true)
             var hasTextAfter = false
+            var visits = 0
             while next != HTMLDocument.none {
+                visits += 1
+                if visits > 500 {
+                    // Far enough: whatever follows, this heading is not the last thing.
+                    hasTextAfter = true
+                    break
+                }
                 if document.isText(next), document.textBytes[document.textRange(next)].contains(where: { !isWhiteSpace($0) }) {
                     hasTextAfter = true
                     break
@@ -382,49 +403,66 @@ struct ArticleContentCleaner {
         var embeds = 0
     }
 
+    /// The statistics of everything inside `root`, in one walk that keeps counts of the
+    /// open links, headings, lists and text blocks (no ancestor walks per text node).
     private func statistics(of root: Int) -> Statistics {
         var stats = Statistics()
-        var node = document.following(root, within: root)
-        while node != HTMLDocument.none {
-            switch document.kind(node) {
-            case .element:
-                switch document.tag(node) {
-                case .p: stats.paragraphs += 1
-                case .img: stats.images += 1
-                case .li: stats.listItems += 1
-                case .input: stats.inputs += 1
-                case .object, .embed, .iframe: stats.embeds += 1
-                default: break
+        var links = 0, headings = 0, lists = 0, textish = 0
+        var linkWeight = 1.0
+        func enter(_ node: Int) {
+            guard document.isElement(node) else { return }
+            switch document.tag(node) {
+            case .p: stats.paragraphs += 1; textish += 1
+            case .img: stats.images += 1; textish += 1
+            case .li: stats.listItems += 1; textish += 1
+            case .input: stats.inputs += 1
+            case .object, .embed, .iframe: stats.embeds += 1
+            case .a:
+                if links == 0 {
+                    linkWeight = document.attribute("href", of: node)?.rawValue.first == UInt8(ascii: "#") ? 0.3 : 1
                 }
-            case .text:
+                links += 1
+            case .h1, .h2, .h3, .h4, .h5, .h6: headings += 1
+            case .ul, .ol: lists += 1; textish += 1
+            case .span, .td, .blockquote, .dl, .div, .pre, .table: textish += 1
+            default: break
+            }
+        }
+        func leave(_ node: Int) {
+            guard document.isElement(node) else { return }
+            switch document.tag(node) {
+            case .p, .img, .li, .span, .td, .blockquote, .dl, .div, .pre, .table: textish -= 1
+            case .a: links -= 1
+            case .h1, .h2, .h3, .h4, .h5, .h6: headings -= 1
+            case .ul, .ol: lists -= 1; textish -= 1
+            default: break
+            }
+        }
+        var node = document.firstChild(root)
+        while node != HTMLDocument.none {
+            enter(node)
+            if document.isText(node) {
                 let bytes = document.textBytes[document.textRange(node)]
                 let length = ContentAttempt.characterCount(bytes)
                 stats.textLength += length
                 stats.commas += ContentAttempt.commaCount(bytes)
-                var ancestor = document.parent(node)
-                var inLink = false, inHeading = false, inList = false, inTextish = false
-                while ancestor != root, ancestor != HTMLDocument.none {
-                    switch document.tag(ancestor) {
-                    case .a:
-                        if !inLink {
-                            let href = document.attribute("href", of: ancestor)
-                            stats.linkLength += Double(length) * (href?.rawValue.first == UInt8(ascii: "#") ? 0.3 : 1)
-                        }
-                        inLink = true
-                    case .h1, .h2, .h3, .h4, .h5, .h6: inHeading = true
-                    case .ul, .ol: inList = true; inTextish = true
-                    case .span, .li, .td, .blockquote, .dl, .div, .img, .p, .pre, .table: inTextish = true
-                    default: break
-                    }
-                    ancestor = document.parent(ancestor)
-                }
-                if inHeading { stats.headingLength += length }
-                if inList { stats.listLength += length }
-                if inTextish { stats.textishLength += length }
-            default:
-                break
+                if links > 0 { stats.linkLength += Double(length) * linkWeight }
+                if headings > 0 { stats.headingLength += length }
+                if lists > 0 { stats.listLength += length }
+                if textish > 0 { stats.textishLength += length }
             }
-            node = document.following(node, within: root)
+            if document.isElement(node), document.firstChild(node) != HTMLDocument.none {
+                node = document.firstChild(node)
+                continue
+            }
+            leave(node)
+            while node != root, document.nextSibling(node) == HTMLDocument.none {
+                node = document.parent(node)
+                if node == root || node == HTMLDocument.none { return stats }
+                leave(node)
+            }
+            if node == root { break }
+            node = document.nextSibling(node)
         }
         return stats
     }
@@ -464,17 +502,24 @@ struct ArticleContentCleaner {
 
     private mutating func removeConditionally(in content: Int, tag: HTMLTag) {
         guard cleanConditionally else { return }
+        var dataTables: [Int: Bool] = [:]
+        func isData(_ table: Int) -> Bool {
+            if let known = dataTables[table] { return known }
+            let result = isDataTable(table)
+            dataTables[table] = result
+            return result
+        }
         for node in document.elements(in: content, withTags: [tag]).reversed() where document.isInside(node, content) && node != content {
-            if tag == .table, isDataTable(node) { continue }
-            if hasAncestor(node, .table, within: content), let table = enclosingTable(node), isDataTable(table) { continue }
+            if tag == .table, isData(node) { continue }
+            if let table = enclosingTable(node, within: content), isData(table) { continue }
             if hasAncestor(node, .code, within: content) || hasAncestor(node, .pre, within: content) { continue }
             if shouldRemove(node, tag: tag) { document.remove(node) }
         }
     }
 
-    private func enclosingTable(_ node: Int) -> Int? {
+    private func enclosingTable(_ node: Int, within root: Int) -> Int? {
         var current = document.parent(node)
-        while current != HTMLDocument.none {
+        while current != HTMLDocument.none, current != root {
             if document.tag(current) == .table { return current }
             current = document.parent(current)
         }

@@ -180,10 +180,16 @@ public struct HTMLDocument: Sendable {
 
     /// The first bytes (at most `limit`, plus the rest of a cut text node's character) of
     /// the text inside `root`, and whether that is all of it; stops walking at the limit.
+    /// Walks at most `4 × limit + 64` nodes, so thousands of empty elements cost no more
+    /// than a long text (past that the prefix is reported incomplete).
     public func textPrefix(of root: Int, limit: Int) -> (bytes: [UInt8], isComplete: Bool) {
         var output: [UInt8] = []
         var node = kinds[root] == .text ? root : following(root, within: root)
+        var visits = 0
+        let maximumVisits = 4 * limit + 64
         while node != Self.none {
+            visits += 1
+            if visits > maximumVisits { return (output, false) }
             if kinds[node] == .text {
                 let range = textRange(node)
                 if output.count + range.count > limit {

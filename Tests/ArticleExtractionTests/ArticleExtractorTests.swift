@@ -218,3 +218,20 @@ struct ArticleCleaningTests {
         #expect(!result.text.contains("Also hidden"))
     }
 }
+
+struct ArticleExtractorHostileInputTests {
+    /// Shapes that made naive cleaning quadratic: nested tables, nested lists, thousands of
+    /// nested inline elements, empty headings. Each must finish well within the bound.
+    @Test(arguments: [
+        String(repeating: "<table>", count: 2_000) + String(repeating: "<tr><td>cell, cell", count: 2_000),
+        "<ul>" + String(repeating: "<li><ul>", count: 3_000) + "<li>text, text, text",
+        "<p>" + String(repeating: "<b><i>", count: 5_000) + "x",
+        String(repeating: "<h2></h2>", count: 5_000) + "<p>" + String(repeating: "Words in a sentence. ", count: 50) + "</p>",
+    ])
+    func finishesQuicklyOnPathologicalShapes(html: String) throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        _ = try? ArticleExtractor().extract(html: Array(html.utf8), url: nil, contentType: nil)
+        #expect(clock.now - start < .seconds(30))
+    }
+}
