@@ -187,7 +187,7 @@ struct ContentAttempt {
 
     /// Whether the heading that repeats the title leaves the content (the reader view
     /// shows the title itself).
-    static let removesTitleHeading = false
+    static let removesTitleHeading = true
 
     private static let unlikelyCandidates = KeywordMatcher([
         "-ad-", "ai2html", "banner", "breadcrumbs", "combx", "comment", "community", "cover-wrap", "disqus", "extra",
