@@ -125,7 +125,7 @@ struct ArticleContentCleaner {
         var node = document.following(content, within: content)
         while node != HTMLDocument.none {
             if document.isElement(node), node != content {
-                let hint = (document.value(of: "class", on: node) ?? "") + " " + (document.value(of: "id", on: node) ?? "")
+                let hint = classAndIDBytes(node)
                 if hint.count > 1, Self.shareHints.matches(hint), !Self.contentHints.matches(hint),
                    isSmallOrMostlyLinks(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
@@ -158,10 +158,10 @@ struct ArticleContentCleaner {
     func classWeight(_ node: Int) -> Double {
         var weight = 0.0
         for name in ["class", "id"] {
-            if let value = document.value(of: name, on: node), !value.isEmpty {
-                if Self.negativeHints.matches(value) { weight -= 25 }
-                if Self.positiveHints.matches(value) { weight += 25 }
-            }
+            guard let value = document.attribute(name, of: node)?.rawValue, !value.isEmpty else { continue }
+            let bytes = Array(value)
+            if Self.negativeHints.matches(bytes) { weight -= 25 }
+            if Self.positiveHints.matches(bytes) { weight += 25 }
         }
         return weight
     }

@@ -280,12 +280,16 @@ struct ContentAttempt {
         return next
     }
 
-    func classAndID(_ node: Int) -> String {
-        let className = document.value(of: "class", on: node) ?? ""
-        let id = document.value(of: "id", on: node) ?? ""
-        if id.isEmpty { return className }
-        if className.isEmpty { return id }
-        return className + " " + id
+    /// The class and id attributes as written, space-separated (bytes: this runs for every
+    /// element, and class names carry no character references worth decoding).
+    func classAndID(_ node: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        if let className = document.attribute("class", of: node) { bytes.append(contentsOf: className.rawValue) }
+        if let id = document.attribute("id", of: node), !id.rawValue.isEmpty {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: id.rawValue)
+        }
+        return bytes
     }
 
     /// Class names that frameworks use to hide an element (Bootstrap, WordPress, …).
@@ -333,7 +337,7 @@ struct ContentAttempt {
         return true
     }
 
-    private func isByline(_ node: Int, matchString: String) -> Bool {
+    private func isByline(_ node: Int, matchString: [UInt8]) -> Bool {
         let rel = document.value(of: "rel", on: node)
         let itemprop = document.value(of: "itemprop", on: node) ?? ""
         guard rel == "author" || itemprop.contains("author") || Self.bylineHints.matches(matchString) else { return false }
@@ -609,13 +613,11 @@ struct ContentAttempt {
     func classWeight(_ node: Int) -> Double {
         guard flags.contains(.weightClasses) else { return 0 }
         var weight = 0.0
-        if let className = document.value(of: "class", on: node), !className.isEmpty {
-            if Self.negativeHints.matches(className) { weight -= 25 }
-            if Self.positiveHints.matches(className) { weight += 25 }
-        }
-        if let id = document.value(of: "id", on: node), !id.isEmpty {
-            if Self.negativeHints.matches(id) { weight -= 25 }
-            if Self.positiveHints.matches(id) { weight += 25 }
+        for name in ["class", "id"] {
+            guard let value = document.attribute(name, of: node)?.rawValue, !value.isEmpty else { continue }
+            let bytes = Array(value)
+            if Self.negativeHints.matches(bytes) { weight -= 25 }
+            if Self.positiveHints.matches(bytes) { weight += 25 }
         }
         return weight
     }
