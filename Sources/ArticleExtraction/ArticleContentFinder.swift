@@ -177,7 +177,16 @@ struct ContentAttempt {
             parent = document.parent(topCandidate)
         }
         if !scored[topCandidate] { initialize(topCandidate) }
+        let standfirst = findStandfirst(before: topCandidate)
         gatherSiblings(of: topCandidate, into: container)
+        if let standfirst, !document.isInside(standfirst, container) {
+            let first = document.firstChild(container)
+            if first != HTMLDocument.none {
+                document.insert(standfirst, before: first)
+            } else {
+                document.append(standfirst, to: container)
+            }
+        }
         return container
     }
 
@@ -634,6 +643,44 @@ struct ContentAttempt {
         default: score = 0
         }
         scores[node] = score + classWeight(node)
+    }
+
+    private static let standfirstHints = KeywordMatcher([
+        "lead", "teaser", "intro", "subtitle", "subheadline", "sub-headline", "subhead", "standfirst", "summary",
+        "excerpt", "dek", "deck", "abstract", "kicker-text", "article-description", "entry-summary",
+    ])
+    private static let teaserListHints = KeywordMatcher(["related", "more", "list", "nav", "menu", "card", "slider"])
+
+    /// The article's standfirst (lead paragraph, subtitle, teaser) often sits in the
+    /// article header above the body: a short, unlinked block before the candidate, in
+    /// the same `article` (or a few levels up), whose class says so.
+    private func findStandfirst(before top: Int) -> Int? {
+        var scope = document.parent(top)
+        var levels = 0
+        while scope != HTMLDocument.none, scope != document.body, levels < 4 {
+            if document.tag(scope) == .article || document.tag(scope) == .main { break }
+            scope = document.parent(scope)
+            levels += 1
+        }
+        guard scope != HTMLDocument.none, scope != document.body else { return nil }
+        var node = document.following(scope, within: scope)
+        var visits = 0
+        while node != HTMLDocument.none, node != top, visits < 2_000 {
+            visits += 1
+            if document.isElement(node) {
+                let tag = document.tag(node)
+                if tag == .p || tag == .h2 || tag == .div || tag == .span || tag == .h3 {
+                    let hint = classAndID(node)
+                    if !hint.isEmpty, Self.standfirstHints.matches(hint), !Self.teaserListHints.matches(hint),
+                       textLengths[node] >= 30, textLengths[node] <= 700, linkDensity(node) < 0.3,
+                       !hasBlockChild(node) || tag == .div {
+                        return node
+                    }
+                }
+            }
+            node = document.following(node, within: scope)
+        }
+        return nil
     }
 
     /// `<article>`, `<main>` or `itemprop=articleBody` holding most of the page's text.
