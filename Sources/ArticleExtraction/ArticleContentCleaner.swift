@@ -30,7 +30,6 @@ struct ArticleContentCleaner {
         removeInlineTeasers(content)
         removeImageCredits(content)
         removeLeadingDateLines(content)
-        removeHeaderFurniture(content)
         for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
         removeEmptyParagraphs(content)
         removeHeadingsWithoutSection(content)
@@ -284,14 +283,6 @@ struct ArticleContentCleaner {
             node = document.following(node, within: content)
         }
         for node in removals { document.remove(node) }
-    }
-
-    /// An article's `<header>` holds its title, date, byline and share buttons: furniture,
-    /// unless it carries real text (a standfirst of some length).
-    private mutating func removeHeaderFurniture(_ content: Int) {
-        for header in document.elements(in: content, withTags: [.header]).reversed() where header != content {
-            if textLength(of: header) < 200 { document.remove(header) }
-        }
     }
 
     /// A year (19xx/20xx) with a day and month around it, or `dd.mm.` / `dd/mm/`.
