@@ -192,7 +192,7 @@ struct ArticleContentCleaner {
     }
 
     private mutating func removeEmptyParagraphs(_ content: Int) {
-        for paragraph in document.elements(in: content, withTags: [.p]).reversed() {
+        for paragraph in document.elements(in: content, withTags: [.p, .figcaption]).reversed() {
             if document.elements(in: paragraph, withTags: [.img, .embed, .object, .iframe, .picture, .video]).isEmpty,
                textLength(of: paragraph) == 0 {
                 document.remove(paragraph)
