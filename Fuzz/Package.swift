@@ -1,9 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// libFuzzer target for the feed parser (XML tokenizer, encodings, mapping, sanitizer, JSON):
-//   swift build -c release -Xswiftc -sanitize=fuzzer,address
+// libFuzzer targets for the feed parser (XML tokenizer, encodings, mapping, sanitizer, JSON)
+// and for the HTML tokenizer, tree builder and article extractor:
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+//   (ld.gold crashes linking the sanitized binaries here; lld ships with the toolchain)
 //   .build/release/FeedParserFuzzer -max_total_time=600 -max_len=65536 -rss_limit_mb=2048
+//   .build/release/ArticleExtractorFuzzer -max_total_time=600 -max_len=65536 -rss_limit_mb=2048
 let package = Package(
     name: "BroadsheetFuzz",
     platforms: [.macOS(.v14)],
@@ -15,6 +18,13 @@ let package = Package(
             name: "FeedParserFuzzer",
             dependencies: [
                 .product(name: "FeedParsing", package: "Broadsheet"),
+                .product(name: "Markup", package: "Broadsheet"),
+            ]
+        ),
+        .executableTarget(
+            name: "ArticleExtractorFuzzer",
+            dependencies: [
+                .product(name: "ArticleExtraction", package: "Broadsheet"),
                 .product(name: "Markup", package: "Broadsheet"),
             ]
         ),
