@@ -214,7 +214,7 @@ enum FeedText {
     static func fixingQueryAmpersands(_ url: String, replacingEscapedAmpersands: Bool) -> String {
         guard url.utf8.contains(UInt8(ascii: "&")) else { return url }
         var text = url
-        if replacingEscapedAmpersands { text = text.replacingOccurrences(of: "&amp;", with: "&") }
+        if replacingEscapedAmpersands { text = text.replacingAll("&amp;", with: "&") }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
