@@ -167,7 +167,7 @@ struct FeedDocumentBuilder {
     /// Appends a text token's decoded text to the innermost collecting element.
     private mutating func appendText(_ tokenizer: XMLTokenizer, _ token: XMLToken) {
         let last = elementStack.count - 1
-        let escape = contentParameters?.type == "application/xhtml+xml"
+        let escape = inContent > 0 && contentParameters?.type == "application/xhtml+xml"
         elementStack[last].pieceStarts.append(elementStack[last].text.count)
         if !token.hasReferences && !escape {
             elementStack[last].text.append(contentsOf: UnsafeBufferPointer(rebasing: tokenizer.bytes[token.range]))

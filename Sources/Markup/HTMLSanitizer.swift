@@ -13,7 +13,7 @@ public enum HTMLSanitizer {
         if isPlainText(html) { return strippedForOutput(html) }
         var sanitizer = Run(baseURL: baseURL)
         sanitizer.process(html)
-        return strippedForOutput(String(decoding: sanitizer.output, as: UTF8.self))
+        return strippedForOutput(sanitizer.output)
     }
 
     /// Text without markup or references passes through (the common case for titles).
@@ -22,7 +22,25 @@ public enum HTMLSanitizer {
     }
 
     /// Outer whitespace removed, CRLF made LF.
+    private static func strippedForOutput(_ output: [UInt8]) -> String {
+        var start = 0
+        var end = output.count
+        while start < end, isSpace(output[start]) { start += 1 }
+        while end > start, isSpace(output[end - 1]) { end -= 1 }
+        guard output[start..<end].contains(0x0D) else {
+            return String(decoding: output[start..<end], as: UTF8.self)
+        }
+        return strippedForOutput(String(decoding: output[start..<end], as: UTF8.self))
+    }
+
+    /// Outer whitespace removed, CRLF made LF.
     private static func strippedForOutput(_ text: String) -> String {
+        var copy = text
+        let isClean = copy.withUTF8 { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            return !isSpace(first) && !isSpace(last) && !bytes.contains(0x0D)
+        }
+        if isClean { return text }
         var bytes = Array(text.utf8)
         if bytes.contains(0x0D) {
             var normalized: [UInt8] = []

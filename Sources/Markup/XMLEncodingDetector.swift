@@ -84,7 +84,7 @@ public enum XMLEncodingDetector {
         let textTypes: Set<String> = ["text/xml", "text/xml-external-parsed-entity"]
         if applicationTypes.contains(mediaType) || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+xml")) {
             isXMLMediaType = true
-            rfc3023Encoding = nonEmpty(httpCharset) ?? nonEmpty(xmlEncoding) ?? "utf-8"
+            rfc3023Encoding = nonEmpty(httpCharset) ?? nonEmpty(xmlEncoding) ?? nonEmpty(bomEncoding) ?? "utf-8"
         } else if textTypes.contains(mediaType) || (mediaType.hasPrefix("text/") && mediaType.hasSuffix("+xml")) {
             isXMLMediaType = true
             rfc3023Encoding = nonEmpty(httpCharset) ?? "us-ascii"
@@ -93,7 +93,8 @@ public enum XMLEncodingDetector {
         } else if !httpHeaders.isEmpty, contentTypeHeader == nil {
             rfc3023Encoding = nonEmpty(xmlEncoding) ?? "iso-8859-1"
         } else {
-            rfc3023Encoding = nonEmpty(xmlEncoding) ?? "utf-8"
+            // A byte-order mark is unambiguous when nothing else names the encoding.
+            rfc3023Encoding = nonEmpty(xmlEncoding) ?? nonEmpty(bomEncoding) ?? "utf-8"
         }
         if rfc3023Encoding.lowercased() == "gb2312" { rfc3023Encoding = "gb18030" }
         if xmlEncoding.lowercased() == "gb2312" { xmlEncoding = "gb18030" }

@@ -45,7 +45,7 @@ struct XMLTokenizerTests {
         let error = result.error
         #expect(error?.kind == .mismatchedEndTag)
         #expect(error?.line == 3)
-        #expect(error?.column == 11)
+        #expect(error?.column == 10)
     }
 
     @Test func recoversFromBareAmpersandsAndUnquotedAttributes() {
