@@ -507,6 +507,8 @@ extension FeedDocumentBuilder {
                 ("label", label.map(FeedValue.string) ?? .null),
             ])
             context.modifyList("tags") { tags in
+                // Bounded: a hostile feed with a million categories costs no quadratic check.
+                guard tags.count < FeedDocumentBuilder.maximumTagsPerEntry else { return }
                 if !tags.contains(.dictionary(tag)) { tags.append(.dictionary(tag)) }
             }
         }
@@ -575,6 +577,9 @@ extension FeedDocumentBuilder {
             }
         }
     }
+
+    /// Categories kept per feed or entry (real feeds have a few dozen at most).
+    static let maximumTagsPerEntry = 1_000
 
     static func parsedDate(_ text: String?) -> FeedValue {
         guard let text, let date = FeedDateParser.parse(text) else { return .null }

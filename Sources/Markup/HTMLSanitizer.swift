@@ -341,6 +341,8 @@ public enum HTMLSanitizer {
             }
             return true
         }
+        // Past this offset there is no `--\s*>` (found once, so many unclosed comments stay linear).
+        var noCloseFrom = Int.max
         while index < count {
             let byte = bytes[index]
             guard byte == UInt8(ascii: "<"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "!") else {
@@ -349,7 +351,7 @@ public enum HTMLSanitizer {
                 continue
             }
             if starts("<!--", at: index) {
-                index = commentEnd(bytes, from: index + 4)
+                index = commentEnd(bytes, from: index + 4, noCloseFrom: &noCloseFrom)
                 continue
             }
             if starts("<!DOCTYPE", at: index, ignoringCase: true) {
@@ -365,11 +367,11 @@ public enum HTMLSanitizer {
     }
 
     /// Where a comment whose body starts at `start` ends (just past it).
-    private static func commentEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func commentEnd(_ bytes: [UInt8], from start: Int, noCloseFrom: inout Int) -> Int {
         let count = bytes.count
         var index = start
         // `--`, optional whitespace, `>`.
-        while index + 1 < count {
+        while index + 1 < count, index < noCloseFrom {
             if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-") {
                 var cursor = index + 2
                 while cursor < count, isSpace(bytes[cursor]) { cursor += 1 }
@@ -377,6 +379,7 @@ public enum HTMLSanitizer {
             }
             index += 1
         }
+        noCloseFrom = min(noCloseFrom, start)
         // Else `--` then the first `>`.
         index = start
         while index + 1 < count {

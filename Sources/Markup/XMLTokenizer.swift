@@ -302,9 +302,11 @@ public struct XMLTokenizer {
             index += 1
         } else {
             fail(.unterminatedTag, at: start)
-            if let close = findByte(UInt8(ascii: ">"), from: index), !containsByte(UInt8(ascii: "<"), in: index..<close) {
-                index = close + 1
-            }
+            // Skip to the '>' unless another tag starts first (never past the next '<', so
+            // many broken end tags cost one pass, not one pass each).
+            var cursor = index
+            while cursor < count, bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "<") { cursor += 1 }
+            if cursor < count, bytes[cursor] == UInt8(ascii: ">") { index = cursor + 1 }
         }
         position = index
         let name = nameStart..<nameEnd
@@ -676,11 +678,6 @@ public struct XMLTokenizer {
             index += 1
         }
         return nil
-    }
-
-    private func containsByte(_ byte: UInt8, in range: Range<Int>) -> Bool {
-        for index in range where bytes[index] == byte { return true }
-        return false
     }
 
     /// The offset of the next `literal` at or after `start`.

@@ -330,6 +330,21 @@ struct FeedHostileInputTests {
         #expect(document.feed.string("title") == "deep")
     }
 
+    @Test func staysLinearOnPathologicalRepetition() throws {
+        let clock = ContinuousClock()
+        let patterns = ["</a ", "<a b='", "&amp", "<!--", "<![CDATA[", "<category>x</category>"]
+        for pattern in patterns {
+            let body = String(repeating: pattern, count: 50_000)
+            let bytes = Array("<rss><channel><item><description>".utf8) + Array(body.utf8)
+            let elapsed = clock.measure { _ = try? FeedParser.parseDocument(bytes) }
+            #expect(elapsed < .seconds(20), "\(pattern)")
+        }
+        let comments = String(repeating: "&lt;!-- -- x&gt;", count: 20_000)
+        let xml = "<rss><channel><item><description>\(comments)</description></item></channel></rss>"
+        let elapsed = clock.measure { _ = try? FeedParser.parseDocument(Array(xml.utf8)) }
+        #expect(elapsed < .seconds(20))
+    }
+
     @Test func survivesRandomAndTruncatedBytes() {
         var generator = SystemRandomNumberGenerator()
         let sample = Array("<rss version=\"2.0\"><channel><title>T</title><item><title>I &amp; <b>x</b></title><link>http://e/</link></item></channel></rss>".utf8)
