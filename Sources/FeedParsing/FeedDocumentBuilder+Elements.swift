@@ -370,8 +370,13 @@ extension FeedDocumentBuilder {
             let value = pop("itunes_block", stripWhitespace: false)
             withContext { $0["itunes_block"] = .int(value == "yes" || value == "Yes" ? 1 : 0) }
         case .itunesExplicit:
-            let value = pop("itunes_explicit", stripWhitespace: false)
-            let explicit: FeedValue = value == "yes" ? .bool(true) : (value == "clean" ? .bool(false) : .null)
+            let value = pop("itunes_explicit")?.lowercased() ?? ""
+            let explicit: FeedValue
+            switch value {
+            case "yes", "true", "explicit": explicit = .bool(true)
+            case "no", "false", "clean": explicit = .bool(false)
+            default: explicit = .null
+            }
             withContext { $0["itunes_explicit"] = explicit }
         case .mediaRating:
             if let rating = pop("rating"), !rating.trimming(" \t\n\r").isEmpty {
