@@ -11,9 +11,12 @@ let package = Package(
     products: [
         .executable(name: "broadsheet", targets: ["broadsheet"]),
         .library(name: "NewsAPI", targets: ["NewsAPI"]),
+        // For the benchmarks package in Benchmarks/, which depends on this one by path.
+        .library(name: "SQLiteStorage", targets: ["SQLiteStorage", "Storage", "NewsModel"]),
         // For the benchmark and fuzzing packages, which depend on the parsers alone.
         .library(name: "FeedParsing", targets: ["FeedParsing"]),
         .library(name: "Markup", targets: ["Markup"]),
+        .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -21,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // The domain's value types: sources, articles, the NewsAPI vocabularies, queries.
@@ -36,13 +41,19 @@ let package = Package(
         .target(
             name: "Fetching",
             dependencies: [
+                "Markup",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
         ),
         // The ArticleStore protocol and its query and result types.
         .target(name: "Storage", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        // The checks every ArticleStore backend must pass, run by each backend's tests
+        // with its own store factory (uses the toolchain's Swift Testing).
+        .target(name: "ArticleStoreConformance", dependencies: ["Storage", "NewsModel"], swiftSettings: strictSwift),
         // The embedded default backend: SQLite through GRDB, WAL, FTS5.
         .target(
             name: "SQLiteStorage",
@@ -55,16 +66,19 @@ let package = Package(
             dependencies: [
                 "NewsModel", "Storage", "Fetching", "FeedParsing", "ArticleExtraction", "Markup",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSwift
         ),
+        // The bundled demo edition: fictional sources, articles and their SVG images.
+        .target(name: "DemoEdition", dependencies: ["NewsModel", "Storage"], swiftSettings: strictSwift),
         // NewsAPI wire types (v2, legacy v1) and the Swift client apps use.
         .target(name: "NewsAPI", dependencies: ["NewsModel"], swiftSettings: strictSwift),
         // The Hummingbird application: the JSON API and the web reader.
         .target(
             name: "WebApp",
             dependencies: [
-                "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup",
+                "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "DemoEdition",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -86,11 +100,27 @@ let package = Package(
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: strictSwift),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),
-        .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "FetchingTests",
+            dependencies: [
+                "Fetching",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(name: "DemoEditionTests", dependencies: ["DemoEdition", "SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "SQLiteStorageTests",
+            dependencies: ["SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(name: "NewsAPITests", dependencies: ["NewsAPI", "NewsModel"], swiftSettings: strictSwift),
         .testTarget(
             name: "WebAppTests",
             dependencies: [
-                "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI",
+                "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strictSwift

@@ -6,6 +6,8 @@ public struct ExtractedArticle: Sendable, Hashable {
     public var byline: String?
     /// Publication date, UTC.
     public var published: Date?
+    /// The publication date as the page wrote it (keeps the page's own day and zone).
+    public var publishedAsWritten: String?
     public var siteName: String?
     /// BCP 47 tag from the page (`<html lang>`, metadata).
     public var language: String?

@@ -292,7 +292,6 @@ extension FeedDateParser {
 
     /// Scalar values of the ASCII characters the handlers look for.
     enum ScalarValue {
-        static let tab: UInt32 = 0x09
         static let space: UInt32 = 0x20
         static let plus: UInt32 = 0x2B
         static let comma: UInt32 = 0x2C

@@ -6,9 +6,11 @@ import Foundation
 ///
 /// feedparser tries its handlers in a fixed order and takes the first answer; each
 /// `FeedDateParser+Format.swift` file reproduces one handler, quirks included, because the
-/// quirks decide which of two readings wins. One deliberate difference: feedparser's ISO 8601
-/// handler runs before its Korean and Hungarian handlers and grabs their leading year, so
-/// feedparser itself never reads those formats; we try them first.
+/// quirks decide which of two readings wins. Where we differ from feedparser, on purpose:
+/// - feedparser's ISO 8601 handler runs before its Korean and Hungarian handlers and grabs
+///   their leading year, so feedparser never reads those formats; we try them first.
+/// - Text longer than `maximumLength` is rejected unread (feedparser reads any length).
+/// - A Perforce date with month 13 or more makes feedparser raise; we return nil.
 public enum FeedDateParser {
     /// Dates longer than this (after trimming whitespace) are rejected unread.
     public static let maximumLength = 200
@@ -34,6 +36,8 @@ public enum FeedDateParser {
         parse(utf8: bytes, today: nil)
     }
 
+    /// `parse(utf8:)` with the date used to complete ISO 8601 forms that leave out the year,
+    /// month or day.
     public static func parse<Bytes: Collection>(utf8 bytes: Bytes, today: Date?) -> Date?
     where Bytes.Element == UInt8 {
         if let result = bytes.withContiguousStorageIfAvailable({ parse(bytes: $0, today: today) }) {

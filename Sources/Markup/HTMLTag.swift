@@ -128,3 +128,48 @@ final class HTMLTagTable: Sendable {
 func asciiLowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
 }
+
+/// A set of tags as a bit mask: membership is a shift and an AND, no hashing, which
+/// matters when every node of a page is tested.
+public struct HTMLTagSet: Sendable, Hashable, ExpressibleByArrayLiteral {
+    @usableFromInline var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+
+    public init(arrayLiteral tags: HTMLTag...) {
+        for tag in tags { insert(tag) }
+    }
+
+    public init(_ tags: some Sequence<HTMLTag>) {
+        for tag in tags { insert(tag) }
+    }
+
+    public mutating func insert(_ tag: HTMLTag) {
+        let value = Int(tag.rawValue)
+        let bit = UInt64(1) << UInt64(value & 63)
+        switch value >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        default: words.2 |= bit
+        }
+    }
+
+    @inlinable
+    public func contains(_ tag: HTMLTag) -> Bool {
+        let value = Int(tag.rawValue)
+        let bit = UInt64(1) << UInt64(value & 63)
+        switch value >> 6 {
+        case 0: return words.0 & bit != 0
+        case 1: return words.1 & bit != 0
+        default: return words.2 & bit != 0
+        }
+    }
+
+    public static func == (lhs: HTMLTagSet, rhs: HTMLTagSet) -> Bool {
+        lhs.words == rhs.words
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+    }
+}

@@ -105,7 +105,7 @@ public enum URLResolver {
     }
 
     /// Trims spaces and control characters at both ends and drops tabs and line breaks inside.
-    static func clean(_ url: String) -> String {
+    public static func clean(_ url: String) -> String {
         var scalars = Substring(url).unicodeScalars
         while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
         while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }

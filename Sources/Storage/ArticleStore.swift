@@ -27,7 +27,12 @@ public protocol ArticleStore: Sendable {
 
     /// The pipeline's one write: in one transaction, inserts new articles and updates
     /// changed ones (identity is `(source, guid)`), then records the fetch outcome.
+    /// New articles get `refresh.state.lastAttemptAt` (else the current time) as `fetchedAt`,
+    /// and as `publishedAt` when the feed gives no date. An empty guid is refused, and the
+    /// whole refresh with it.
     func applyRefresh(_ refresh: RefreshResult, to source: SourceID) async throws -> SaveSummary
+    /// One page of matches and their total. Listed articles carry no `readerView`
+    /// (`article(_:)` does); a search without any searchable word matches nothing.
     func articles(matching query: ArticleQuery) async throws -> ArticleResults
     func article(_ id: ArticleID) async throws -> Article?
     /// Stores (or replaces) the extracted full article for the reader view.

@@ -5,6 +5,15 @@ struct Broadsheet: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "broadsheet",
         abstract: "A self-hosted news reader: follow feeds, read them on the web, in apps and here.",
-        subcommands: [ParseCommand.self]
+        discussion: """
+            Start with `broadsheet serve` and open http://127.0.0.1:8080 (a demo edition is shown \
+            until you add your own sources). Add a source with `broadsheet add https://example.org` \
+            (a site, a feed address, or a feed file on disk).
+            """,
+        subcommands: [
+            ServeCommand.self, AddCommand.self, RemoveCommand.self, RefreshCommand.self,
+            SourcesCommand.self, ArticlesCommand.self, ReadCommand.self, SearchCommand.self,
+            KeysCommand.self, ParseCommand.self, ExtractCommand.self,
+        ]
     )
 }

@@ -128,12 +128,6 @@ struct ParseCommand: ParsableCommand {
     }
 }
 
-/// An error whose message is the whole story (printed without a type name).
-struct CommandFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// Broadsheet's own JSON for a parsed feed (`--format json`).
 enum ParsedFeedJSON {
     static func encode(_ feed: ParsedFeed) -> String {

@@ -1,0 +1,625 @@
+import Markup
+
+/// Cleans the content found on a page into what a reader view may show: restores lazy
+/// images, removes what is not article (share bars, forms, link lists, empty blocks,
+/// embeds), makes every URL absolute, and keeps only an allowlist of elements and
+/// attributes, so no script, event handler, style or `javascript:` URL survives.
+struct ArticleContentCleaner {
+    private(set) var document: HTMLDocument
+    let baseURL: String?
+    var cleanConditionally = true
+    /// The first image's URL in the cleaned content (a lead image when the page names none).
+    private(set) var firstImageURL: String?
+
+    init(document: HTMLDocument, baseURL: String?) {
+        self.document = document
+        self.baseURL = baseURL
+    }
+
+    mutating func clean(_ content: Int) {
+        fixLazyImages(content)
+        removeAll(in: content, tags: [.script, .style, .noscript, .template, .link, .meta, .object, .embed, .footer,
+                                      .aside, .input, .textarea, .select, .button, .nav, .dialog, .svg, .canvas,
+                                      .frame, .frameset, .applet, .noembed, .noframes, .title, .base, .head])
+        removeNonVideoFrames(content)
+        removeShareElements(content)
+        removeNegativeHeaders(content)
+        for tag: HTMLTag in [.form, .fieldset, .table, .ul, .div] {
+            removeConditionally(in: content, tag: tag)
+        }
+        removeInlineTeasers(content)
+        removeImageCredits(content)
+        removeLeadingDateLines(content)
+        for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
+        removeEmptyParagraphs(content)
+        removeHeadingsWithoutSection(content)
+        unwrapSingleCellTables(content)
+        simplifyNestedContainers(content)
+        sanitize(content)
+    }
+
+    // MARK: - Images
+
+    private static let imageExtensions = ["jpg", "jpeg", "png", "webp", "gif", "avif"]
+
+    /// Lazy-loading pages keep the real image URL in `data-src` and friends and a
+    /// placeholder in `src`: move the real one into place.
+    private mutating func fixLazyImages(_ content: Int) {
+        for image in document.elements(in: content, withTags: [.img, .picture, .figure, .source]) {
+            let source = document.value(of: "src", on: image) ?? ""
+            let isPlaceholder = source.isEmpty || (source.hasPrefix("data:") && source.utf8.count < 200)
+                || source.lowercased().contains("placeholder") || source.lowercased().contains("blank.gif")
+                || source.lowercased().contains("spacer")
+            let hasSourceSet = !(document.value(of: "srcset", on: image) ?? "").isEmpty
+            guard isPlaceholder || !hasSourceSet && (document.value(of: "class", on: image) ?? "").lowercased().contains("lazy") else {
+                continue
+            }
+            for attribute in document.attributes(of: image) {
+                let name = attribute.name
+                guard name != "src", name != "srcset", name != "alt", name.hasPrefix("data-") || name == "original" else { continue }
+                let value = attribute.value.trimmingCharacters(in: .whitespaces)
+                let lowered = value.lowercased()
+                guard Self.imageExtensions.contains(where: { lowered.contains("." + $0) }) || name.hasSuffix("src") && lowered.hasPrefix("http") else { continue }
+                if value.contains(" "), value.contains(",") || lowered.range(of: #"\s\d+[wx]"#, options: .regularExpression) != nil {
+                    if !hasSourceSet { document.setAttribute("srcset", to: value, on: image) }
+                } else if !value.contains(" ") {
+                    if document.tag(image) == .img || document.tag(image) == .source {
+                        document.setAttribute("src", to: value, on: image)
+                    } else if document.tag(image) == .figure, document.elements(in: image, withTags: [.img, .picture]).isEmpty {
+                        let newImage = document.createElement(.img)
+                        document.setAttribute("src", to: value, on: newImage)
+                        document.append(newImage, to: image)
+                    }
+                    break
+                }
+            }
+        }
+    }
+
+    // MARK: - Removing what is not article
+
+    private mutating func removeAll(in content: Int, tags: HTMLTagSet) {
+        for node in document.elements(in: content, withTags: tags) { document.remove(node) }
+    }
+
+    private static let videoHosts = KeywordMatcher([
+        "youtube.com", "youtube-nocookie.com", "youtu.be", "player.vimeo.com", "dailymotion.com", "player.twitch.tv",
+        "archive.org", "upload.wikimedia.org", "bilibili.com", "v.qq.com", "live.bilibili.com",
+    ])
+
+    /// Video embeds stay (as links after sanitizing); every other frame goes.
+    private mutating func removeNonVideoFrames(_ content: Int) {
+        for frame in document.elements(in: content, withTags: [.iframe]) {
+            let source = document.value(of: "src", on: frame) ?? ""
+            if Self.videoHosts.matches(source) {
+                let link = document.createElement(.a)
+                let url = URLResolver.resolve(source, against: baseURL)
+                document.setAttribute("href", to: url, on: link)
+                let text = document.createText(url)
+                document.append(text, to: link)
+                let paragraph = document.createElement(.p)
+                document.append(link, to: paragraph)
+                document.replace(frame, with: paragraph)
+            } else {
+                document.remove(frame)
+            }
+        }
+    }
+
+    private static let shareHints = KeywordMatcher([
+        "share", "sharedaddy", "social", "sharing", "print-", "newsletter", "subscribe", "related", "recommend",
+        "comments", "comment-", "disqus", "advert", "sponsor", "promo", "cookie", "consent", "paywall", "byline-share",
+        "tags", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
+        "post-meta", "entry-meta", "article-meta", "meta-data", "dateline", "signup", "teaser", "widget", "toolbar",
+        "rating", "follow", "donate", "banner", "read-more", "readmore", "more-articles", "also-read",
+        "ez-toc", "toc_container", "table-of-contents", "^toc", "utility", "postmetadata", "entryfooter", "entry-footer",
+        "post-footer", "authorbox", "author-box", "infobox", "read-time", "menu-item", "sub_menu", "nav-sub",
+        "user-info", "post-signature", "most-read", "mostread", "similar",
+    ])
+
+    /// Small blocks whose class or id says share, related, newsletter, comments, tags….
+    private mutating func removeShareElements(_ content: Int) {
+        var node = document.following(content, within: content)
+        while node != HTMLDocument.none {
+            if document.isElement(node), node != content {
+                let hint = (document.value(of: "class", on: node) ?? "") + " " + (document.value(of: "id", on: node) ?? "")
+                if hint.count > 1, Self.shareHints.matches(hint), !Self.contentHints.matches(hint),
+                   isSmallOrMostlyLinks(node) {
+                    let next = document.following(node, within: content, skippingChildren: true)
+                    document.remove(node)
+                    node = next
+                    continue
+                }
+            }
+            node = document.following(node, within: content)
+        }
+    }
+
+    private func isSmallOrMostlyLinks(_ node: Int) -> Bool {
+        let stats = statistics(of: node)
+        return stats.textLength < 500 || stats.linkLength > 0.5 * Double(stats.textLength)
+    }
+
+    private static let contentHints = KeywordMatcher(["article-body", "articlebody", "post-content", "entry-content", "story-body", "main-content"])
+
+    private static let negativeHints = KeywordMatcher([
+        "-ad-", "hidden", "^hid$", "banner", "combx", "comment", "com-", "contact", "footer", "gdpr", "masthead",
+        "media", "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar", "skyscraper",
+        "sponsor", "shopping", "tags", "widget",
+    ])
+    private static let positiveHints = KeywordMatcher([
+        "article", "body", "content", "entry", "hentry", "h-entry", "main", "page", "pagination", "post", "text",
+        "blog", "story",
+    ])
+
+    func classWeight(_ node: Int) -> Double {
+        var weight = 0.0
+        for name in ["class", "id"] {
+            if let value = document.value(of: name, on: node), !value.isEmpty {
+                if Self.negativeHints.matches(value) { weight -= 25 }
+                if Self.positiveHints.matches(value) { weight += 25 }
+            }
+        }
+        return weight
+    }
+
+    private mutating func removeNegativeHeaders(_ content: Int) {
+        for heading in document.elements(in: content, withTags: [.h1, .h2]) where classWeight(heading) < 0 {
+            document.remove(heading)
+        }
+    }
+
+    /// "Read more: <link>", "See also: <link>" lines inside the article point to other
+    /// articles: a short block whose text is mostly one link after a label and a colon.
+    static let linkLineLength = 120
+
+    private mutating func removeInlineTeasers(_ content: Int) {
+        for node in document.elements(in: content, withTags: [.p, .h2, .h3, .h4, .h5, .h6, .li, .div, .strong, .b]).reversed() {
+            guard document.isInside(node, content) else { continue }
+            let prefix = document.textPrefix(of: node, limit: 400)
+            guard prefix.isComplete else { continue }
+            let colon = prefix.bytes.firstIndex(where: { $0 == UInt8(ascii: ":") })
+            let labelled = colon.map { prefix.bytes[..<$0].drop(while: isWhiteSpace).count <= 40 } ?? false
+            let length = ContentAttempt.characterCount(prefix.bytes[...])
+            guard length < (labelled ? 250 : Self.linkLineLength) else { continue }
+            let stats = statistics(of: node)
+            guard stats.textLength > 0, stats.linkLength / Double(stats.textLength) >= (labelled ? 0.4 : 0.6) else { continue }
+            if stats.paragraphs > 1 { continue }
+            document.remove(node)
+        }
+    }
+
+    private mutating func removeEmptyParagraphs(_ content: Int) {
+        for paragraph in document.elements(in: content, withTags: [.p]).reversed() {
+            if document.elements(in: paragraph, withTags: [.img, .embed, .object, .iframe, .picture, .video]).isEmpty,
+               textLength(of: paragraph) == 0 {
+                document.remove(paragraph)
+            }
+        }
+    }
+
+    private static let creditHints = KeywordMatcher(["credit", "copyright", "photographer", "image-source", "img-source", "photo-source", "source-image", "caption__source", "imagecredit", "fotograf"])
+    private static let creditWords = KeywordMatcher([
+        "^foto", "^photo", "^bild", "^image", "^imagen", "^crédit", "^credit", "^quelle", "getty", "reuters", "shutterstock",
+        "©", "(c)", "dpa", "afp", "istock", "/ap", "^ap ", "picture alliance", "imago", "keystone", "epa", "wenn.com", "^source", "^fuente",
+    ])
+
+    /// Photo credits (by class, or a short caption that names an agency or starts with
+    /// "Foto:"/"Photo:"): a caption may describe the picture, a credit is not article text.
+    private mutating func removeImageCredits(_ content: Int) {
+        var node = document.following(content, within: content)
+        while node != HTMLDocument.none {
+            if document.isElement(node), node != content {
+                let hint = classAndIDBytes(node)
+                let isCaption = document.tag(node) == .figcaption
+                var remove = !hint.isEmpty && Self.creditHints.matches(hint)
+                if !remove, isCaption || hasAncestor(node, .figcaption, within: content) || hasAncestor(node, .figure, within: content) {
+                    let prefix = document.textPrefix(of: node, limit: 80)
+                    if prefix.isComplete, Self.creditWords.matches(prefix.bytes.filter { $0 != UInt8(ascii: ":") }.drop(while: isWhiteSpace).map { $0 }) {
+                        remove = true
+                    }
+                }
+                if remove, textLength(of: node) < 150 {
+                    let next = document.following(node, within: content, skippingChildren: true)
+                    document.remove(node)
+                    node = next
+                    continue
+                }
+            }
+            node = document.following(node, within: content)
+        }
+    }
+
+    private func classAndIDBytes(_ node: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        if let className = document.attribute("class", of: node) { bytes.append(contentsOf: className.rawValue) }
+        if let id = document.attribute("id", of: node) {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: id.rawValue)
+        }
+        return bytes
+    }
+
+    /// Short lines before the first real paragraph that only carry a date ("23.10.2018",
+    /// "Updated: March 4, 2026", a `<time>`) are the page's furniture, not the article.
+    private mutating func removeLeadingDateLines(_ content: Int) {
+        var node = document.following(content, within: content)
+        var removals: [Int] = []
+        while node != HTMLDocument.none {
+            guard document.isElement(node) else {
+                node = document.following(node, within: content)
+                continue
+            }
+            let tag = document.tag(node)
+            guard tag == .p || tag == .div || tag == .span || tag == .time || tag == .small || tag == .h4 || tag == .h5 || tag == .h6 else {
+                node = document.following(node, within: content)
+                continue
+            }
+            let prefix = document.textPrefix(of: node, limit: 200)
+            let length = ContentAttempt.characterCount(prefix.bytes[...])
+            if !prefix.isComplete || length >= 100 { break }
+            if length > 0, length < 60, tag == .time || !document.elements(in: node, withTags: [.time]).isEmpty || Self.looksLikeDate(prefix.bytes) {
+                removals.append(node)
+                node = document.following(node, within: content, skippingChildren: true)
+                continue
+            }
+            node = document.following(node, within: content)
+        }
+        for node in removals { document.remove(node) }
+    }
+
+    /// A year (19xx/20xx) with a day and month around it, or `dd.mm.` / `dd/mm/`.
+    static func looksLikeDate(_ bytes: [UInt8]) -> Bool {
+        var digitsRun = 0
+        var hasYear = false
+        var numberGroups = 0
+        for (index, byte) in bytes.enumerated() {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digitsRun += 1
+                if digitsRun == 4, index >= 3, bytes[index - 3] == UInt8(ascii: "1") || bytes[index - 3] == UInt8(ascii: "2") { hasYear = true }
+            } else {
+                if digitsRun > 0 { numberGroups += 1 }
+                digitsRun = 0
+            }
+        }
+        if digitsRun > 0 { numberGroups += 1 }
+        let letters = bytes.filter { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= 0xC0 }.count
+        return hasYear && numberGroups >= 2 && letters <= 30
+    }
+
+    /// A heading with no text after it ("Related stories" whose links were removed) or
+    /// followed directly by a heading of the same or higher rank introduces nothing.
+    private mutating func removeHeadingsWithoutSection(_ content: Int) {
+        for heading in document.elements(in: content, withTags: [.h2, .h3, .h4, .h5, .h6]).reversed() {
+            var next = document.following(heading, within: content, skippingChildren: true)
+            var hasTextAfter = false
+            while next != HTMLDocument.none {
+                if document.isText(next), document.textBytes[document.textRange(next)].contains(where: { !isWhiteSpace($0) }) {
+                    hasTextAfter = true
+                    break
+                }
+                if document.isElement(next), [.img, .picture, .video, .table].contains(document.tag(next)) {
+                    hasTextAfter = true
+                    break
+                }
+                if document.isElement(next), let rank = Self.headingRank(document.tag(next)),
+                   let ownRank = Self.headingRank(document.tag(heading)), rank <= ownRank {
+                    break
+                }
+                next = document.following(next, within: content)
+            }
+            if !hasTextAfter { document.remove(heading) }
+        }
+    }
+
+    private static func headingRank(_ tag: HTMLTag) -> Int? {
+        switch tag {
+        case .h1: 1
+        case .h2: 2
+        case .h3: 3
+        case .h4: 4
+        case .h5: 5
+        case .h6: 6
+        default: nil
+        }
+    }
+
+    private mutating func unwrapSingleCellTables(_ content: Int) {
+        for table in document.elements(in: content, withTags: [.table]).reversed() {
+            let rows = document.elements(in: table, withTags: [.tr])
+            guard rows.count == 1, let row = rows.first else { continue }
+            let cells = document.childElements(row).filter { document.tag($0) == .td || document.tag($0) == .th }
+            guard cells.count == 1, let cell = cells.first else { continue }
+            let hasBlocks = !document.elements(in: cell, withTags: [.p, .div, .ul, .ol, .table, .blockquote, .pre, .h2, .h3]).isEmpty
+            document.setTag(hasBlocks ? .div : .p, of: cell)
+            document.replace(table, with: cell)
+        }
+    }
+
+    /// A `div` or `section` whose only child is another one is replaced by that child.
+    private mutating func simplifyNestedContainers(_ content: Int) {
+        for node in document.elements(in: content, withTags: [.div, .section]).reversed() {
+            let children = document.childElements(node)
+            guard children.count == 1, let child = children.first,
+                  document.tag(child) == .div || document.tag(child) == .section else { continue }
+            var hasText = false
+            var current = document.firstChild(node)
+            while current != HTMLDocument.none {
+                if document.isText(current), document.textBytes[document.textRange(current)].contains(where: { !isWhiteSpace($0) }) {
+                    hasText = true
+                }
+                current = document.nextSibling(current)
+            }
+            if !hasText { document.unwrap(node) }
+        }
+    }
+
+    // MARK: - Conditional cleaning
+
+    private struct Statistics {
+        var textLength = 0
+        var linkLength = 0.0
+        var commas = 0
+        var paragraphs = 0
+        var images = 0
+        var listItems = 0
+        var inputs = 0
+        var headingLength = 0
+        var listLength = 0
+        var textishLength = 0
+        var embeds = 0
+    }
+
+    private func statistics(of root: Int) -> Statistics {
+        var stats = Statistics()
+        var node = document.following(root, within: root)
+        while node != HTMLDocument.none {
+            switch document.kind(node) {
+            case .element:
+                switch document.tag(node) {
+                case .p: stats.paragraphs += 1
+                case .img: stats.images += 1
+                case .li: stats.listItems += 1
+                case .input: stats.inputs += 1
+                case .object, .embed, .iframe: stats.embeds += 1
+                default: break
+                }
+            case .text:
+                let bytes = document.textBytes[document.textRange(node)]
+                let length = ContentAttempt.characterCount(bytes)
+                stats.textLength += length
+                stats.commas += ContentAttempt.commaCount(bytes)
+                var ancestor = document.parent(node)
+                var inLink = false, inHeading = false, inList = false, inTextish = false
+                while ancestor != root, ancestor != HTMLDocument.none {
+                    switch document.tag(ancestor) {
+                    case .a:
+                        if !inLink {
+                            let href = document.attribute("href", of: ancestor)
+                            stats.linkLength += Double(length) * (href?.rawValue.first == UInt8(ascii: "#") ? 0.3 : 1)
+                        }
+                        inLink = true
+                    case .h1, .h2, .h3, .h4, .h5, .h6: inHeading = true
+                    case .ul, .ol: inList = true; inTextish = true
+                    case .span, .li, .td, .blockquote, .dl, .div, .img, .p, .pre, .table: inTextish = true
+                    default: break
+                    }
+                    ancestor = document.parent(ancestor)
+                }
+                if inHeading { stats.headingLength += length }
+                if inList { stats.listLength += length }
+                if inTextish { stats.textishLength += length }
+            default:
+                break
+            }
+            node = document.following(node, within: root)
+        }
+        return stats
+    }
+
+    func textLength(of node: Int) -> Int {
+        var length = 0
+        var current = document.following(node, within: node)
+        while current != HTMLDocument.none {
+            if document.isText(current) { length += ContentAttempt.characterCount(document.textBytes[document.textRange(current)]) }
+            current = document.following(current, within: node)
+        }
+        return length
+    }
+
+    private func hasAncestor(_ node: Int, _ tag: HTMLTag, within root: Int) -> Bool {
+        var current = document.parent(node)
+        while current != HTMLDocument.none, current != root {
+            if document.tag(current) == tag { return true }
+            current = document.parent(current)
+        }
+        return false
+    }
+
+    /// Tables that hold data (rather than lay out a page) are kept whatever their text.
+    private func isDataTable(_ table: Int) -> Bool {
+        if document.value(of: "role", on: table) == "presentation" { return false }
+        if document.value(of: "datatable", on: table) == "0" { return false }
+        if document.hasAttribute("summary", on: table) { return true }
+        let inside = document.elements(in: table, withTags: [.caption, .thead, .tfoot, .th, .col, .colgroup, .table])
+        if inside.contains(where: { document.tag($0) == .table }) { return false }
+        if !inside.isEmpty { return true }
+        let rows = document.elements(in: table, withTags: [.tr])
+        let columns = rows.map { document.childElements($0).count }.max() ?? 0
+        if rows.count >= 10 || columns > 4 { return true }
+        return rows.count * columns > 10
+    }
+
+    private mutating func removeConditionally(in content: Int, tag: HTMLTag) {
+        guard cleanConditionally else { return }
+        for node in document.elements(in: content, withTags: [tag]).reversed() where document.isInside(node, content) && node != content {
+            if tag == .table, isDataTable(node) { continue }
+            if hasAncestor(node, .table, within: content), let table = enclosingTable(node), isDataTable(table) { continue }
+            if hasAncestor(node, .code, within: content) || hasAncestor(node, .pre, within: content) { continue }
+            if shouldRemove(node, tag: tag) { document.remove(node) }
+        }
+    }
+
+    private func enclosingTable(_ node: Int) -> Int? {
+        var current = document.parent(node)
+        while current != HTMLDocument.none {
+            if document.tag(current) == .table { return current }
+            current = document.parent(current)
+        }
+        return nil
+    }
+
+    private static let adWords = KeywordMatcher(["^ad$", "^ads$", "^advert", "^advertisement$", "^anzeige$", "^publicité$", "^werbung$", "^sponsored$"])
+
+    private func shouldRemove(_ node: Int, tag: HTMLTag) -> Bool {
+        let weight = classWeight(node)
+        if weight < 0 { return true }
+        let stats = statistics(of: node)
+        var isList = tag == .ul || tag == .ol
+        if !isList, stats.textLength > 0 { isList = Double(stats.listLength) / Double(stats.textLength) > 0.9 }
+        if stats.commas >= 10 { return false }
+        let prefix = document.textPrefix(of: node, limit: 40)
+        if prefix.isComplete {
+            let trimmed = prefix.bytes.drop(while: isWhiteSpace)
+            let text = String(decoding: trimmed.reversed().drop(while: isWhiteSpace).reversed(), as: UTF8.self)
+            if Self.adWords.matches(text) { return true }
+        }
+        let paragraphs = Double(stats.paragraphs)
+        let images = Double(stats.images)
+        let listItems = Double(stats.listItems) - 100
+        let contentLength = stats.textLength
+        let linkDensity = contentLength == 0 ? 0 : stats.linkLength / Double(contentLength)
+        let headingDensity = contentLength == 0 ? 0 : Double(stats.headingLength) / Double(contentLength)
+        let textDensity = contentLength == 0 ? 0 : Double(stats.textishLength) / Double(contentLength)
+        let isFigureChild = hasAncestor(node, .figure, within: HTMLDocument.none)
+        var remove = false
+        if !isFigureChild, images > 1, paragraphs / images < 0.5 { remove = true }
+        if !isList, listItems > paragraphs { remove = true }
+        if Double(stats.inputs) > (paragraphs / 3).rounded(.down) { remove = true }
+        if !isList, !isFigureChild, headingDensity < 0.9, contentLength < 25, images == 0 || images > 2, linkDensity > 0 { remove = true }
+        if !isList, weight < 25, linkDensity > 0.2 { remove = true }
+        if weight >= 25, linkDensity > 0.5 { remove = true }
+        if (stats.embeds == 1 && contentLength < 75) || stats.embeds > 1 { remove = true }
+        if images == 0, textDensity == 0, contentLength > 0 { remove = true }
+        if isList, remove {
+            // A list of images (a gallery) stays.
+            let items = document.childElements(node)
+            if !items.isEmpty, items.allSatisfy({ document.elements(in: $0, withTags: [.img]).count == 1 && textLength(of: $0) < 10 }) {
+                return false
+            }
+        }
+        return remove
+    }
+
+    // MARK: - Sanitizing
+
+    /// Elements kept as they are (with only the attributes listed for them).
+    private static let allowedTags: HTMLTagSet = [
+        .a, .abbr, .acronym, .address, .article, .b, .bdi, .bdo, .big, .blockquote, .br, .caption, .center, .cite,
+        .code, .col, .colgroup, .dd, .del, .details, .dfn, .div, .dl, .dt, .em, .figcaption, .figure, .font,
+        .h1, .h2, .h3, .h4, .h5, .h6, .header, .hr, .i, .img, .ins, .kbd, .li, .main, .mark, .ol, .p, .picture,
+        .pre, .q, .rp, .rt, .ruby, .s, .samp, .section, .small, .source, .span, .strike, .strong, .sub, .summary,
+        .sup, .table, .tbody, .td, .tfoot, .th, .thead, .time, .tr, .tt, .u, .ul, .var, .video, .audio, .wbr,
+    ]
+    /// Elements removed with everything inside them.
+    private static let droppedTags: HTMLTagSet = [
+        .script, .style, .noscript, .template, .iframe, .object, .embed, .applet, .frame, .frameset, .form, .input,
+        .textarea, .select, .button, .option, .optgroup, .datalist, .svg, .canvas, .link, .meta, .base, .title,
+        .head, .noembed, .noframes, .param, .keygen, .dialog, .xmp, .plaintext, .listing, .marquee,
+    ]
+    private static let urlAttributes: Set<String> = ["href", "src", "cite", "poster"]
+    private static let allowedAttributes: [HTMLTag: Set<String>] = [
+        .a: ["href", "title"], .img: ["src", "srcset", "alt", "title", "width", "height", "sizes"],
+        .source: ["src", "srcset", "type", "media", "sizes"], .video: ["src", "poster", "controls", "width", "height"],
+        .audio: ["src", "controls"], .td: ["colspan", "rowspan", "headers"], .th: ["colspan", "rowspan", "scope", "headers"],
+        .blockquote: ["cite"], .q: ["cite"], .del: ["cite", "datetime"], .ins: ["cite", "datetime"], .time: ["datetime"],
+        .ol: ["start", "reversed", "type"], .li: ["value"], .col: ["span"], .colgroup: ["span"], .abbr: ["title"],
+    ]
+    private static let globalAttributes: Set<String> = ["lang", "dir"]
+
+    /// Keeps only allowlisted elements and attributes, makes URLs absolute and drops
+    /// any URL whose scheme could run code.
+    private mutating func sanitize(_ content: Int) {
+        var node = document.following(content, within: content)
+        while node != HTMLDocument.none {
+            switch document.kind(node) {
+            case .element:
+                let tag = document.tag(node)
+                if Self.droppedTags.contains(tag) {
+                    let next = document.following(node, within: content, skippingChildren: true)
+                    document.remove(node)
+                    node = next
+                    continue
+                }
+                if !Self.allowedTags.contains(tag) {
+                    // Unknown and layout elements: their content stays, they go.
+                    let next = document.firstChild(node) != HTMLDocument.none
+                        ? document.firstChild(node) : document.following(node, within: content, skippingChildren: true)
+                    document.unwrap(node)
+                    node = next
+                    continue
+                }
+                sanitizeAttributes(of: node, tag: tag)
+            case .comment:
+                let next = document.following(node, within: content, skippingChildren: true)
+                document.remove(node)
+                node = next
+                continue
+            default:
+                break
+            }
+            node = document.following(node, within: content)
+        }
+        sanitizeAttributes(of: content, tag: document.tag(content))
+    }
+
+    private mutating func sanitizeAttributes(of node: Int, tag: HTMLTag) {
+        let allowed = Self.allowedAttributes[tag] ?? []
+        var updates: [(String, String)] = []
+        var removeAll: Set<String> = []
+        for attribute in document.attributes(of: node) {
+            let name = attribute.name
+            guard allowed.contains(name) || Self.globalAttributes.contains(name) else {
+                removeAll.insert(name)
+                continue
+            }
+            if Self.urlAttributes.contains(name) {
+                let value = attribute.value
+                if let safe = safeURL(value, allowingDataImages: tag == .img && name == "src") {
+                    if safe != value { updates.append((name, safe)) }
+                } else {
+                    removeAll.insert(name)
+                }
+            } else if name == "srcset" {
+                updates.append((name, absoluteSourceSet(attribute.value)))
+            }
+        }
+        if !removeAll.isEmpty { document.removeAttributes(of: node) { removeAll.contains($0.name) } }
+        for (name, value) in updates { document.setAttribute(name, to: value, on: node) }
+        if tag == .img, firstImageURL == nil, let source = document.value(of: "src", on: node), source.hasPrefix("http") {
+            firstImageURL = source
+        }
+    }
+
+    /// The absolute URL, or nil when its scheme is not one a reader view may follow.
+    private func safeURL(_ value: String, allowingDataImages: Bool) -> String? {
+        let resolved = URLResolver.resolve(value, against: baseURL)
+        guard let scheme = URLResolver.scheme(of: resolved) else {
+            // Still relative (no base): keep it unless it only holds a fragment.
+            return resolved.isEmpty ? nil : resolved
+        }
+        switch scheme {
+        case "http", "https", "mailto", "ftp", "tel": return resolved
+        case "data": return allowingDataImages && resolved.lowercased().hasPrefix("data:image/") && !resolved.lowercased().hasPrefix("data:image/svg") ? resolved : nil
+        default: return nil
+        }
+    }
+
+    private func absoluteSourceSet(_ value: String) -> String {
+        value.split(separator: ",").compactMap { candidate -> String? in
+            let parts = candidate.split(whereSeparator: \.isWhitespace)
+            guard let url = parts.first, let safe = safeURL(String(url), allowingDataImages: false) else { return nil }
+            return ([safe] + parts.dropFirst().map(String.init)).joined(separator: " ")
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,102 @@
+import Markup
+
+/// Brings a page's bytes to UTF-8. Valid UTF-8 is kept as it is whatever the page
+/// declares (pages that declare a legacy charset but are UTF-8 are common); otherwise the
+/// bytes are read as windows-1252, the web's stand-in for Latin-1 and ASCII.
+enum PageDecoder {
+    static func utf8Bytes(of bytes: [UInt8], contentType: String?, problems: inout [String]) -> [UInt8] {
+        let declared = contentType.flatMap(HTMLCharsetPrescan.charset(inContentType:))
+            ?? HTMLCharsetPrescan.declaredEncoding(in: bytes)
+        if isValidUTF8(bytes) {
+            if let declared, !isUTF8Label(declared), bytes.contains(where: { $0 >= 0x80 }) {
+                problems.append("the page declares \(declared) but is UTF-8")
+            }
+            return bytes
+        }
+        if let declared, isUTF8Label(declared) {
+            problems.append("the page declares UTF-8 but is not; read as windows-1252")
+        } else if let declared, !isWindows1252Compatible(declared) {
+            problems.append("the page's encoding \(declared) is not supported; read as windows-1252")
+        }
+        return windows1252ToUTF8(bytes)
+    }
+
+    static func isUTF8Label(_ label: String) -> Bool {
+        label == "utf-8" || label == "utf8" || label == "unicode-1-1-utf-8"
+    }
+
+    static func isWindows1252Compatible(_ label: String) -> Bool {
+        ["windows-1252", "cp1252", "iso-8859-1", "latin1", "iso8859-1", "l1", "us-ascii", "ascii", "iso-8859-15", "x-cp1252"]
+            .contains(label)
+    }
+
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                let minimum: UInt32
+                var scalar: UInt32
+                switch byte {
+                case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
+                case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
+                case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
+                default: return false
+                }
+                guard index + length <= count else { return false }
+                for offset in 1..<length {
+                    let continuation = buffer[index + offset]
+                    guard continuation & 0xC0 == 0x80 else { return false }
+                    scalar = scalar << 6 | UInt32(continuation & 0x3F)
+                }
+                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return false }
+                index += length
+            }
+            return true
+        }
+    }
+
+    static func windows1252ToUTF8(_ bytes: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        for byte in bytes {
+            if byte < 0x80 {
+                output.append(byte)
+                continue
+            }
+            var value = UInt32(byte)
+            if (0x80...0x9F).contains(byte) {
+                let mapped = windows1252C1[Int(byte - 0x80)]
+                value = mapped == 0 ? UInt32(byte) : mapped
+            }
+            appendUTF8(value, to: &output)
+        }
+        return output
+    }
+
+    private static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
+        switch value {
+        case 0..<0x80:
+            output.append(UInt8(value))
+        case 0x80..<0x800:
+            output.append(UInt8(0xC0 | (value >> 6)))
+            output.append(UInt8(0x80 | (value & 0x3F)))
+        default:
+            output.append(UInt8(0xE0 | (value >> 12)))
+            output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            output.append(UInt8(0x80 | (value & 0x3F)))
+        }
+    }
+
+    /// windows-1252's meaning of bytes 0x80–0x9F (0 where it has none).
+    private static let windows1252C1: [UInt32] = [
+        0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+    ]
+}

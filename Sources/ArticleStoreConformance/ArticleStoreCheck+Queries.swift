@@ -1,0 +1,98 @@
+import Foundation
+import NewsModel
+import Storage
+import Testing
+
+extension ArticleStoreCheck {
+    private typealias Fixtures = ConformanceFixtures
+
+    static let queryChecks: [ArticleStoreCheck] = [
+        ArticleStoreCheck("articles are newest first, ties by newest id, with stable pages and a total") { store in
+            let drafts = (1...7).map { Fixtures.draft("\($0)", hoursAfterBase: $0 == 4 || $0 == 5 ? 3 : Double($0)) }
+            try await Fixtures.add(Fixtures.source("alpha"), with: drafts, to: store)
+            // 3, 4 and 5 share a date: the later stored ones come first.
+            #expect(try await Fixtures.guids(store, ArticleQuery()) == ["7", "6", "5", "4", "3", "2", "1"])
+
+            var query = ArticleQuery(pageSize: 3)
+            let first = try await store.articles(matching: query)
+            #expect(first.articles.map(\.guid) == ["7", "6", "5"])
+            #expect(first.totalResults == 7)
+            query.page = 3
+            let last = try await store.articles(matching: query)
+            #expect(last.articles.map(\.guid) == ["1"])
+            #expect(last.totalResults == 7)
+            query.page = 4
+            #expect(try await store.articles(matching: query) == ArticleResults(articles: [], totalResults: 7))
+            query.page = Int.max
+            #expect(try await store.articles(matching: query) == ArticleResults(articles: [], totalResults: 7))
+            #expect(try await store.articles(matching: ArticleQuery(sortBy: .relevancy)).articles.map(\.guid).first == "7",
+                    "relevancy without a search is newest first")
+        },
+
+        ArticleStoreCheck("sources filter keeps the listed sources' articles") { store in
+            let alpha = try await Fixtures.add(Fixtures.source("alpha"), with: [Fixtures.draft("a1", hoursAfterBase: 1)], to: store)
+            let beta = try await Fixtures.add(Fixtures.source("beta"), with: [Fixtures.draft("b1", hoursAfterBase: 2)], to: store)
+            try await Fixtures.add(Fixtures.source("gamma"), with: [Fixtures.draft("c1", hoursAfterBase: 3)], to: store)
+            #expect(try await Fixtures.guids(store, ArticleQuery(sources: [alpha.id])) == ["a1"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(sources: [alpha.id, beta.id])) == ["b1", "a1"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(sources: [SourceID(slugging: "unknown")])).isEmpty)
+        },
+
+        ArticleStoreCheck("domains match the host and its subdomains; excludedDomains remove them") { store in
+            try await Fixtures.add(Fixtures.source("alpha"), with: [
+                Fixtures.draft("plain", url: "https://example.com/a", hoursAfterBase: 1),
+                Fixtures.draft("www", url: "https://WWW.Example.com/b", hoursAfterBase: 2),
+                Fixtures.draft("deep", url: "http://news.eu.example.com:8080/c?x=1", hoursAfterBase: 3),
+                Fixtures.draft("lookalike", url: "https://notexample.com/d", hoursAfterBase: 4),
+                Fixtures.draft("other", url: "https://bbc.co.uk/e", hoursAfterBase: 5),
+                Fixtures.draft("no-url", hoursAfterBase: 6),
+            ], to: store)
+            #expect(try await Fixtures.guids(store, ArticleQuery(domains: ["example.com"])) == ["deep", "www", "plain"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(domains: ["eu.example.com"])) == ["deep"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(domains: ["Example.COM", "bbc.co.uk"])) == ["other", "deep", "www", "plain"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(domains: ["%", "_xample.com"])).isEmpty, "no wildcards")
+            #expect(try await Fixtures.guids(store, ArticleQuery(excludedDomains: ["example.com"])) == ["no-url", "other", "lookalike"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(excludedDomains: ["example.com", "bbc.co.uk"])) == ["no-url", "lookalike"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(domains: ["example.com"], excludedDomains: ["eu.example.com"])) == ["www", "plain"])
+        },
+
+        ArticleStoreCheck("from and to bound publishedAt inclusively") { store in
+            try await Fixtures.add(Fixtures.source("alpha"), with: (1...5).map { Fixtures.draft("\($0)", hoursAfterBase: Double($0)) }, to: store)
+            #expect(try await Fixtures.guids(store, ArticleQuery(from: Fixtures.date(hoursAfterBase: 2))) == ["5", "4", "3", "2"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(to: Fixtures.date(hoursAfterBase: 2))) == ["2", "1"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(from: Fixtures.date(hoursAfterBase: 2), to: Fixtures.date(hoursAfterBase: 4))) == ["4", "3", "2"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(from: Fixtures.date(hoursAfterBase: 4.5), to: Fixtures.date(hoursAfterBase: 4.6))).isEmpty)
+            #expect(try await Fixtures.guids(store, ArticleQuery(from: Date.distantFuture)).isEmpty)
+        },
+
+        ArticleStoreCheck("language is the article's own, else its source's; country and category are the source's") { store in
+            try await Fixtures.add(Fixtures.source("us-tech", category: .technology, language: .en, country: .unitedStates), with: [
+                Fixtures.draft("us-en", hoursAfterBase: 1), Fixtures.draft("us-es", hoursAfterBase: 2, language: .es),
+            ], to: store)
+            try await Fixtures.add(Fixtures.source("gb-sport", category: .sports, country: .unitedKingdom), with: [
+                Fixtures.draft("gb-none", hoursAfterBase: 3), Fixtures.draft("gb-en", hoursAfterBase: 4, language: .en),
+            ], to: store)
+            #expect(try await Fixtures.guids(store, ArticleQuery(language: .en)) == ["gb-en", "us-en"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(language: .es)) == ["us-es"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(country: .unitedKingdom)) == ["gb-en", "gb-none"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(category: .technology)) == ["us-es", "us-en"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(language: .en, country: .unitedStates, category: .technology)) == ["us-en"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(category: .health)).isEmpty)
+        },
+
+        ArticleStoreCheck("popularity sorts by read count, then newest") { store in
+            let source = try await Fixtures.add(Fixtures.source("alpha"), with: (1...4).map { Fixtures.draft("\($0)", hoursAfterBase: Double($0)) }, to: store)
+            for (guid, reads) in [("1", 3), ("2", 1), ("3", 1)] {
+                let article = try #require(try await Fixtures.article(guid, in: source.id, of: store))
+                for _ in 0..<reads { try await store.recordRead(article.id) }
+            }
+            #expect(try await Fixtures.guids(store, ArticleQuery(sortBy: .popularity)) == ["1", "3", "2", "4"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(sortBy: .publishedAt)) == ["4", "3", "2", "1"])
+        },
+
+        ArticleStoreCheck("a page size of zero gives only the total") { store in
+            try await Fixtures.add(Fixtures.source("alpha"), with: [Fixtures.draft("1"), Fixtures.draft("2")], to: store)
+            #expect(try await store.articles(matching: ArticleQuery(pageSize: 0)) == ArticleResults(articles: [], totalResults: 2))
+        },
+    ]
+}

@@ -1,0 +1,150 @@
+import Foundation
+import NewsModel
+import Storage
+import Testing
+
+extension ArticleStoreCheck {
+    private typealias Fixtures = ConformanceFixtures
+
+    /// Five articles, one hour apart (so "newest first" is the reverse of this order).
+    private static func addSearchFixtures(to store: any ArticleStore) async throws {
+        try await Fixtures.add(Fixtures.source("alpha"), with: [
+            Fixtures.draft("btc", title: "Bitcoin hits a new high", summary: "Crypto markets rally.",
+                           content: "Traders were running for cover.", hoursAfterBase: 1),
+            Fixtures.draft("eth", title: "Ethereum upgrade ships", summary: "Crypto developers cheer.",
+                           content: "The climate change debate continues.", hoursAfterBase: 2),
+            Fixtures.draft("climate", title: "Climate summit opens", summary: "Leaders talk about change in the climate.",
+                           content: "No deal yet.", hoursAfterBase: 3),
+            Fixtures.draft("cafe", title: "Best café in town", summary: "Coffee reviews.",
+                           content: "Also: the NEAR( title: operator list, and DROP TABLE students; -- done", hoursAfterBase: 4),
+            Fixtures.draft("weather", title: "Weather report", hoursAfterBase: 5),
+        ], to: store)
+    }
+
+    /// Search texts that are FTS5, SQL or NewsAPI syntax fragments; each must be read as
+    /// plain words (or nothing), never as syntax, and never fail.
+    static let hostileSearchTexts = [
+        "\"", "\"\"", "\"a\" \"", "'", "''", "*", "a*", "^a", "NEAR(", "NEAR(a b, 2)", "title:", "title: bitcoin",
+        "{title summary}: bitcoin", "content_text:x", ")", "(", "(()", "())", "AND", "OR OR", "NOT", "-", "+", "--", "+-+",
+        "%", "_", "\\", "\\\"", ":", "a:b:c", "DROP TABLE articles;", "'; DELETE FROM articles; --",
+        "SELECT * FROM articles", "1=1 OR 1=1", "\u{0}", "a\u{0}b", "bitcoin\" OR \"1", "rowid", "MATCH", "bm25(x)",
+    ]
+
+    static let searchChecks: [ArticleStoreCheck] = [
+        ArticleStoreCheck("search finds words case-insensitively, stemmed and without diacritics") { store in
+            try await addSearchFixtures(to: store)
+            #expect(try await Fixtures.search(store, "bitcoin") == ["btc"])
+            #expect(try await Fixtures.search(store, "BITCOIN") == ["btc"])
+            #expect(try await Fixtures.search(store, "run") == ["btc"], "porter stemming: run finds running")
+            #expect(try await Fixtures.search(store, "cafe") == ["cafe"])
+            #expect(try await Fixtures.search(store, "CAFÉ") == ["cafe"])
+            #expect(try await Fixtures.search(store, "nowhere").isEmpty)
+        },
+
+        ArticleStoreCheck("search combines words, phrases, AND, OR, NOT and parentheses") { store in
+            try await addSearchFixtures(to: store)
+            #expect(try await Fixtures.search(store, "crypto rally") == ["btc"])
+            #expect(try await Fixtures.search(store, "crypto AND rally") == ["btc"])
+            #expect(try await Fixtures.search(store, "\"climate change\"") == ["eth"])
+            #expect(try await Fixtures.search(store, "\"change climate\"").isEmpty)
+            #expect(try await Fixtures.search(store, "bitcoin OR ethereum") == ["eth", "btc"])
+            #expect(try await Fixtures.search(store, "crypto -bitcoin") == ["eth"])
+            #expect(try await Fixtures.search(store, "crypto NOT bitcoin") == ["eth"])
+            #expect(try await Fixtures.search(store, "+crypto +markets") == ["btc"])
+            #expect(try await Fixtures.search(store, "crypto AND (upgrade OR high)") == ["eth", "btc"])
+            #expect(try await Fixtures.search(store, "climate -\"climate change\"") == ["climate"])
+            #expect(try await Fixtures.search(store, "weather OR crypto -bitcoin") == ["weather", "eth"])
+        },
+
+        ArticleStoreCheck("a search of only negations finds every article without those words") { store in
+            try await addSearchFixtures(to: store)
+            #expect(try await Fixtures.search(store, "-crypto") == ["weather", "cafe", "climate"])
+            #expect(try await Fixtures.search(store, "NOT crypto") == ["weather", "cafe", "climate"])
+            #expect(try await Fixtures.search(store, "-crypto -climate") == ["weather", "cafe"])
+            #expect(try await Fixtures.search(store, "-(crypto OR climate)") == ["weather", "cafe"])
+            #expect(try await Fixtures.search(store, "NOT crypto OR bitcoin") == ["weather", "cafe", "climate", "btc"])
+            let results = try await store.articles(matching: ArticleQuery(search: .not(.term("crypto")), sortBy: .relevancy, pageSize: 2))
+            #expect(results.articles.map(\.guid) == ["weather", "cafe"])
+            #expect(results.totalResults == 3)
+        },
+
+        ArticleStoreCheck("searchIn limits the search to title, description or content") { store in
+            try await addSearchFixtures(to: store)
+            #expect(try await Fixtures.search(store, "crypto", in: [.title]).isEmpty)
+            #expect(try await Fixtures.search(store, "crypto", in: [.description]) == ["eth", "btc"])
+            #expect(try await Fixtures.search(store, "climate", in: [.content]) == ["eth"])
+            #expect(try await Fixtures.search(store, "climate", in: [.title]) == ["climate"])
+            #expect(try await Fixtures.search(store, "climate", in: [.title, .description]) == ["climate"])
+            #expect(try await Fixtures.search(store, "climate", in: []) == ["climate", "eth"], "empty means every field")
+            #expect(try await Fixtures.search(store, "-climate", in: [.title]) == ["weather", "cafe", "eth", "btc"])
+            #expect(try await Fixtures.search(store, "\"climate change\" OR bitcoin", in: [.content]) == ["eth"])
+        },
+
+        ArticleStoreCheck("relevancy puts title matches before text matches") { store in
+            try await Fixtures.add(Fixtures.source("alpha"), with: [
+                Fixtures.draft("in-title", title: "Zebra facts", content: "Stripes and more.", hoursAfterBase: 1),
+                Fixtures.draft("in-content", title: "Savanna notes", content: "Long text where a zebra appears once among many other words.", hoursAfterBase: 2),
+            ], to: store)
+            let query = ArticleQuery(search: .term("zebra"), sortBy: .relevancy)
+            #expect(try await Fixtures.guids(store, query) == ["in-title", "in-content"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(search: .term("zebra"), sortBy: .publishedAt)) == ["in-content", "in-title"])
+        },
+
+        ArticleStoreCheck("search combines with the other filters, and pages count all matches") { store in
+            try await addSearchFixtures(to: store)
+            try await Fixtures.add(Fixtures.source("beta"), with: [
+                Fixtures.draft("beta-crypto", summary: "Crypto news.", hoursAfterBase: 6),
+            ], to: store)
+            let query = ArticleQuery(sources: [SourceID(slugging: "alpha")], search: .term("crypto"), pageSize: 1)
+            let page = try await store.articles(matching: query)
+            #expect(page.articles.map(\.guid) == ["eth"])
+            #expect(page.totalResults == 2)
+            #expect(try await Fixtures.guids(store, ArticleQuery(search: .term("crypto"), to: Fixtures.date(hoursAfterBase: 1))) == ["btc"])
+        },
+
+        ArticleStoreCheck("hostile search text is read as plain words and never fails") { store in
+            try await addSearchFixtures(to: store)
+            for text in hostileSearchTexts {
+                let query = try SearchQuery(parsing: text)
+                for fields: Set<SearchField> in [Set(SearchField.allCases), [.title], [.content, .description]] {
+                    _ = try await store.articles(matching: ArticleQuery(search: query, searchIn: fields, sortBy: .relevancy))
+                }
+                // The same text handed over unparsed, as one word and as a phrase.
+                _ = try await store.articles(matching: ArticleQuery(search: .term(text)))
+                _ = try await store.articles(matching: ArticleQuery(search: .phrase([text, text])))
+                _ = try await store.articles(matching: ArticleQuery(search: .not(.term(text))))
+            }
+            #expect(try await store.articles(matching: ArticleQuery()).totalResults == 5, "nothing was deleted")
+            #expect(try await Fixtures.search(store, "NEAR(") == ["cafe"])
+            #expect(try await Fixtures.search(store, "title:") == ["cafe"])
+            #expect(try await Fixtures.search(store, "title: bitcoin").isEmpty, "title: is a word, not a column filter")
+            #expect(try await Fixtures.search(store, "DROP TABLE students;") == ["cafe"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(search: .phrase(["near(", "title:"]))) == ["cafe"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(search: .term("bitcoin\" OR \"weather"))).isEmpty,
+                    "quotes inside a word do not end it")
+        },
+
+        ArticleStoreCheck("the longest and most deeply nested searches the parser accepts run") { store in
+            try await addSearchFixtures(to: store)
+            let depth = SearchQuery.maximumNestingDepth
+            // Alternating OR and AND levels (which do not flatten), each with a negation.
+            let nested = (0..<depth).map { $0.isMultiple(of: 2) ? "(bitcoin OR " : "(-nothing " }.joined()
+                + "crypto" + String(repeating: ")", count: depth)
+            #expect(try await Fixtures.search(store, nested) == ["eth", "btc"])
+            var alternatives = "bitcoin"
+            while alternatives.count < SearchQuery.maximumLength - 6 { alternatives += " OR w\(alternatives.count % 97)" }
+            #expect(try await Fixtures.search(store, alternatives) == ["btc"])
+            var negations = "crypto"
+            while negations.count < SearchQuery.maximumLength - 6 { negations += " -n\(negations.count % 89)" }
+            #expect(try await Fixtures.search(store, negations) == ["eth", "btc"])
+        },
+
+        ArticleStoreCheck("a search without any searchable word matches nothing") { store in
+            try await addSearchFixtures(to: store)
+            for query: SearchQuery in [.term("*"), .term(""), .phrase([]), .all([]), .any([]), .not(.term("***"))] {
+                #expect(try await store.articles(matching: ArticleQuery(search: query)) == ArticleResults(articles: [], totalResults: 0))
+            }
+            #expect(try await Fixtures.search(store, "bitcoin *") == ["btc"], "word-less parts are skipped")
+        },
+    ]
+}

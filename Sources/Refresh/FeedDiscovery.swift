@@ -1,0 +1,163 @@
+import Fetching
+import FeedParsing
+import Foundation
+import Markup
+
+/// Finds the feed behind an address a person gives: a feed URL, a site's address (its
+/// `<link rel="alternate">` feeds, then the usual feed paths), or a feed file on disk.
+public struct FeedDiscovery: Sendable {
+    let loader: FeedLoader
+    /// Candidate feed URLs tried after the page itself, at most.
+    let maximumCandidates = 6
+
+    public init(loader: FeedLoader) {
+        self.loader = loader
+    }
+
+    /// The feed found, parsed, with the response it came in.
+    public struct Discovered: Sendable {
+        public var feedURL: String
+        public var feed: ParsedFeed
+        public var response: FetchResponse
+        /// A square icon for the site, from its home page, when it has a good one.
+        public var siteIconURL: String?
+    }
+
+    public enum DiscoveryError: Error, Sendable, CustomStringConvertible {
+        case noFeedFound(String)
+        case notAFeed(String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .noFeedFound(let address):
+                "\(address) is a web page without a feed Broadsheet could find; give the address of its RSS, Atom or JSON feed instead."
+            case .notAFeed(let address, let reason):
+                "\(address) is not an RSS, Atom or JSON feed (\(reason)); check that it is the feed itself, not a page about it."
+            }
+        }
+    }
+
+    /// Turns what a person typed into a URL: a path to an existing file becomes `file://…`,
+    /// a bare host gets `https://`.
+    public static func normalizedAddress(_ address: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("file:") { return trimmed }
+        if URLResolver.scheme(of: trimmed) == nil || trimmed.hasPrefix("/") || trimmed.hasPrefix(".") {
+            let path = trimmed.hasPrefix("/") ? trimmed : currentDirectory + "/" + trimmed
+            if FileManager.default.fileExists(atPath: path) {
+                return URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+            }
+            if !trimmed.hasPrefix("/"), !trimmed.hasPrefix("."), trimmed.contains(".") {
+                return "https://" + trimmed
+            }
+        }
+        return trimmed
+    }
+
+    public func discover(_ address: String) async throws -> Discovered {
+        let url = Self.normalizedAddress(address)
+        let response = try await loader.load(url, state: nil)
+        let firstError: any Error
+        do {
+            let feed = try FeedParser.parse(response.body, url: response.url, httpHeaders: response.headersForParsing)
+            let icon = feed.link.flatMap { URLResolver.isWebURL($0) ? $0 : nil }
+            return Discovered(feedURL: response.url, feed: feed, response: response, siteIconURL: await siteIcon(of: icon))
+        } catch {
+            firstError = error
+        }
+        guard URLResolver.isWebURL(response.url) else {
+            throw DiscoveryError.notAFeed(address, reason: Self.reason(firstError))
+        }
+        let page = FeedLinks(html: response.body, pageURL: response.url)
+        guard page.looksLikeHTML else {
+            throw DiscoveryError.notAFeed(address, reason: Self.reason(firstError))
+        }
+        var candidates = page.feedURLs
+        for path in ["/feed", "/rss.xml", "/atom.xml", "/feed.xml", "/index.xml", "/feed.json", "/rss"] {
+            candidates.append(URLResolver.resolve(path, against: response.url))
+        }
+        var tried = Set<String>()
+        for candidate in candidates where tried.insert(candidate).inserted {
+            if tried.count > maximumCandidates { break }
+            guard let candidateResponse = try? await loader.load(candidate, state: nil),
+                  let feed = try? FeedParser.parse(candidateResponse.body, url: candidateResponse.url, httpHeaders: candidateResponse.headersForParsing)
+            else { continue }
+            return Discovered(feedURL: candidateResponse.url, feed: feed, response: candidateResponse, siteIconURL: page.iconURL)
+        }
+        throw DiscoveryError.noFeedFound(address)
+    }
+
+    /// The parser's own words for why the bytes are not a feed.
+    static func reason(_ error: any Error) -> String {
+        switch error as? FeedParsingError {
+        case .notAFeed(let reason): reason
+        case .tooLarge(let size, let limit): "it is \(size) bytes, over the \(limit)-byte limit"
+        case nil: "\(error)"
+        }
+    }
+
+    /// The site's icon, read from its home page; nil on any failure (an icon is a nicety).
+    func siteIcon(of siteURL: String?) async -> String? {
+        guard let siteURL, let response = try? await loader.load(siteURL, state: nil) else { return nil }
+        return FeedLinks(html: response.body, pageURL: response.url).iconURL
+    }
+}
+
+/// What a web page's `<head>` says about its feeds and its icons.
+struct FeedLinks {
+    var feedURLs: [String] = []
+    var iconURL: String?
+    var looksLikeHTML = false
+
+    static let feedTypes: Set<String> = [
+        "application/rss+xml", "application/atom+xml", "application/feed+json", "application/json",
+        "application/rdf+xml", "application/xml", "text/xml",
+    ]
+
+    init(html: [UInt8], pageURL: String) {
+        var base = pageURL
+        var bestIcon: (url: String, score: Int)?
+        // Only the start of the page matters: the head is at the top.
+        var tokenizer = HTMLTokenizer(Array(html.prefix(512 * 1024)))
+        var tokens = 0
+        while let token = tokenizer.next(), tokens < 20_000 {
+            tokens += 1
+            guard token.kind == .startTag else {
+                if token.kind == .endTag, token.tag == .head { break }
+                continue
+            }
+            looksLikeHTML = true
+            switch token.tag {
+            case .base:
+                if let href = token.value(of: "href") { base = URLResolver.resolve(href, against: pageURL) }
+            case .link:
+                guard let href = token.value(of: "href"), !href.isEmpty else { continue }
+                let relations = Set((token.value(of: "rel") ?? "").lowercased().split(separator: " ").map(String.init))
+                let type = (token.value(of: "type") ?? "").lowercased().trimmingCharacters(in: .whitespaces)
+                let absolute = URLResolver.resolve(href, against: base)
+                if relations.contains("alternate"), Self.feedTypes.contains(type) {
+                    feedURLs.append(absolute)
+                } else if let score = Self.iconScore(relations: relations, sizes: token.value(of: "sizes"), type: type),
+                          score > (bestIcon?.score ?? 0) {
+                    bestIcon = (absolute, score)
+                }
+            default:
+                continue
+            }
+        }
+        iconURL = bestIcon.flatMap { URLResolver.isWebURL($0.url) ? $0.url : nil }
+    }
+
+    /// How good an icon is for a big square tile: touch icons and large or vector icons win;
+    /// tiny favicons are not used (a monogram tile looks better than a blurry 16-pixel one).
+    static func iconScore(relations: Set<String>, sizes: String?, type: String) -> Int? {
+        let side = (sizes ?? "").lowercased().split(separator: " ")
+            .compactMap { $0.split(separator: "x").first.flatMap { Int($0) } }.max() ?? 0
+        if relations.contains("apple-touch-icon") || relations.contains("apple-touch-icon-precomposed") {
+            return 1_000 + side
+        }
+        guard relations.contains("icon") else { return nil }
+        if type == "image/svg+xml" || sizes?.lowercased() == "any" { return 900 }
+        return side >= 96 ? side : nil
+    }
+}

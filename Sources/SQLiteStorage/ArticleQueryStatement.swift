@@ -1,0 +1,130 @@
+import Foundation
+import GRDB
+import NewsModel
+
+/// The SQL for one `ArticleQuery`. Every value the query carries is a bound parameter;
+/// the SQL text is made only of fixed fragments chosen by the query's shape.
+struct ArticleQueryStatement {
+    let countSQL: String
+    /// Selects the ids of the page's articles, in order; nil when the page lies beyond
+    /// what can be addressed (it is empty).
+    let pageSQL: String?
+    let arguments: StatementArguments
+    let pageArguments: StatementArguments
+
+    /// nil when the query cannot match anything (a search without a searchable word).
+    init?(_ query: ArticleQuery) {
+        var joins: [String] = []
+        var conditions: [String] = []
+        var arguments = StatementArguments()
+        var relevanceOrder: String?
+
+        if let search = query.search {
+            guard let fullText = FullTextSearch(search, in: query.searchIn) else { return nil }
+            switch fullText.polarity {
+            case .matching:
+                joins.append("JOIN articles_search ON articles_search.rowid = a.id")
+                conditions.append("articles_search MATCH ?")
+                relevanceOrder = "bm25(articles_search, \(SQLiteStore.relevanceWeights))"
+            case .excluding:
+                conditions.append("a.id NOT IN (SELECT rowid FROM articles_search WHERE articles_search MATCH ?)")
+            }
+            arguments += [fullText.expression]
+        }
+
+        if !query.sources.isEmpty {
+            conditions.append("a.source_id IN (\(Self.placeholders(query.sources.count)))")
+            arguments += StatementArguments(query.sources.map(\.rawValue))
+        }
+
+        let domains = Self.normalizedDomains(query.domains)
+        if !domains.isEmpty {
+            conditions.append("(" + domains.map { _ in Self.hostIsDomainOrSubdomain }.joined(separator: " OR ") + ")")
+            for domain in domains { arguments += Self.hostArguments(domain) }
+        }
+        for domain in Self.normalizedDomains(query.excludedDomains) {
+            conditions.append("NOT \(Self.hostIsDomainOrSubdomain.replacingOccurrences(of: "a.url_host_reversed", with: "coalesce(a.url_host_reversed, '')"))")
+            arguments += Self.hostArguments(domain)
+        }
+
+        if let from = query.from {
+            conditions.append("a.published_at >= ?")
+            arguments += [StoredDate.microseconds(from)]
+        }
+        if let to = query.to {
+            conditions.append("a.published_at <= ?")
+            arguments += [StoredDate.microseconds(to)]
+        }
+
+        var needsSource = false
+        if let language = query.language {
+            // An article without its own language speaks its source's.
+            conditions.append("coalesce(a.language, s.language) = ?")
+            arguments += [language.rawValue]
+            needsSource = true
+        }
+        if let country = query.country {
+            conditions.append("s.country = ?")
+            arguments += [country.rawValue]
+            needsSource = true
+        }
+        if let category = query.category {
+            conditions.append("s.category = ?")
+            arguments += [category.rawValue]
+            needsSource = true
+        }
+        if needsSource { joins.append("JOIN sources s ON s.id = a.source_id") }
+
+        let from = (["FROM articles a"] + joins).joined(separator: " ")
+        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        if relevanceOrder != nil && conditions.count == 1 {
+            // Only a search: every indexed row is an article, so the index alone can count.
+            countSQL = "SELECT count(*) FROM articles_search WHERE articles_search MATCH ?"
+        } else {
+            countSQL = "SELECT count(*) \(from) \(whereClause)"
+        }
+        self.arguments = arguments
+
+        let newestFirst = "a.published_at DESC, a.id DESC"
+        let order: String
+        switch query.sortBy {
+        case .relevancy: order = relevanceOrder.map { "\($0), \(newestFirst)" } ?? newestFirst
+        case .popularity: order = "a.read_count DESC, \(newestFirst)"
+        case .publishedAt: order = newestFirst
+        }
+
+        let pageSize = max(0, query.pageSize)
+        let (offset, overflow) = (max(1, query.page) - 1).multipliedReportingOverflow(by: pageSize)
+        if pageSize == 0 || overflow {
+            pageSQL = nil
+            pageArguments = arguments
+        } else {
+            pageSQL = "SELECT a.id \(from) \(whereClause) ORDER BY \(order) LIMIT ? OFFSET ?"
+            pageArguments = arguments + [pageSize, offset]
+        }
+    }
+
+    /// The host is the domain itself or ends in `.domain`: on the reversed host, equal to the
+    /// reversed domain or within the range of strings that start with it and a dot
+    /// (`/` follows `.` in byte order). An index range, and no LIKE, so `%` and `_` are plain.
+    /// (The exclusion reads a missing host as '' so that NOT keeps articles without a URL.)
+    private static let hostIsDomainOrSubdomain =
+        "(a.url_host_reversed = ? OR (a.url_host_reversed >= ? AND a.url_host_reversed < ?))"
+
+    private static func hostArguments(_ domain: String) -> StatementArguments {
+        let reversed = SQLiteStore.reversed(domain)
+        return [reversed, reversed + ".", reversed + "/"]
+    }
+
+    /// Lower-cased, without surrounding dots or spaces, empty ones dropped.
+    static func normalizedDomains(_ domains: [String]) -> [String] {
+        domains.compactMap { domain in
+            let trimmed = domain.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespacesAndNewlines)).lowercased()
+            return trimmed.isEmpty ? nil : trimmed
+        }
+    }
+
+    static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+}

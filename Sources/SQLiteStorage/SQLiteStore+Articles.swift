@@ -1,0 +1,192 @@
+import Foundation
+import GRDB
+import NewsModel
+import Storage
+
+extension SQLiteStore {
+    /// Applies one feed fetch in a single write transaction: if anything fails (a constraint,
+    /// the disk, a crash) none of it is stored.
+    ///
+    /// Articles are matched on `(source, guid)`; the first of several drafts with the same
+    /// guid wins. A new article without a date gets the time it was first seen
+    /// (`refresh.state.lastAttemptAt`, else now); a known one keeps its stored date when the
+    /// feed still gives none. Read counts and reader views of known articles are never touched.
+    public func applyRefresh(_ refresh: RefreshResult, to source: SourceID) async throws -> SaveSummary {
+        let seenAt = StoredDate.microseconds(refresh.state.lastAttemptAt ?? Date())
+        return try await pool.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sources WHERE id = ?)", arguments: [source.rawValue]) == true else {
+                throw StoreError.sourceNotFound(source)
+            }
+            var summary = SaveSummary(inserted: 0, updated: 0)
+            var seenGUIDs = Set<String>()
+            for draft in refresh.articles where seenGUIDs.insert(draft.guid).inserted {
+                switch try Self.save(draft, of: source, seenAt: seenAt, in: db) {
+                case .inserted: summary.inserted += 1
+                case .updated: summary.updated += 1
+                case .unchanged: break
+                }
+            }
+            try Self.saveState(refresh.state, of: source, in: db)
+            if let metadata = refresh.discoveredMetadata {
+                try Self.fillMissingMetadata(metadata, of: source, in: db)
+            }
+            return summary
+        }
+    }
+
+    private enum SaveOutcome { case inserted, updated, unchanged }
+
+    private static func save(_ draft: ArticleDraft, of source: SourceID, seenAt: Int64, in db: Database) throws -> SaveOutcome {
+        let existing = try Row.fetchOne(
+            db.cachedStatement(sql: """
+                SELECT a.id, t.title, a.author, t.summary, t.content_html, t.content_text, a.url, a.image_url,
+                       a.published_at, a.language
+                FROM articles a JOIN article_texts t ON t.article_id = a.id
+                WHERE a.source_id = ? AND a.guid = ?
+                """),
+            arguments: [source.rawValue, draft.guid]
+        )
+        let reversedHost = urlHost(draft.url).map(reversed)
+        guard let existing else {
+            let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? seenAt
+            try db.cachedStatement(sql: """
+                INSERT INTO articles (source_id, guid, author, url, url_host_reversed, image_url, published_at, fetched_at, language)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).execute(arguments: [
+                    source.rawValue, draft.guid, draft.author, draft.url, reversedHost, draft.imageURL,
+                    publishedAt, seenAt, draft.language?.rawValue,
+                ])
+            try db.cachedStatement(sql: """
+                INSERT INTO article_texts (article_id, title, summary, content_text, content_html) VALUES (?, ?, ?, ?, ?)
+                """).execute(arguments: [db.lastInsertedRowID, draft.title, draft.summary, draft.contentText, draft.contentHTML])
+            return .inserted
+        }
+
+        let id: Int64 = try existing.decode(forColumn: "id")
+        let storedPublishedAt: Int64 = try existing.decode(forColumn: "published_at")
+        let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? storedPublishedAt
+        let searchedTextChanged = try existing.decode(String.self, forColumn: "title") != draft.title
+            || existing.decode(String?.self, forColumn: "summary") != draft.summary
+            || existing.decode(String?.self, forColumn: "content_text") != draft.contentText
+        let htmlChanged = try existing.decode(String?.self, forColumn: "content_html") != draft.contentHTML
+        let detailsChanged = try existing.decode(String?.self, forColumn: "author") != draft.author
+            || existing.decode(String?.self, forColumn: "url") != draft.url
+            || existing.decode(String?.self, forColumn: "image_url") != draft.imageURL
+            || existing.decode(String?.self, forColumn: "language") != draft.language?.rawValue
+            || storedPublishedAt != publishedAt
+
+        if searchedTextChanged {
+            // Naming the searched columns re-indexes the article (the update trigger).
+            try db.cachedStatement(sql: """
+                UPDATE article_texts SET title = ?, summary = ?, content_text = ?, content_html = ? WHERE article_id = ?
+                """).execute(arguments: [draft.title, draft.summary, draft.contentText, draft.contentHTML, id])
+        } else if htmlChanged {
+            try db.cachedStatement(sql: "UPDATE article_texts SET content_html = ? WHERE article_id = ?")
+                .execute(arguments: [draft.contentHTML, id])
+        }
+        if detailsChanged {
+            try db.cachedStatement(sql: """
+                UPDATE articles SET author = ?, url = ?, url_host_reversed = ?, image_url = ?, published_at = ?, language = ?
+                WHERE id = ?
+                """).execute(arguments: [draft.author, draft.url, reversedHost, draft.imageURL, publishedAt, draft.language?.rawValue, id])
+        }
+        return searchedTextChanged || htmlChanged || detailsChanged ? .updated : .unchanged
+    }
+
+    private static func saveState(_ state: FeedState, of source: SourceID, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
+                                        consecutive_failures, next_refresh_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (source_id) DO UPDATE SET
+                    etag = excluded.etag, last_modified = excluded.last_modified,
+                    last_attempt_at = excluded.last_attempt_at, last_success_at = excluded.last_success_at,
+                    last_error = excluded.last_error, consecutive_failures = excluded.consecutive_failures,
+                    next_refresh_at = excluded.next_refresh_at
+                """,
+            arguments: [
+                source.rawValue, state.etag, state.lastModified, StoredDate.microseconds(state.lastAttemptAt),
+                StoredDate.microseconds(state.lastSuccessAt), state.lastError, state.consecutiveFailures,
+                StoredDate.microseconds(state.nextRefreshAt),
+            ]
+        )
+    }
+
+    /// Fills only fields the stored source lacks (NULL or empty; a name counts as missing
+    /// while it is empty or still the feed URL), so a person's own edits win.
+    private static func fillMissingMetadata(_ metadata: SourceMetadata, of source: SourceID, in db: Database) throws {
+        try db.execute(
+            sql: """
+                UPDATE sources SET
+                    name = CASE WHEN trim(name) = '' OR name = feed_url THEN coalesce(nullif(trim(?), ''), name) ELSE name END,
+                    description = CASE WHEN coalesce(description, '') = '' THEN coalesce(?, description) ELSE description END,
+                    site_url = CASE WHEN coalesce(site_url, '') = '' THEN coalesce(?, site_url) ELSE site_url END,
+                    icon_url = CASE WHEN coalesce(icon_url, '') = '' THEN coalesce(?, icon_url) ELSE icon_url END,
+                    language = coalesce(language, ?)
+                WHERE id = ?
+                """,
+            arguments: [
+                metadata.name, metadata.description, metadata.siteURL, metadata.iconURL,
+                metadata.language?.rawValue, source.rawValue,
+            ]
+        )
+    }
+
+    /// Text written backwards, by Unicode scalar (for `url_host_reversed`).
+    static func reversed(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.reversed()))
+    }
+
+    /// The lower-cased host of an article URL, without a trailing dot; nil without one.
+    static func urlHost(_ url: String?) -> String? {
+        guard let url, let host = URLComponents(string: url)?.host, !host.isEmpty else { return nil }
+        var lowered = host.lowercased()
+        while lowered.hasSuffix(".") { lowered.removeLast() }
+        return lowered.isEmpty ? nil : lowered
+    }
+
+    public func article(_ id: ArticleID) async throws -> Article? {
+        try await pool.read { db in
+            guard let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT \(Article.selection), \(ReaderView.selection)
+                    FROM \(Article.tables) LEFT JOIN reader_views r ON r.article_id = a.id
+                    WHERE a.id = ?
+                    """,
+                arguments: [id.rawValue]
+            ) else { return nil }
+            var article = try Article(row: row)
+            article.readerView = try ReaderView(row: row)
+            return article
+        }
+    }
+
+    public func saveReaderView(_ readerView: ReaderView, for id: ArticleID) async throws {
+        try await pool.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles WHERE id = ?)", arguments: [id.rawValue]) == true else {
+                throw StoreError.articleNotFound(id)
+            }
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO reader_views (article_id, outcome, html, text, title, byline, lead_image_url,
+                                                         published_at, site_name, failure_reason, extracted_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    id.rawValue, readerView.outcome.rawValue, readerView.html, readerView.text, readerView.title,
+                    readerView.byline, readerView.leadImageURL, StoredDate.microseconds(readerView.publishedAt),
+                    readerView.siteName, readerView.failureReason, StoredDate.microseconds(readerView.extractedAt),
+                ]
+            )
+        }
+    }
+
+    public func recordRead(_ id: ArticleID) async throws {
+        try await pool.write { db in
+            try db.execute(sql: "UPDATE articles SET read_count = read_count + 1 WHERE id = ?", arguments: [id.rawValue])
+            if db.changesCount == 0 { throw StoreError.articleNotFound(id) }
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import GRDB
+import NewsModel
+import Storage
+
+extension SQLiteStore {
+    /// Sources are listed by name as a person reads it (case-insensitively), then by id.
+    static let sourceOrder = "s.name COLLATE NOCASE, s.name, s.id"
+
+    public func addSource(_ source: Source) async throws -> Source {
+        try await pool.write { db in
+            var stored = source
+            stored.id = try Self.freeSourceID(startingWith: source.id, in: db)
+            try db.execute(
+                sql: """
+                    INSERT INTO sources (id, name, description, site_url, feed_url, category, language, country,
+                                         icon_url, is_demo, added_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: StatementArguments([stored.id.rawValue] + stored.columnValues)
+            )
+            return stored
+        }
+    }
+
+    /// `id` itself if free, else the first free of `id-2`, `id-3`, … (shortened to fit the
+    /// 64-character limit).
+    private static func freeSourceID(startingWith id: SourceID, in db: Database) throws -> SourceID {
+        let isTaken = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sources WHERE id = ?)", arguments: [id.rawValue]) ?? false
+        guard isTaken else { return id }
+        var number = 2
+        while true {
+            let suffix = "-\(number)"
+            var base = String(id.rawValue.prefix(SourceID.maximumLength - suffix.count))
+            while base.hasSuffix("-") { base.removeLast() }
+            if let candidate = SourceID(rawValue: base + suffix) {
+                let taken = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sources WHERE id = ?)", arguments: [candidate.rawValue]) ?? false
+                if !taken { return candidate }
+            }
+            number += 1
+        }
+    }
+
+    public func updateSource(_ source: Source) async throws {
+        try await pool.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE sources SET name = ?, description = ?, site_url = ?, feed_url = ?, category = ?,
+                        language = ?, country = ?, icon_url = ?, is_demo = ?, added_at = ?
+                    WHERE id = ?
+                    """,
+                arguments: StatementArguments(source.columnValues + [source.id.rawValue])
+            )
+            if db.changesCount == 0 { throw StoreError.sourceNotFound(source.id) }
+        }
+    }
+
+    public func removeSource(_ id: SourceID) async throws {
+        try await pool.write { db in
+            // Articles, their reader views and the feed state go with it (ON DELETE CASCADE),
+            // and the articles' delete trigger takes them out of the search index.
+            try db.execute(sql: "DELETE FROM sources WHERE id = ?", arguments: [id.rawValue])
+            if db.changesCount == 0 { throw StoreError.sourceNotFound(id) }
+        }
+    }
+
+    public func removeDemoSources() async throws -> Int {
+        try await pool.write { db in
+            try db.execute(sql: "DELETE FROM sources WHERE is_demo = 1")
+            return db.changesCount
+        }
+    }
+
+    public func source(_ id: SourceID) async throws -> Source? {
+        try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = ?", arguments: [id.rawValue]
+            ).map(Source.init(row:))
+        }
+    }
+
+    public func sources(matching query: SourceQuery) async throws -> [Source] {
+        var conditions: [String] = []
+        var arguments = StatementArguments()
+        if let category = query.category {
+            conditions.append("s.category = ?")
+            arguments += [category.rawValue]
+        }
+        if let language = query.language {
+            conditions.append("s.language = ?")
+            arguments += [language.rawValue]
+        }
+        if let country = query.country {
+            conditions.append("s.country = ?")
+            arguments += [country.rawValue]
+        }
+        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let sql = "SELECT \(Source.selection(from: "s")) FROM sources s \(whereClause) ORDER BY \(Self.sourceOrder)"
+        return try await pool.read { [arguments] db in
+            try Row.fetchAll(db, sql: sql, arguments: arguments).map(Source.init(row:))
+        }
+    }
+
+    public func sourceSummaries() async throws -> [SourceSummary] {
+        // One query: per-source counts come from one grouped scan of the
+        // (source_id, published_at) index, not one query per source.
+        let sql = """
+            SELECT \(Source.selection(from: "s")), \(FeedState.selection(from: "f")),
+                   coalesce(counts.article_count, 0) AS article_count, counts.newest_published_at
+            FROM sources s
+            LEFT JOIN (
+                SELECT source_id, count(*) AS article_count, max(published_at) AS newest_published_at
+                FROM articles GROUP BY source_id
+            ) counts ON counts.source_id = s.id
+            LEFT JOIN feed_state f ON f.source_id = s.id
+            ORDER BY \(Self.sourceOrder)
+            """
+        return try await pool.read { db in
+            try Row.fetchAll(db, sql: sql).map { row in
+                SourceSummary(
+                    source: try Source(row: row),
+                    articleCount: try row.decode(forColumn: "article_count"),
+                    newestArticleAt: StoredDate.date(try row.decode(Int64?.self, forColumn: "newest_published_at")),
+                    state: try FeedState(row: row)
+                )
+            }
+        }
+    }
+
+    public func feedState(for source: SourceID) async throws -> FeedState? {
+        try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT \(FeedState.selection(from: "f")) FROM feed_state f WHERE f.source_id = ?",
+                arguments: [source.rawValue]
+            ).flatMap(FeedState.init(row:))
+        }
+    }
+
+    public func sourcesDueForRefresh(at date: Date, limit: Int) async throws -> [Source] {
+        guard limit > 0 else { return [] }
+        // Never fetched (no state row) first, oldest added first; then the most overdue.
+        let sql = """
+            SELECT \(Source.selection(from: "s"))
+            FROM sources s LEFT JOIN feed_state f ON f.source_id = s.id
+            WHERE s.is_demo = 0 AND (f.next_refresh_at IS NULL OR f.next_refresh_at <= ?)
+            ORDER BY f.source_id IS NOT NULL, f.next_refresh_at, s.added_at, s.id
+            LIMIT ?
+            """
+        return try await pool.read { db in
+            try Row.fetchAll(db, sql: sql, arguments: [StoredDate.microseconds(date), limit]).map(Source.init(row:))
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import GRDB
+import NewsModel
+import Storage
+
+/// The embedded default store: one SQLite file in WAL mode (readers never wait for the
+/// writer), foreign keys on, an FTS5 index for search. Safe to share between tasks.
+public final class SQLiteStore: ArticleStore {
+    /// How long a write waits for another process (say, the CLI beside the server) to finish.
+    public static let busyTimeout: TimeInterval = 10
+
+    /// The database file.
+    public let path: String
+    let pool: DatabasePool
+    /// Set for `temporary()` stores: the directory removed with the store.
+    private let temporaryDirectory: URL?
+
+    /// Opens the database at `path`, creating it (and its directory) if missing, and brings
+    /// its schema up to date. Throws `SQLiteStoreError` with a sentence a person can act on.
+    public convenience init(path: String) throws(SQLiteStoreError) {
+        try self.init(path: path, temporaryDirectory: nil)
+    }
+
+    /// A fresh, empty database in a new temporary directory, deleted when the store goes away.
+    /// Meant for tests and benchmarks.
+    public static func temporary() throws(SQLiteStoreError) -> SQLiteStore {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("broadsheet-\(UUID().uuidString)", isDirectory: true)
+        return try SQLiteStore(path: directory.appendingPathComponent("broadsheet.sqlite").path, temporaryDirectory: directory)
+    }
+
+    private init(path: String, temporaryDirectory: URL?) throws(SQLiteStoreError) {
+        self.path = path
+        self.temporaryDirectory = temporaryDirectory
+        guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw .cannotOpen(path: path, reason: "no file name was given")
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateDirectory(path: directory.path, reason: Self.reason(error))
+        }
+
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.label = "broadsheet"
+        configuration.prepareDatabase { db in
+            // In WAL mode NORMAL still never corrupts nor half-applies a transaction; it only
+            // lets the last commits be lost on power failure, for far cheaper writes.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Reading through a memory map saves a system call per page (measured with
+            // Benchmarks/StoreBenchmark: common-word searches touch many pages).
+            try db.execute(sql: "PRAGMA mmap_size = 268435456")
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw .cannotOpen(path: path, reason: Self.reason(error))
+        }
+
+        let migrator = SQLiteSchema.migrator
+        do {
+            let applied = try pool.read { db in try migrator.appliedIdentifiers(db) }
+            let unknown = applied.subtracting(migrator.migrations)
+            if !unknown.isEmpty {
+                throw SQLiteStoreError.newerSchema(path: path, unknownMigrations: unknown.sorted())
+            }
+            try migrator.migrate(pool)
+        } catch let error as SQLiteStoreError {
+            throw error
+        } catch {
+            throw .migrationFailed(path: path, reason: Self.reason(error))
+        }
+    }
+
+    deinit {
+        if let temporaryDirectory {
+            try? pool.close()
+            try? FileManager.default.removeItem(at: temporaryDirectory)
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let databaseError = error as? DatabaseError {
+            return databaseError.message ?? databaseError.resultCode.description
+        }
+        return (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import NewsModel
+import Storage
+
+/// `/sources/:id`: one source's articles, newest first, a page at a time.
+enum ArticleListPage {
+    struct Model {
+        var source: Source
+        var state: FeedState?
+        var articles: [Article]
+        var totalResults: Int
+        var page: Int
+        var pageSize: Int
+        var now: Date
+
+        var pageCount: Int { max(1, (totalResults + pageSize - 1) / pageSize) }
+    }
+
+    static func render(_ model: Model) -> HTML {
+        let source = model.source
+        let siteLink: HTML = source.siteURL.map { url in
+            " · <a href=\"\(url)\" rel=\"noopener noreferrer\">\(displayHost(url))</a>"
+        } ?? .empty
+        let countText = "\(model.totalResults) \(model.totalResults == 1 ? "article" : "articles")"
+        let description: HTML = source.description.map { "<p>\($0)</p>" } ?? .empty
+        let failure: HTML = model.state?.lastError.map { message in
+            """
+            <div class="notice error" role="status"><p><strong>The last refresh failed.</strong> \(message)</p>\(lastSuccess(model))</div>
+            """
+        } ?? .empty
+        let rows: HTML = model.articles.isEmpty
+            ? """
+            <p class="subtle">No articles yet. They appear after the next refresh of this source.</p>
+            """
+            : """
+            <ol class="article-list">
+            \(model.articles.map { row($0, now: model.now) })</ol>
+            """
+        return PageLayout.document(
+            title: source.name, bodyClass: "page-source",
+            content: """
+            <nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">← All sources</a></nav>
+            <header class="source-header">\(SourcesPage.tileArt(source))<div><h1>\(source.name)</h1>\(description)<p>\(countText)\(siteLink)</p></div></header>
+            \(failure)\(rows)\(pagination(model))
+            """
+        )
+    }
+
+    private static func lastSuccess(_ model: Model) -> HTML {
+        guard let date = model.state?.lastSuccessAt else { return .empty }
+        return "<p>Last successful refresh: \(DateText.timeElement(date, now: model.now)).</p>"
+    }
+
+    private static func row(_ article: Article, now: Date) -> HTML {
+        let image: HTML = article.imageURL.map { url in
+            """
+            <img class="row-image" src="\(url)" alt="" width="112" height="112" loading="lazy" decoding="async" referrerpolicy="no-referrer">
+            """
+        } ?? """
+        <span class="row-image placeholder" aria-hidden="true"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6"><rect x="3.5" y="4.5" width="17" height="15" rx="2"/><path d="M7 9h10M7 12.5h10M7 16h6"/></svg></span>
+        """
+        let summaryText = article.summary ?? article.contentText.map { String($0.prefix(300)) }
+        let summary: HTML = summaryText.map { "<p class=\"row-summary\">\($0)</p>" } ?? .empty
+        let author: HTML = article.author.map { "<span>\($0)</span> · " } ?? .empty
+        return """
+        <li class="article-row"><a href="/articles/\(article.id.description)"><div><h2 class="row-title">\(article.title)</h2>\(summary)<p class="row-meta">\(author)\(DateText.timeElement(article.publishedAt, now: now))</p></div>\(image)</a></li>
+
+        """
+    }
+
+    private static func pagination(_ model: Model) -> HTML {
+        guard model.pageCount > 1 else { return .empty }
+        let base = "/sources/\(model.source.id.rawValue)"
+        let newer: HTML = model.page > 1
+            ? "<a class=\"button secondary\" rel=\"prev\" href=\"\(base)?page=\(model.page - 1)\">← Newer</a>"
+            : "<span class=\"spacer\"></span>"
+        let older: HTML = model.page < model.pageCount
+            ? "<a class=\"button secondary\" rel=\"next\" href=\"\(base)?page=\(model.page + 1)\">Older →</a>"
+            : "<span class=\"spacer\"></span>"
+        return """
+        <nav class="pagination" aria-label="Pages">\(newer)<p class="subtle">Page \(model.page) of \(model.pageCount)</p>\(older)</nav>
+        """
+    }
+
+    static func displayHost(_ url: String) -> String {
+        guard let host = URLComponents(string: url)?.host else { return url }
+        return host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import NewsModel
+
+/// `/articles/:id`: one article to read, with the full text when Broadsheet has it.
+enum ArticlePage {
+    enum Body {
+        /// The full article extracted from the original page (sanitized HTML).
+        case readerView(ReaderView)
+        /// The feed's own content, sanitized HTML.
+        case feedHTML(String)
+        /// The feed only had plain text.
+        case feedText(String)
+        case nothing
+    }
+
+    struct Model {
+        var article: Article
+        var source: Source?
+        var body: Body
+        /// Set when the full article was wanted but could not be loaded.
+        var failureNote: String?
+        /// True when the page shows the feed's version although a full article exists.
+        var showsFeedVersion: Bool
+        var hasFullArticle: Bool
+        var now: Date
+    }
+
+    static func render(_ model: Model) -> HTML {
+        let article = model.article
+        let sourceName = model.source?.name ?? article.sourceID.rawValue
+        let author = article.author ?? readerViewByline(model)
+        let byline: HTML = author.map { "By <strong>\($0)</strong> · " } ?? .empty
+        let readingTime = readingMinutes(model).map { " · \($0) min read" } ?? ""
+        let leadImage = leadImageHTML(model)
+        let note: HTML = model.failureNote.map { reason in
+            """
+            <div class="notice" role="status"><p><strong>The full article could not be loaded.</strong> \(reason)</p><p>Below is what the feed provides.</p></div>
+            """
+        } ?? .empty
+        let original: HTML = article.url.map { url in
+            """
+            <a class="button" href="\(url)" rel="noopener noreferrer">Read the original<span class="visually-hidden"> on \(ArticleListPage.displayHost(url))</span></a>
+            """
+        } ?? .empty
+        let switchLink: HTML
+        if !model.showsFeedVersion {
+            switchLink = "<a class=\"view-switch\" href=\"/articles/\(article.id.description)?view=feed\">Show the feed’s version</a>"
+        } else if model.hasFullArticle || article.url != nil {
+            switchLink = "<a class=\"view-switch\" href=\"/articles/\(article.id.description)\">Show the full article</a>"
+        } else {
+            switchLink = .empty
+        }
+        let host: HTML = article.url.map { " · \(ArticleListPage.displayHost($0))" } ?? .empty
+        return PageLayout.document(
+            title: article.title, bodyClass: "page-article",
+            content: """
+            <article class="article">
+            <nav class="breadcrumb" aria-label="Breadcrumb"><a href="/sources/\(article.sourceID.rawValue)">← \(sourceName)</a></nav>
+            <header class="article-header">
+            <p class="kicker"><a href="/sources/\(article.sourceID.rawValue)">\(sourceName)</a></p>
+            <h1>\(article.title)</h1>
+            <p class="byline">\(byline)\(DateText.timeElement(article.publishedAt, now: model.now))\(readingTime)\(host)</p>
+            </header>
+            \(leadImage)\(note)<div class="article-body">
+            \(bodyHTML(model))
+            </div>
+            <footer class="article-footer">\(original)\(switchLink)</footer>
+            </article>
+            """
+        )
+    }
+
+    private static func readerViewByline(_ model: Model) -> String? {
+        if case .readerView(let view) = model.body { return view.byline }
+        return nil
+    }
+
+    private static func bodyHTML(_ model: Model) -> HTML {
+        switch model.body {
+        case .readerView(let view):
+            return HTML(trusted: view.html)
+        case .feedHTML(let html):
+            return HTML(trusted: html)
+        case .feedText(let text):
+            let paragraphs = text.split(whereSeparator: \.isNewline).map { line -> HTML in
+                "<p>\(String(line).trimmingWhitespace())</p>\n"
+            }
+            return HTML(trusted: paragraphs.map(\.rendered).joined())
+        case .nothing:
+            let link: HTML = model.article.url != nil ? " Use the link below to read it on the original site." : ""
+            return "<p class=\"subtle\">The feed gave no text for this article.\(link)</p>"
+        }
+    }
+
+    /// The lead image, unless the body already shows the same picture.
+    private static func leadImageHTML(_ model: Model) -> HTML {
+        var url = model.article.imageURL
+        var bodyMarkup = ""
+        switch model.body {
+        case .readerView(let view):
+            url = view.leadImageURL ?? url
+            bodyMarkup = view.html
+        case .feedHTML(let html):
+            bodyMarkup = html
+        case .feedText, .nothing:
+            break
+        }
+        guard let url, !url.isEmpty, !bodyMarkup.contains(url), !bodyMarkup.contains(HTML.escape(url)) else { return .empty }
+        return """
+        <figure class="lead-image"><img src="\(url)" alt="" decoding="async" referrerpolicy="no-referrer"></figure>
+
+        """
+    }
+
+    private static func readingMinutes(_ model: Model) -> Int? {
+        let text: String? = switch model.body {
+        case .readerView(let view): view.text
+        case .feedHTML, .feedText: model.article.contentText
+        case .nothing: nil
+        }
+        guard let text else { return nil }
+        let words = text.split(whereSeparator: { $0 == " " || $0.isNewline }).count
+        guard words >= 120 else { return nil }
+        return max(1, (words + 115) / 230)
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NewsAPI
+import NewsModel
+import Storage
+
+/// The NewsAPI-compatible JSON API (`/work/shared/specs/newsapi.md`): v2 top-headlines,
+/// everything and sources, and the legacy v1 sources and articles.
+struct NewsAPIController: Sendable {
+    let dependencies: WebAppDependencies
+
+    static func isAPIPath(_ path: String) -> Bool {
+        path == "/v1" || path == "/v2" || path.hasPrefix("/v1/") || path.hasPrefix("/v2/")
+    }
+
+    static let endpointPaths = ["/v2/top-headlines", "/v2/everything", "/v2/top-headlines/sources", "/v2/sources", "/v1/sources", "/v1/articles"]
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("/v2/top-headlines") { request, _ in await respond(request) { try await topHeadlines($0) } }
+        router.get("/v2/everything") { request, _ in await respond(request) { try await everything($0) } }
+        router.get("/v2/top-headlines/sources") { request, _ in await respond(request) { try await sources($0) } }
+        router.get("/v2/sources") { request, _ in await respond(request) { try await sources($0) } }
+        router.get("/v1/sources") { request, _ in await respond(request) { try await legacySources($0) } }
+        router.get("/v1/articles") { request, _ in await respond(request) { try await legacyArticles($0) } }
+        for path in Self.endpointPaths {
+            router.on(RouterPath(path), method: .options) { _, _ in Self.preflight() }
+        }
+    }
+
+    /// Browsers ask before sending `X-Api-Key` or `Authorization` across origins.
+    static func preflight() -> Response {
+        Response(status: .noContent, headers: [
+            .accessControlAllowOrigin: "*",
+            .accessControlAllowMethods: "GET, OPTIONS",
+            .accessControlAllowHeaders: "X-Api-Key, Authorization, Content-Type",
+            .accessControlMaxAge: "86400",
+        ])
+    }
+
+    private func respond(_ request: Request, _ handler: (APIParameters) async throws -> Response) async -> Response {
+        do {
+            var parameters = APIParameters(query: request.uri.query)
+            parameters.baseURL = baseURL(for: request)
+            try await authenticate(request, parameters: parameters)
+            return try await handler(parameters)
+        } catch let failure as APIFailure {
+            return failure.response()
+        } catch {
+            dependencies.logger.error("API request failed", metadata: ["path": .string(request.uri.path), "error": .string(String(describing: error))])
+            return APIFailure(
+                status: .internalServerError, code: .unexpectedError,
+                message: "Something went wrong on the server; try again, and check the server log if it keeps happening."
+            ).response()
+        }
+    }
+
+    // MARK: Authentication
+
+    /// The key from `apiKey=`, `X-Api-Key` or `Authorization` (with or without `Bearer `).
+    static func presentedKey(_ request: Request, parameters: APIParameters) -> String? {
+        if let key = parameters.values.nonEmpty("apiKey") { return key }
+        if let key = request.headers.value(.xAPIKey)?.trimmingWhitespace(), !key.isEmpty { return key }
+        if var value = request.headers[.authorization]?.trimmingWhitespace(), !value.isEmpty {
+            if value.lowercased().hasPrefix("bearer ") { value = String(value.dropFirst(7)).trimmingWhitespace() }
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
+
+    func authenticate(_ request: Request, parameters: APIParameters) async throws {
+        guard let secret = Self.presentedKey(request, parameters: parameters) else {
+            throw APIFailure(
+                status: .unauthorized, code: .apiKeyMissing,
+                message: "Your API key is missing. Send it as the apiKey parameter, or in the X-Api-Key or Authorization header."
+            )
+        }
+        guard secret.utf8.count <= 256, let key = try await dependencies.store.apiKey(forSecret: secret) else {
+            throw APIFailure(
+                status: .unauthorized, code: .apiKeyInvalid,
+                message: "Your API key is invalid or incorrect. Check the key, or ask the server's owner for a new one."
+            )
+        }
+        guard key.isEnabled else {
+            throw APIFailure(
+                status: .unauthorized, code: .apiKeyDisabled,
+                message: "Your API key \"\(key.prefix)…\" has been disabled. Ask the server's owner to enable it again."
+            )
+        }
+    }
+
+    // MARK: v2 articles
+
+    func topHeadlines(_ parameters: APIParameters) async throws -> Response {
+        let country = try parameters.country()
+        let category = try parameters.category()
+        if parameters.hasSources, country != nil || category != nil {
+            throw APIFailure.invalid("The sources parameter cannot be combined with country or category. Use either sources, or country and category.")
+        }
+        let query = ArticleQuery(
+            sources: try await parameters.sources(in: dependencies.store),
+            search: try parameters.search(),
+            language: try parameters.language(),
+            country: country,
+            category: category,
+            sortBy: .publishedAt,
+            page: try parameters.page(),
+            pageSize: try parameters.pageSize(default: 20)
+        )
+        return try await articlesResponse(query, baseURL: parameters.baseURL)
+    }
+
+    func everything(_ parameters: APIParameters) async throws -> Response {
+        guard parameters.hasSearch || parameters.hasSources || parameters.values.nonEmpty("domains") != nil
+            || parameters.values.nonEmpty("language") != nil else {
+            throw APIFailure(
+                code: .parametersMissing,
+                message: "Required parameters are missing: set at least one of q, sources, domains, language and try again."
+            )
+        }
+        let from = try parameters.date("from", endOfDay: false)
+        let to = try parameters.date("to", endOfDay: true)
+        if let from, let to, from > to {
+            throw APIFailure.invalid("The from parameter must not be later than the to parameter.")
+        }
+        let query = ArticleQuery(
+            sources: try await parameters.sources(in: dependencies.store),
+            search: try parameters.search(),
+            searchIn: try parameters.searchFields(),
+            domains: try parameters.domains("domains"),
+            excludedDomains: try parameters.domains("excludeDomains"),
+            from: from,
+            to: to,
+            language: try parameters.language(),
+            sortBy: try parameters.sortOrder(),
+            page: try parameters.page(),
+            pageSize: try parameters.pageSize(default: 100)
+        )
+        return try await articlesResponse(query, baseURL: parameters.baseURL)
+    }
+
+    private func articlesResponse(_ query: ArticleQuery, baseURL: String) async throws -> Response {
+        try APIParameters.checkDepth(page: query.page, pageSize: query.pageSize)
+        let results = try await dependencies.store.articles(matching: query)
+        let names = try await sourceNames(for: results.articles)
+        let mapper = APIArticleMapper(baseURL: baseURL, sourceNames: names)
+        return .json(ArticlesResponse(totalResults: results.totalResults, articles: results.articles.map(mapper.dto)))
+    }
+
+    /// Where absolute URLs point: the configured public URL, else the Host the client used.
+    func baseURL(for request: Request) -> String {
+        if let configured = dependencies.configuration.publicBaseURL { return configured }
+        if let host = request.head.authority, Self.isPlausibleHost(host) {
+            return "http://\(host)"
+        }
+        return "http://\(dependencies.configuration.host):\(dependencies.configuration.port)"
+    }
+
+    /// A Host header is client input: only host names, IP literals and a port are used.
+    static func isPlausibleHost(_ host: String) -> Bool {
+        (1...260).contains(host.utf8.count) && host.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || [UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]")].contains(byte)
+        }
+    }
+
+    private func sourceNames(for articles: [Article]) async throws -> [SourceID: String] {
+        var names: [SourceID: String] = [:]
+        for id in Set(articles.map(\.sourceID)) {
+            names[id] = try await dependencies.store.source(id)?.name ?? id.rawValue
+        }
+        return names
+    }
+
+    // MARK: v2 sources
+
+    func sources(_ parameters: APIParameters) async throws -> Response {
+        let query = SourceQuery(category: try parameters.category(), language: try parameters.language(), country: try parameters.country())
+        let sources = try await dependencies.store.sources(matching: query)
+        return .json(SourcesResponse(sources: sources.map(APIArticleMapper.sourceDTO)))
+    }
+
+    // MARK: v1
+
+    static let legacyCategories = ["business", "entertainment", "gaming", "general", "music", "politics", "science-and-nature", "sport", "technology"]
+    static let legacyLanguages = ["en", "de", "fr"]
+    static let legacyCountries = ["au", "de", "gb", "in", "it", "us"]
+    static let legacySorts = ["top", "latest", "popular"]
+
+    func legacySources(_ parameters: APIParameters) async throws -> Response {
+        let category = try legacyValue(parameters, "category", allowed: Self.legacyCategories)
+        let language = try legacyValue(parameters, "language", allowed: Self.legacyLanguages)
+        let country = try legacyValue(parameters, "country", allowed: Self.legacyCountries)
+        let sources = try await dependencies.store.sources(matching: SourceQuery(
+            language: language.flatMap(Language.init(rawValue:)),
+            country: country.flatMap(Country.init(rawValue:))
+        ))
+        let baseURL = parameters.baseURL
+        let legacy = sources
+            .filter { category == nil || APIArticleMapper.legacyCategory($0.category) == category }
+            .map { APIArticleMapper.legacySourceDTO($0, baseURL: baseURL, sorts: Self.legacySorts) }
+        return .json(LegacySourcesResponse(sources: legacy))
+    }
+
+    func legacyArticles(_ parameters: APIParameters) async throws -> Response {
+        guard let sourceName = parameters.values.nonEmpty("source") else {
+            throw APIFailure(code: .parametersMissing, message: "The source parameter is required; /v1/sources lists the ids.")
+        }
+        guard let id = SourceID(rawValue: sourceName.lowercased()), let source = try await dependencies.store.source(id) else {
+            throw APIFailure(code: .sourceDoesNotExist, message: "You have requested a source which does not exist: \"\(String(sourceName.prefix(80)))\". /v1/sources lists the ids.")
+        }
+        let sortBy = parameters.values.nonEmpty("sortBy") ?? "top"
+        guard Self.legacySorts.contains(sortBy) else {
+            throw APIFailure(
+                code: .sourceUnavailableSortedBy,
+                message: "The source \(source.id.rawValue) is not available sorted by \"\(String(sortBy.prefix(40)))\"; use one of \(Self.legacySorts.joined(separator: ", "))."
+            )
+        }
+        let order: NewsModel.SortOrder = sortBy == "popular" ? .popularity : .publishedAt
+        let results = try await dependencies.store.articles(matching: ArticleQuery(sources: [id], sortBy: order, page: 1, pageSize: 20))
+        let mapper = APIArticleMapper(baseURL: parameters.baseURL, sourceNames: [id: source.name])
+        return .json(LegacyArticlesResponse(source: source.id.rawValue, sortBy: sortBy, articles: results.articles.map(mapper.legacyDTO)))
+    }
+
+    private func legacyValue(_ parameters: APIParameters, _ name: String, allowed: [String]) throws(APIFailure) -> String? {
+        guard let text = parameters.values.nonEmpty(name) else { return nil }
+        let value = text.lowercased()
+        guard allowed.contains(value) else {
+            throw .invalid("The \(name) parameter must be one of \(allowed.joined(separator: ", ")); you gave \"\(String(text.prefix(80)))\".")
+        }
+        return value
+    }
+}

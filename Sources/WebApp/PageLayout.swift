@@ -1,0 +1,67 @@
+import HTTPTypes
+
+/// The frame every page shares: head with manifest, icons and stylesheet, a skip link,
+/// the masthead, the main landmark and the colophon.
+enum PageLayout {
+    static func document(title: String?, bodyClass: String, showsLaunchScreen: Bool = false, content: HTML) -> HTML {
+        let fullTitle = title.map { "\($0) · Broadsheet" } ?? "Broadsheet"
+        let launchScreen: HTML = showsLaunchScreen
+            ? """
+            <div class="splash" aria-hidden="true">\(raw: AppIcon.svg(title: nil))<span class="splash-name">Broadsheet</span></div>
+            """
+            : .empty
+        return """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+        <title>\(fullTitle)</title>
+        <meta name="color-scheme" content="light dark">
+        <meta name="theme-color" content="#faf8f4" media="(prefers-color-scheme: light)">
+        <meta name="theme-color" content="#141312" media="(prefers-color-scheme: dark)">
+        <meta name="mobile-web-app-capable" content="yes">
+        <meta name="apple-mobile-web-app-capable" content="yes">
+        <meta name="apple-mobile-web-app-title" content="Broadsheet">
+        <meta name="apple-mobile-web-app-status-bar-style" content="default">
+        <link rel="manifest" href="\(StaticAssets.manifest.path)">
+        <link rel="icon" href="\(StaticAssets.iconSVG.versionedPath)" type="image/svg+xml">
+        <link rel="icon" href="\(StaticAssets.icon192.versionedPath)" sizes="192x192" type="image/png">
+        <link rel="apple-touch-icon" href="\(StaticAssets.appleTouchIcon.versionedPath)">
+        <link rel="stylesheet" href="\(StaticAssets.styleSheet.versionedPath)">
+        <script src="\(StaticAssets.script.versionedPath)" defer></script>
+        </head>
+        <body class="\(bodyClass)">
+        \(launchScreen)<a class="skip-link" href="#main">Skip to content</a>
+        <header class="masthead">
+        <div class="masthead-inner">
+        <a class="brand" href="/">\(raw: AppIcon.svg(title: nil))<span>Broadsheet</span></a>
+        <nav aria-label="Site"><a href="/">Sources</a> <a class="wide" href="/v2/top-headlines/sources">API</a></nav>
+        </div>
+        </header>
+        <main id="main" tabindex="-1">
+        \(content)
+        </main>
+        <footer class="colophon"><div>Broadsheet reads the feeds you follow, on your own machine. Apps can use the NewsAPI-compatible JSON API at <code>/v2</code>.</div></footer>
+        </body>
+        </html>
+        """
+    }
+}
+
+/// A page that says what went wrong and where to go next.
+enum ErrorPage {
+    static func render(status: HTTPResponse.Status, title: String, message: String, actionPath: String = "/", actionLabel: String = "All sources") -> HTML {
+        PageLayout.document(
+            title: title, bodyClass: "page-error",
+            content: """
+            <section class="error-page">
+            <p class="subtle">Error \(status.code)</p>
+            <h1>\(title)</h1>
+            <p>\(message)</p>
+            <p><a class="button" href="\(actionPath)">\(actionLabel)</a></p>
+            </section>
+            """
+        )
+    }
+}

@@ -1,0 +1,85 @@
+import HTTPTypes
+import Hummingbird
+import Logging
+import NewsAPI
+
+/// Puts the security headers on every response and turns every error into a page a
+/// person can read (or, under `/v1` and `/v2`, into a NewsAPI error body).
+struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    let dependencies: WebAppDependencies
+
+    /// Sanitized article HTML may still hold images from anywhere; nothing else may load.
+    static var contentSecurityPolicy: String { SecurityPolicy.contentSecurityPolicy }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch {
+            response = errorResponse(for: error, request: request)
+        }
+        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers.set(.referrerPolicy, "no-referrer")
+        response.headers.set(.xFrameOptions, "DENY")
+        if NewsAPIController.isAPIPath(request.uri.path) {
+            response.headers[.accessControlAllowOrigin] = "*"
+        }
+        return response
+    }
+
+    private func errorResponse(for error: any Error, request: Request) -> Response {
+        let status = (error as? any HTTPResponseError)?.status ?? .internalServerError
+        if status.code >= 500 {
+            dependencies.logger.error("Request failed", metadata: ["path": .string(request.uri.path), "error": .string(String(describing: error))])
+        }
+        if NewsAPIController.isAPIPath(request.uri.path) {
+            let failure: APIFailure = switch status {
+            case .notFound: APIFailure(status: .notFound, code: .notFound, message: "There is no endpoint at \(request.uri.path); use /v2/top-headlines, /v2/everything, /v2/top-headlines/sources, /v1/sources or /v1/articles.")
+            case .methodNotAllowed: APIFailure(status: .methodNotAllowed, code: .parameterInvalid, message: "The NewsAPI endpoints only answer GET requests.")
+            default: APIFailure(status: .internalServerError, code: .unexpectedError, message: "Something went wrong on the server; try again, and check the server log if it keeps happening.")
+            }
+            return failure.response()
+        }
+        let page: HTML = switch status {
+        case .notFound:
+            ErrorPage.render(
+                status: status, title: "Page not found",
+                message: "There is nothing at this address. Start again from the list of sources.")
+        case .methodNotAllowed:
+            ErrorPage.render(status: status, title: "Not allowed", message: "This page cannot be used that way. Go back to the list of sources.")
+        case .forbidden:
+            ErrorPage.render(status: status, title: "Refused", message: (error as? PageError)?.message ?? "This request was refused.")
+        default:
+            ErrorPage.render(
+                status: status, title: "Something went wrong",
+                message: "Broadsheet could not show this page. Try again; if it keeps happening, the server log says why.")
+        }
+        return .html(page, status: status)
+    }
+}
+
+/// A refusal shown to a person as a page.
+struct PageError: Error, HTTPResponseError {
+    let status: HTTPResponse.Status
+    let message: String
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        .html(ErrorPage.render(status: status, title: "Refused", message: message), status: status)
+    }
+}
+
+/// The policy every response carries.
+enum SecurityPolicy {
+    /// Sanitized article HTML may still hold images from anywhere; nothing else may load.
+    static let contentSecurityPolicy = [
+        "default-src 'none'",
+        "style-src 'self'",
+        "script-src 'self'",
+        "img-src 'self' https: http: data:",
+        "manifest-src 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+    ].joined(separator: "; ")
+}

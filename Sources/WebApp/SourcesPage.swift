@@ -1,0 +1,81 @@
+import Foundation
+import NewsModel
+import Storage
+
+/// `/`: the grid of square source tiles, the demo banner, or how to add a first feed.
+enum SourcesPage {
+    struct Model {
+        var summaries: [SourceSummary]
+        var showsLaunchScreen: Bool
+        var now: Date
+    }
+
+    static func render(_ model: Model) -> HTML {
+        let content: HTML = model.summaries.isEmpty ? emptyState : grid(model)
+        return PageLayout.document(title: nil, bodyClass: "page-sources", showsLaunchScreen: model.showsLaunchScreen, content: content)
+    }
+
+    private static let emptyState: HTML = """
+    <section class="empty-state" aria-labelledby="empty-title">
+    <h1 id="empty-title">No sources yet</h1>
+    <p>Broadsheet shows the feeds you follow. Add one from the command line, with the address of a site or of its feed:</p>
+    <pre><code>broadsheet add https://example.com/feed.xml</code></pre>
+    <p>Its articles appear here after the next refresh (or run <code>broadsheet refresh</code>).</p>
+    </section>
+    """
+
+    private static func grid(_ model: Model) -> HTML {
+        let demoCount = model.summaries.filter(\.source.isDemo).count
+        let articleTotal = model.summaries.reduce(0) { $0 + $1.articleCount }
+        let newest = model.summaries.compactMap(\.newestArticleAt).max()
+        var subtitle = "\(model.summaries.count) \(model.summaries.count == 1 ? "source" : "sources") · \(articleTotal) \(articleTotal == 1 ? "article" : "articles")"
+        if let newest { subtitle += " · newest \(DateText.relative(newest, now: model.now))" }
+        let banner: HTML = demoCount > 0 ? demoBanner(count: demoCount) : .empty
+        let tiles = model.summaries.map { tile($0, now: model.now) }
+        return """
+        \(banner)<div class="page-heading"><h1>Sources</h1><p class="subtle">\(subtitle)</p></div>
+        <ul class="source-grid">
+        \(tiles)</ul>
+        """
+    }
+
+    private static func demoBanner(count: Int) -> HTML {
+        """
+        <section class="demo-banner" aria-labelledby="demo-title">
+        <div>
+        <h2 id="demo-title">Demo edition</h2>
+        <p>The \(count == 1 ? "source" : "\(count) sources") marked as demo come built in, so you can try Broadsheet before adding your own feeds with <code>broadsheet add URL</code>. Removing the demo deletes its sources and articles; it will not come back.</p>
+        </div>
+        <form method="post" action="/demo/remove" data-confirm="Remove the demo sources and their articles?">
+        <button type="submit" class="button">Remove demo</button>
+        </form>
+        </section>
+
+        """
+    }
+
+    static func tileArt(_ source: Source, overlay: HTML = .empty) -> HTML {
+        let icon: HTML = source.iconURL.map { url in
+            """
+            <img src="\(url)" alt="" loading="lazy" decoding="async" referrerpolicy="no-referrer">
+            """
+        } ?? .empty
+        return """
+        <span class="tile-art\(source.iconURL == nil ? "" : " has-icon")">\(MonogramTile.svg(for: source))\(icon)\(overlay)</span>
+        """
+    }
+
+    private static func tile(_ summary: SourceSummary, now: Date) -> HTML {
+        let source = summary.source
+        var meta = "\(summary.articleCount) \(summary.articleCount == 1 ? "article" : "articles")"
+        if let newest = summary.newestArticleAt { meta += " · \(DateText.compact(newest, now: now))" }
+        let failure: HTML = summary.state?.lastError != nil
+            ? #"<span class="tile-error">Refresh failed</span>"#
+            : .empty
+        let demoNote: HTML = source.isDemo ? #"<span class="tile-demo">Demo</span>"# : .empty
+        return """
+        <li><a class="source-tile" href="/sources/\(source.id.rawValue)">\(tileArt(source, overlay: failure + demoNote))<span class="tile-name">\(source.name)</span><span class="tile-meta">\(meta)</span></a></li>
+
+        """
+    }
+}

@@ -1,0 +1,266 @@
+/// The one stylesheet, compiled into the binary so it needs no resource bundle.
+enum StyleSheet {
+    static let css = #"""
+:root {
+  color-scheme: light dark;
+  --paper: #faf8f4;
+  --surface: #ffffff;
+  --ink: #1b1a18;
+  --ink-soft: #45423d;
+  --muted: #6a655d;
+  --rule: #e4dfd6;
+  --accent: #a4281b;
+  --accent-ink: #ffffff;
+  --focus: #1a5fd0;
+  --warn-bg: #fff4df;
+  --warn-ink: #6b4100;
+  --warn-rule: #ecc77e;
+  --error-bg: #fde8e6;
+  --error-ink: #8a1c12;
+  --shadow: 0 1px 2px rgba(27, 26, 24, .06), 0 4px 14px rgba(27, 26, 24, .06);
+  --serif: "Iowan Old Style", "Charter", "Bitstream Charter", "Sitka Text", Cambria, Georgia, "Noto Serif", "DejaVu Serif", serif;
+  --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
+  --mono: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
+  --radius: 14px;
+  --gutter: clamp(16px, 4vw, 40px);
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --paper: #141312;
+    --surface: #1e1c1a;
+    --ink: #ece8e1;
+    --ink-soft: #cfc9bf;
+    --muted: #a49d92;
+    --rule: #34312d;
+    --accent: #ff8f7e;
+    --accent-ink: #1b0d0a;
+    --focus: #8ab4ff;
+    --warn-bg: #2e2412;
+    --warn-ink: #f4d08f;
+    --warn-rule: #6b531f;
+    --error-bg: #3a1a16;
+    --error-ink: #ffb4a8;
+    --shadow: 0 1px 2px rgba(0, 0, 0, .4), 0 4px 14px rgba(0, 0, 0, .25);
+  }
+}
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+body {
+  margin: 0;
+  background: var(--paper);
+  color: var(--ink);
+  font: 16px/1.5 var(--sans);
+  -webkit-font-smoothing: antialiased;
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+}
+main { flex: 1; width: 100%; max-width: 1180px; margin: 0 auto; padding: 8px var(--gutter) 48px; }
+main:focus { outline: none; }
+a { color: inherit; }
+img { max-width: 100%; height: auto; }
+code, pre { font-family: var(--mono); font-size: .92em; }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 3px; border-radius: 6px; }
+.visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.skip-link {
+  position: absolute; left: 12px; top: -100px; z-index: 20;
+  background: var(--ink); color: var(--paper); padding: 10px 14px; border-radius: 8px; text-decoration: none;
+}
+.skip-link:focus { top: 12px; }
+
+/* Masthead */
+.masthead { border-bottom: 1px solid var(--rule); background: var(--paper); }
+.masthead-inner {
+  max-width: 1180px; margin: 0 auto; padding: 14px var(--gutter);
+  display: flex; align-items: center; justify-content: space-between; gap: 16px;
+}
+.brand {
+  display: inline-flex; align-items: center; gap: 10px; text-decoration: none;
+  font: 700 1.35rem/1 var(--serif); letter-spacing: -.01em;
+}
+.brand svg { width: 30px; height: 30px; border-radius: 8px; flex: none; }
+.masthead nav { font-size: .9rem; color: var(--muted); }
+.masthead nav a { text-decoration: none; padding: 6px 4px; }
+.masthead nav a:hover { color: var(--ink); text-decoration: underline; }
+
+/* Launch screen: shown on first load, then fades away without script. */
+.splash {
+  position: fixed; inset: 0; z-index: 30; display: flex; flex-direction: column;
+  align-items: center; justify-content: center; gap: 18px;
+  background: var(--paper);
+  animation: splash-out .45s ease-in .7s forwards;
+  pointer-events: none;
+}
+.splash svg { width: 96px; height: 96px; border-radius: 24px; box-shadow: var(--shadow); animation: splash-mark .7s ease-out both; }
+.splash-name { font: 700 1.9rem/1 var(--serif); letter-spacing: -.01em; animation: splash-mark .7s ease-out .08s both; }
+@keyframes splash-out { to { opacity: 0; visibility: hidden; } }
+@keyframes splash-mark { from { opacity: 0; transform: translateY(6px) scale(.96); } to { opacity: 1; transform: none; } }
+@media (prefers-reduced-motion: reduce) {
+  .splash { display: none; }
+}
+
+/* Headings and notices */
+.page-heading { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin: 22px 0 18px; }
+.page-heading h1 { font: 700 clamp(1.7rem, 4vw, 2.3rem)/1.1 var(--serif); margin: 0; letter-spacing: -.015em; }
+.subtle { color: var(--muted); margin: 0; font-size: .92rem; }
+.notice {
+  border: 1px solid var(--warn-rule); background: var(--warn-bg); color: var(--warn-ink);
+  border-radius: 12px; padding: 12px 16px; margin: 16px 0; font-size: .95rem;
+}
+.notice p { margin: 0; }
+.notice p + p { margin-top: 6px; }
+.notice.error { border-color: transparent; background: var(--error-bg); color: var(--error-ink); }
+.button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  font: 600 .95rem/1 var(--sans); padding: 11px 18px; border-radius: 999px;
+  border: 1px solid var(--ink); background: var(--ink); color: var(--paper);
+  text-decoration: none; cursor: pointer; min-height: 44px;
+}
+.button.secondary { background: transparent; color: var(--ink); border-color: var(--rule); }
+.button:hover { filter: brightness(1.1); }
+
+/* Demo banner */
+.demo-banner {
+  display: flex; gap: 16px; align-items: center; justify-content: space-between; flex-wrap: wrap;
+  background: var(--surface); border: 1px solid var(--rule); border-left: 4px solid var(--accent);
+  border-radius: 12px; padding: 16px 18px; margin: 20px 0 4px; box-shadow: var(--shadow);
+}
+.demo-banner h2 { font: 700 1.05rem/1.3 var(--sans); margin: 0 0 4px; }
+.demo-banner p { margin: 0; color: var(--ink-soft); font-size: .94rem; max-width: 62ch; }
+.demo-banner form { margin: 0; }
+
+/* Sources grid */
+.source-grid {
+  list-style: none; margin: 0; padding: 0;
+  display: grid; gap: 22px 18px;
+  grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
+}
+.source-tile { display: flex; flex-direction: column; gap: 8px; text-decoration: none; border-radius: var(--radius); }
+.tile-art {
+  position: relative; display: block; aspect-ratio: 1 / 1; border-radius: var(--radius); overflow: hidden;
+  box-shadow: var(--shadow); background: var(--surface); transition: transform .15s ease, box-shadow .15s ease;
+}
+.tile-art svg, .tile-art img { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
+.tile-art img { object-fit: cover; }
+/* A site icon brings its own shape: paper behind it hides the monogram drawn as a fallback. */
+.tile-art.has-icon { box-shadow: none; background: transparent; }
+.tile-art.has-icon img { background: var(--paper); }
+.source-tile:hover .tile-art { transform: translateY(-2px); box-shadow: 0 2px 4px rgba(0,0,0,.08), 0 10px 24px rgba(0,0,0,.10); }
+.tile-name { font: 600 1rem/1.25 var(--sans); overflow-wrap: anywhere; }
+.tile-meta { color: var(--muted); font-size: .82rem; line-height: 1.3; margin-top: -4px; }
+.tile-demo {
+  position: absolute; left: 8px; bottom: 8px; z-index: 2;
+  background: rgba(255, 255, 255, .92); color: #1b1a18; border-radius: 999px;
+  font: 700 .68rem/1 var(--sans); letter-spacing: .04em; text-transform: uppercase; padding: 4px 7px;
+}
+.tile-error {
+  position: absolute; top: 8px; right: 8px; z-index: 2;
+  background: var(--error-bg); color: var(--error-ink); border-radius: 999px;
+  font: 700 .72rem/1 var(--sans); padding: 5px 8px; box-shadow: var(--shadow);
+}
+.empty-state { max-width: 40rem; margin: 12vh auto; text-align: center; }
+.empty-state h1 { font: 700 2rem/1.2 var(--serif); margin: 0 0 12px; }
+.empty-state p { color: var(--ink-soft); }
+.empty-state pre {
+  text-align: left; background: var(--surface); border: 1px solid var(--rule); border-radius: 12px;
+  padding: 14px 16px; overflow-x: auto;
+}
+
+/* Source header and article list */
+.breadcrumb { margin: 18px 0 0; font-size: .92rem; }
+.breadcrumb a { color: var(--muted); text-decoration: none; }
+.breadcrumb a:hover { color: var(--ink); text-decoration: underline; }
+.source-header { display: flex; gap: 16px; align-items: center; margin: 14px 0 8px; }
+.source-header .tile-art { width: 64px; flex: none; border-radius: 14px; }
+.source-header h1 { font: 700 clamp(1.6rem, 4vw, 2.2rem)/1.1 var(--serif); margin: 0 0 4px; letter-spacing: -.015em; }
+.source-header p { margin: 0; color: var(--muted); font-size: .92rem; }
+.source-header p a { color: var(--muted); }
+.article-list { list-style: none; margin: 8px 0 0; padding: 0; max-width: 860px; }
+.article-row { border-bottom: 1px solid var(--rule); }
+.article-row a {
+  display: grid; grid-template-columns: 1fr 112px; gap: 16px; align-items: start;
+  padding: 18px 0; text-decoration: none;
+}
+.article-row a:hover .row-title { text-decoration: underline; text-decoration-thickness: 1px; text-underline-offset: 3px; }
+.row-title { font: 650 1.16rem/1.3 var(--serif); margin: 0 0 6px; letter-spacing: -.005em; overflow-wrap: anywhere; }
+.row-summary {
+  margin: 0 0 8px; color: var(--ink-soft); font-size: .94rem; line-height: 1.45;
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;
+}
+.row-meta { margin: 0; color: var(--muted); font-size: .82rem; }
+.row-image {
+  width: 112px; height: 112px; border-radius: 10px; object-fit: cover; display: block;
+  background: var(--surface); border: 1px solid var(--rule);
+}
+.row-image.placeholder { display: flex; align-items: center; justify-content: center; color: var(--rule); }
+.row-image.placeholder svg { width: 44px; height: 44px; }
+.pagination { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin: 24px 0 0; max-width: 860px; }
+.pagination .subtle { text-align: center; flex: 1; }
+.pagination .spacer { min-width: 110px; }
+
+/* Article */
+.article { max-width: 42rem; margin: 0 auto; }
+.article-header { margin: 18px 0 20px; }
+.kicker { margin: 0 0 10px; font: 700 .78rem/1 var(--sans); letter-spacing: .08em; text-transform: uppercase; }
+.kicker a { color: var(--accent); text-decoration: none; }
+.kicker a:hover { text-decoration: underline; }
+.article-header h1 {
+  font: 700 clamp(1.8rem, 5vw, 2.6rem)/1.14 var(--serif); letter-spacing: -.018em; margin: 0 0 14px;
+  overflow-wrap: anywhere;
+}
+.byline { margin: 0; color: var(--muted); font-size: .92rem; }
+.byline strong { color: var(--ink-soft); font-weight: 600; }
+.lead-image { margin: 0 0 24px; }
+.lead-image img { width: 100%; border-radius: 12px; display: block; background: var(--surface); }
+.article-body { font: 1.14rem/1.72 var(--serif); color: var(--ink); overflow-wrap: break-word; }
+.article-body > :first-child { margin-top: 0; }
+.article-body p, .article-body ul, .article-body ol, .article-body blockquote, .article-body figure, .article-body pre, .article-body table { margin: 0 0 1.1em; }
+.article-body h2, .article-body h3, .article-body h4 { font-family: var(--serif); line-height: 1.25; margin: 1.6em 0 .5em; }
+.article-body h2 { font-size: 1.45rem; }
+.article-body h3 { font-size: 1.22rem; }
+.article-body a { color: var(--accent); text-underline-offset: 2px; }
+.article-body img, .article-body video { border-radius: 8px; height: auto; }
+.article-body figure { margin-left: 0; margin-right: 0; }
+.article-body figcaption { font: .85rem/1.4 var(--sans); color: var(--muted); margin-top: 6px; }
+.article-body blockquote { border-left: 3px solid var(--accent); margin-left: 0; padding: 2px 0 2px 18px; color: var(--ink-soft); font-style: italic; }
+.article-body pre { background: var(--surface); border: 1px solid var(--rule); border-radius: 8px; padding: 12px 14px; overflow-x: auto; line-height: 1.45; font-size: .88rem; }
+.article-body table { border-collapse: collapse; display: block; overflow-x: auto; font: .92rem/1.4 var(--sans); }
+.article-body th, .article-body td { border: 1px solid var(--rule); padding: 6px 8px; }
+.article-body hr { border: 0; border-top: 1px solid var(--rule); margin: 2em 0; }
+.article-footer {
+  margin: 32px 0 0; padding-top: 20px; border-top: 1px solid var(--rule);
+  display: flex; gap: 12px; flex-wrap: wrap; align-items: center;
+}
+.view-switch { color: var(--muted); font-size: .9rem; }
+.colophon { border-top: 1px solid var(--rule); color: var(--muted); font-size: .82rem; }
+.colophon div { max-width: 1180px; margin: 0 auto; padding: 18px var(--gutter) 28px; }
+.colophon a { color: var(--muted); }
+.error-page { max-width: 36rem; margin: 10vh auto; }
+.error-page h1 { font: 700 2rem/1.2 var(--serif); margin: 0 0 12px; }
+.error-page p { color: var(--ink-soft); }
+
+@media (max-width: 600px) {
+  body { font-size: 15px; }
+  .source-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 18px 12px; }
+  .tile-name { font-size: .88rem; }
+  .tile-meta { font-size: .74rem; }
+  .tile-error { top: 5px; right: 5px; font-size: .64rem; padding: 4px 6px; }
+  .tile-demo { left: 5px; bottom: 5px; font-size: .6rem; }
+  .article-row a { grid-template-columns: 1fr 84px; gap: 12px; padding: 15px 0; }
+  .row-image { width: 84px; height: 84px; }
+  .row-title { font-size: 1.04rem; }
+  .row-summary { -webkit-line-clamp: 2; font-size: .88rem; }
+  .article-body { font-size: 1.08rem; line-height: 1.68; }
+  .masthead nav .wide { display: none; }
+  .demo-banner { padding: 14px; }
+  .demo-banner .button { width: 100%; }
+}
+@media print {
+  .masthead, .colophon, .article-footer, .splash, .demo-banner { display: none; }
+  body { background: #fff; color: #000; }
+}
+"""#
+}

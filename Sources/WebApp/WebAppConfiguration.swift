@@ -1,0 +1,30 @@
+/// How the web application runs; built by the `serve` command and passed down.
+public struct WebAppConfiguration: Sendable {
+    /// The address to listen on, e.g. `127.0.0.1` or `0.0.0.0`.
+    public var host: String
+    public var port: Int
+    /// The URL people and apps reach Broadsheet at (e.g. `https://news.example.org`), used
+    /// for absolute URLs in API responses. When nil they are made from the request's Host.
+    public var publicBaseURL: String?
+    /// Rows on one page of a source's article list.
+    public var articlesPerPage: Int
+    /// How long after a failed full-article fetch the article page tries again.
+    public var readerViewRetryInterval: Double
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,
+        articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600
+    ) {
+        self.host = host
+        self.port = port
+        self.publicBaseURL = publicBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        self.articlesPerPage = max(1, min(articlesPerPage, 100))
+        self.readerViewRetryInterval = readerViewRetryInterval
+    }
+}
+
+/// The names of the settings the web application keeps in the store.
+public enum WebAppSettingKey {
+    /// Set to "true" when a person removed the demo edition, so it is not installed again.
+    public static let demoDismissed = "demo.dismissed"
+}

@@ -1,0 +1,53 @@
+import DemoEdition
+import Foundation
+import Hummingbird
+import Logging
+import NewsModel
+import Refresh
+import ServiceLifecycle
+import Storage
+
+/// Builds the Broadsheet web application: the reader's pages, the NewsAPI-compatible
+/// JSON API and the static assets, served by Hummingbird. `services` run in the same
+/// service group (the refresh scheduler), so they start and stop with the server.
+public func buildApplication(
+    store: any ArticleStore,
+    readerViews: (any ReaderViewLoading)?,
+    configuration: WebAppConfiguration,
+    logger: Logger,
+    services: [any Service] = [],
+    now: @escaping @Sendable () -> Date = { Date() }
+) -> some ApplicationProtocol {
+    let dependencies = WebAppDependencies(
+        store: store, readerViews: readerViews, configuration: configuration, logger: logger, now: now
+    )
+    let router = buildRouter(dependencies)
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
+        services: services,
+        logger: logger
+    )
+}
+
+/// The router on its own, for tests and for embedding the app in another server.
+func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestContext> {
+    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+    // Added first so it wraps every route and the not-found responder.
+    router.add(middleware: ResponseHeadersMiddleware<BasicRequestContext>(dependencies: dependencies))
+    StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
+    PageController(dependencies: dependencies).register(on: router)
+    NewsAPIController(dependencies: dependencies).register(on: router)
+    return router
+}
+
+/// What every controller needs; one value passed down instead of globals.
+struct WebAppDependencies: Sendable {
+    let store: any ArticleStore
+    let readerViews: (any ReaderViewLoading)?
+    let configuration: WebAppConfiguration
+    let logger: Logger
+    let now: @Sendable () -> Date
+    /// The images served under `/demo/images/<name>.svg`.
+    var demoImages: @Sendable (String) -> String? = { DemoEdition.image(named: $0) }
+}

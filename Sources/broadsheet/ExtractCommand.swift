@@ -1,0 +1,77 @@
+import ArgumentParser
+import ArticleExtraction
+import Foundation
+
+/// `broadsheet extract`: the reader view of saved article pages, as JSON or as a summary.
+struct ExtractCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extract",
+        abstract: "Extract the article (title, byline, date, clean HTML and text) from saved web pages.",
+        discussion: """
+            With one FILE, prints one JSON object: title, byline, date, site_name, excerpt, \
+            lead_image, html, text (null where unknown). With --summary, extracts every FILE in one \
+            process and prints one line per page and a total with pages per second.
+            """
+    )
+
+    @Option(name: .long, help: "The address the page was saved from (the base for its relative links).")
+    var url: String?
+
+    @Flag(name: .long, help: "Print one line per page (title, words, problems) and a total line instead of JSON.")
+    var summary = false
+
+    @Argument(help: "The saved HTML page(s).")
+    var files: [String]
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Name at least one saved HTML file.") }
+        if !summary, files.count > 1 { throw ValidationError("Give one FILE for JSON output, or use --summary for several.") }
+    }
+
+    func run() throws {
+        let extractor = ArticleExtractor()
+        if summary {
+            try runSummary(extractor)
+            return
+        }
+        let bytes = try read(files[0])
+        let article: ExtractedArticle
+        do {
+            article = try extractor.extract(html: bytes, url: url, contentType: nil)
+        } catch let error as ArticleExtractionError {
+            throw ValidationError(error.description)
+        }
+        let json = try article.jsonData()
+        FileHandle.standardOutput.write(json)
+        FileHandle.standardOutput.write(Data("\n".utf8))
+    }
+
+    private func runSummary(_ extractor: ArticleExtractor) throws {
+        let pages = try files.map { ($0, try read($0)) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var lines: [String] = []
+        for (path, bytes) in pages {
+            do {
+                let article = try extractor.extract(html: bytes, url: url, contentType: nil)
+                let words = article.text.split(whereSeparator: \.isWhitespace).count
+                let problems = article.problems.isEmpty ? "" : "\t" + article.problems.joined(separator: "; ")
+                lines.append("\(path)\t\(article.title ?? "(no title)")\t\(words) words\(problems)")
+            } catch {
+                lines.append("\(path)\t(failed)\t0 words\t\(error)")
+            }
+        }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        for line in lines { print(line) }
+        let rate = seconds > 0 ? Double(pages.count) / seconds : 0
+        print("total\t\(pages.count) pages\t\(String(format: "%.3f", seconds)) s\t\(String(format: "%.1f", rate)) pages/s")
+    }
+
+    private func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("Cannot read \(path); check that the file exists and is readable.")
+        }
+        return Array(data)
+    }
+}

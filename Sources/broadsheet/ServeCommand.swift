@@ -1,0 +1,95 @@
+import ArgumentParser
+import DemoEdition
+import Fetching
+import Foundation
+import Hummingbird
+import Logging
+import NewsModel
+import Refresh
+import Storage
+import WebApp
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the web reader and the NewsAPI-compatible API, refreshing sources in the background.",
+        discussion: """
+            Open http://127.0.0.1:8080 in a browser. On an empty library a demo edition is shown \
+            (remove it from the page, or start with --no-demo). Apps call the API with a key from \
+            `broadsheet keys create`.
+            """
+    )
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var network: NetworkOptions
+
+    @Option(help: "The address to listen on (0.0.0.0 for every interface).")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Flag(name: .customLong("no-demo"), help: "Do not show the demo edition (and remove it if it is there).")
+    var noDemo = false
+
+    @Option(help: ArgumentHelp("Minutes between two refreshes of a feed (at least 1).", valueName: "minutes"))
+    var refreshInterval = 30
+
+    @Option(help: ArgumentHelp("The address people and apps use to reach this server, for absolute links (e.g. https://news.example.org).", valueName: "url"))
+    var publicURL: String?
+
+    func validate() throws {
+        guard (1...65_535).contains(port) else { throw ValidationError("--port must be between 1 and 65535.") }
+        guard refreshInterval >= 1 else { throw ValidationError("--refresh-interval must be at least 1 minute.") }
+    }
+
+    func run() async throws {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = .info
+            return handler
+        }
+        let logger = Logger(label: "broadsheet")
+        let store = try database.openStore()
+        try await prepareDemo(store: store, logger: logger)
+
+        let fetcher = HTTPFetcher(configuration: network.fetchConfiguration, logger: Logger(label: "broadsheet.fetching"))
+        let refresher = FeedRefresher(
+            store: store, loader: FeedLoader(fetcher: fetcher),
+            policy: RefreshPolicy(interval: TimeInterval(refreshInterval * 60))
+        )
+        let scheduler = RefreshScheduler(store: store, refresher: refresher)
+        let readerViews = ReaderViewService(store: store, fetcher: fetcher)
+        let application = buildApplication(
+            store: store, readerViews: readerViews,
+            configuration: WebAppConfiguration(host: host, port: port, publicBaseURL: publicURL),
+            logger: logger, services: [scheduler]
+        )
+        Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(database.path) (Ctrl-C to stop).")
+        do {
+            try await application.runService()
+        } catch {
+            try? await fetcher.shutdown()
+            let reason = "\(error)"
+            if reason.contains("Address already in use") || reason.contains("EADDRINUSE") {
+                throw CommandFailure("Port \(port) is already in use; stop the other program or choose another port with --port.")
+            }
+            throw CommandFailure("The server stopped: \(reason)")
+        }
+        try? await fetcher.shutdown()
+    }
+
+    /// Installs the demo edition on an empty library (unless dismissed), or removes it with --no-demo.
+    private func prepareDemo(store: any ArticleStore, logger: Logger) async throws {
+        if noDemo {
+            let removed = try await store.removeDemoSources()
+            if removed > 0 { logger.info("removed the demo edition", metadata: ["sources": "\(removed)"]) }
+            return
+        }
+        let isEmpty = try await store.sources(matching: SourceQuery()).isEmpty
+        let dismissed = try await store.setting(WebAppSettingKey.demoDismissed) == "true"
+        guard isEmpty, !dismissed else { return }
+        let articles = try await DemoEdition.install(into: store, now: Date())
+        logger.info("installed the demo edition", metadata: ["articles": "\(articles)"])
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+@testable import ArticleExtraction
+
+/// A small news page written for these tests: navigation, a share bar, the article,
+/// related links, comments and a cookie banner around it.
+private func newsPage(articleExtras: String = "", head: String = "") -> String {
+    let paragraph = """
+        The council voted on Tuesday to extend the harbour promenade, a plan that has divided residents, \
+        shop owners and the port authority for more than a decade, and that will now go to a public consultation.
+        """
+    return """
+        <!doctype html><html lang="en-GB"><head><meta charset="utf-8">
+        <title>Harbour promenade to be extended | The Coastal Gazette</title>
+        <meta property="og:site_name" content="The Coastal Gazette">
+        <meta property="og:image" content="/images/promenade.jpg">
+        <meta name="description" content="The council approves the harbour plan.">
+        \(head)
+        </head><body>
+        <header class="site-header"><nav><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a></nav></header>
+        <div class="cookie-banner">We use cookies. <button>Accept</button></div>
+        <main><article>
+        <h1>Harbour promenade to be extended</h1>
+        <div class="share-buttons"><a href="https://twitter.com/share">Share on Twitter</a> <a href="https://facebook.com/share">Share on Facebook</a></div>
+        <p class="byline">By <a rel="author" href="/people/ann">Ann Writer</a></p>
+        <div class="article-body">
+        <p>\(paragraph)</p>
+        <p>Supporters say the <a href="/plans/promenade.pdf">new plan</a> will bring visitors back to the old town, \
+        while critics point to the cost, estimated at four million pounds, and to the loss of parking spaces.</p>
+        <figure><img src="images/pier.jpg" alt="The pier"><figcaption>The pier at dawn.</figcaption></figure>
+        <h2>What happens next</h2>
+        <p>The consultation opens in May and runs for twelve weeks, after which the council will publish \
+        a final design, a budget and a timetable for the works, which could start as early as next spring.</p>
+        <blockquote><p>We have listened to everyone, and this plan is better for it, said the council leader.</p></blockquote>
+        <ul><li>Length: 1.2 kilometres</li><li>Cost: four million pounds</li><li>Start: next spring, if approved</li></ul>
+        \(articleExtras)
+        </div></article></main>
+        <aside class="related"><h3>Related stories</h3><ul><li><a href="/a">Ferry timetable changes</a></li><li><a href="/b">New lifeboat station</a></li></ul></aside>
+        <section id="comments"><h3>42 comments</h3><p>Great news for the town, finally something is happening here!</p></section>
+        <footer class="site-footer"><p>Copyright 2026 The Coastal Gazette. All rights reserved.</p></footer>
+        </body></html>
+        """
+}
+
+struct ArticleExtractorTests {
+    private let extractor = ArticleExtractor()
+    private let url = "https://gazette.example/news/2026/harbour.html"
+
+    private func extract(_ html: String) throws -> ExtractedArticle {
+        try extractor.extract(html: Array(html.utf8), url: url, contentType: "text/html; charset=utf-8")
+    }
+
+    @Test func keepsTheArticleAndDropsBoilerplate() throws {
+        let article = try extract(newsPage())
+        #expect(article.text.contains("The council voted on Tuesday"))
+        #expect(article.text.contains("What happens next"))
+        #expect(article.text.contains("We have listened to everyone"))
+        #expect(article.text.contains("Cost: four million pounds"))
+        #expect(article.text.contains("The pier at dawn."))
+        for boilerplate in ["Home", "We use cookies", "Share on Twitter", "Ferry timetable", "42 comments", "Copyright 2026"] {
+            #expect(!article.text.contains(boilerplate), "\(boilerplate) should not be in the article")
+        }
+        #expect(article.text.split(separator: "\n").contains("What happens next"))
+    }
+
+    @Test func readsTheMetadata() throws {
+        let article = try extract(newsPage(head: """
+            <script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle",
+            "headline":"Harbour promenade to be extended","datePublished":"2026-03-04T23:30:00-05:00",
+            "author":[{"@type":"Person","name":"Ann Writer"},{"@type":"Person","name":"Bo Reporter"}]}</script>
+            """))
+        #expect(article.title == "Harbour promenade to be extended")
+        #expect(article.byline == "Ann Writer, Bo Reporter")
+        #expect(article.publishedAsWritten == "2026-03-04T23:30:00-05:00")
+        #expect(article.published == Date(timeIntervalSince1970: 1_772_685_000))
+        #expect(article.siteName == "The Coastal Gazette")
+        #expect(article.language == "en-GB")
+        #expect(article.excerpt == "The council approves the harbour plan.")
+        #expect(article.leadImageURL == "https://gazette.example/images/promenade.jpg")
+    }
+
+    @Test func cleansTheDocumentTitleAndFindsTheBylineInTheText() throws {
+        let article = try extract(newsPage())
+        #expect(article.title == "Harbour promenade to be extended")
+        #expect(article.byline == "By Ann Writer")
+    }
+
+    @Test func makesEveryURLAbsolute() throws {
+        let article = try extract(newsPage())
+        #expect(article.html.contains(#"src="https://gazette.example/news/2026/images/pier.jpg""#))
+        #expect(article.html.contains(#"href="https://gazette.example/plans/promenade.pdf""#))
+    }
+
+    @Test func noScriptEventHandlerOrJavaScriptURLSurvives() throws {
+        let hostile = """
+            <script>alert(1)</script><p onclick="alert(2)" style="color:red">Click <a href="javascript:alert(3)">here</a>
+            or <a href=" JaVaScRiPt:alert(4)">there</a> or <a href="vbscript:msgbox(5)">anywhere</a>.</p>
+            <img src="x.png" onerror="alert(6)"><img src="data:text/html,<script>alert(7)</script>">
+            <iframe src="https://evil.example/frame"></iframe><object data="x.swf"></object>
+            <svg><script>alert(8)</script></svg><form action="https://evil.example"><input name=q></form>
+            <style>body{background:url(javascript:alert(9))}</style><noscript><p>Enable JS</p></noscript>
+            <a href="data:text/html;base64,PHNjcmlwdD4=">data link</a><div><math><mi xlink:href="javascript:alert(10)">x</mi></math></div>
+            """
+        let article = try extract(newsPage(articleExtras: hostile))
+        let lowered = article.html.lowercased()
+        for forbidden in ["<script", "alert(", "javascript:", "vbscript:", "onclick", "onerror", "<iframe", "<object",
+                          "<style", "style=", "<form", "<input", "data:text", "<svg", "<math"] {
+            #expect(!lowered.contains(forbidden), "\(forbidden) survived")
+        }
+        #expect(article.text.contains("The council voted on Tuesday"))
+    }
+
+    @Test func refusesAPageOverTheSizeCap() {
+        let huge = [UInt8](repeating: UInt8(ascii: "a"), count: 50 * 1_048_576)
+        #expect(throws: ArticleExtractionError.self) {
+            try extractor.extract(html: huge, url: nil, contentType: nil)
+        }
+        let small = ArticleExtractor(maximumPageBytes: 1_000)
+        #expect(throws: ArticleExtractionError.pageTooLarge(bytes: 1_001, limit: 1_000)) {
+            try small.extract(html: [UInt8](repeating: 0x20, count: 1_001), url: nil, contentType: nil)
+        }
+    }
+
+    @Test func survivesDeepNesting() throws {
+        let depth = 100_000
+        let html = "<p>" + String(repeating: "<div>", count: depth) + "Deep text that is the whole article."
+            + String(repeating: "</div>", count: depth)
+        let article = try extract(html)
+        #expect(article.text.contains("Deep text"))
+    }
+
+    @Test func readsLegacyEncodingsAndSaysWhenTheDeclarationLies() throws {
+        // "café" in windows-1252, declared as such.
+        let latin = Array("<meta charset=windows-1252><p>Un caf".utf8) + [0xE9] + Array(" au coin de la rue, avec des croissants et du pain frais tous les matins.</p>".utf8)
+        let article = try extractor.extract(html: latin, url: nil, contentType: nil)
+        #expect(article.text.contains("café"))
+        // UTF-8 bytes declared as ISO-8859-1: read as UTF-8 and reported.
+        let lying = Array("<meta charset=iso-8859-1><p>Straße und Brücke, über die jeden Morgen viele Menschen gehen.</p>".utf8)
+        let second = try extractor.extract(html: lying, url: nil, contentType: nil)
+        #expect(second.text.contains("Straße und Brücke"))
+        #expect(second.problems.contains { $0.contains("iso-8859-1") })
+    }
+
+    @Test func restoresLazyImages() throws {
+        let page = newsPage(articleExtras: #"<p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/lazy.jpg" alt="lazy"></p>"#)
+        let article = try extract(page)
+        #expect(article.html.contains("https://gazette.example/img/lazy.jpg"))
+    }
+
+    @Test func neverCrashesOnArbitraryBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("<>/!-='\"&;# pdivaspanbr\n".utf8) + [0, 0xFF, 0xC3]
+        for _ in 0..<100 {
+            let bytes = (0..<Int.random(in: 0..<2_000, using: &generator)).map { _ in
+                alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+            }
+            _ = try? extractor.extract(html: bytes, url: "https://example.org/", contentType: nil)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import Fetching
+
+/// Runs the fetcher against a real HTTP server on loopback.
+struct HTTPFetcherTests {
+    static let gzippedFeed: [UInt8] = [
+        0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xb3, 0x29, 0x2a, 0x2e, 0xb6, 0x4b, 0xce, 0xcf,
+        0x2d, 0x28, 0x4a, 0x2d, 0x2e, 0x4e, 0x4d, 0x51, 0x48, 0x4b, 0x05, 0x12, 0x49, 0xf9, 0x29, 0x95, 0x36, 0xfa,
+        0x20, 0x19, 0x00, 0xaa, 0x24, 0x00, 0x9f, 0x1f, 0x00, 0x00, 0x00,
+    ]
+
+    func makeServer() -> some ApplicationProtocol {
+        let router = Router()
+        router.get("/feed") { request, _ -> Response in
+            if request.headers[.ifNoneMatch] == "\"v1\"" {
+                return Response(status: .notModified, headers: [.eTag: "\"v1\""])
+            }
+            return Response(
+                status: .ok,
+                headers: [.contentType: "application/rss+xml", .eTag: "\"v1\"", .lastModified: "Sat, 21 Nov 2026 10:00:00 GMT"],
+                body: .init(byteBuffer: ByteBuffer(string: "<rss>plain</rss>"))
+            )
+        }
+        router.get("/gzip") { _, _ -> Response in
+            Response(status: .ok, headers: [.contentEncoding: "gzip"], body: .init(byteBuffer: ByteBuffer(bytes: Self.gzippedFeed)))
+        }
+        router.get("/moved") { _, _ -> Response in
+            Response(status: .movedPermanently, headers: [.location: "/feed"])
+        }
+        router.get("/loop") { _, _ -> Response in
+            Response(status: .found, headers: [.location: "/loop"])
+        }
+        router.get("/big") { _, _ -> Response in
+            Response(status: .ok, body: .init(byteBuffer: ByteBuffer(repeating: UInt8(ascii: "x"), count: 300_000)))
+        }
+        router.get("/big-chunked") { _, _ -> Response in
+            Response(status: .ok, body: .init { writer in
+                for _ in 0..<10 { try await writer.write(ByteBuffer(repeating: UInt8(ascii: "y"), count: 50_000)) }
+                try await writer.finish(nil)
+            })
+        }
+        router.get("/slow") { _, _ -> Response in
+            try await Task.sleep(for: .seconds(5))
+            return Response(status: .ok)
+        }
+        router.get("/gone") { _, _ -> Response in Response(status: .gone) }
+        return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    }
+
+    func withFetcher(_ configuration: FetchConfiguration, _ body: @Sendable (HTTPFetcher, String) async throws -> Void) async throws {
+        try await makeServer().test(.live) { client in
+            let fetcher = HTTPFetcher(configuration: configuration)
+            do {
+                try await body(fetcher, "http://127.0.0.1:\(client.port ?? 0)")
+            } catch {
+                try await fetcher.shutdown()
+                throw error
+            }
+            try await fetcher.shutdown()
+        }
+    }
+
+    static let loopbackAllowed = FetchConfiguration(allowsPrivateAddresses: true, maximumBodyBytes: 200_000, timeoutSeconds: 1)
+
+    @Test func fetchesAndRevalidatesWithETag() async throws {
+        try await withFetcher(Self.loopbackAllowed) { fetcher, base in
+            let first = try await fetcher.fetch(FetchRequest(url: base + "/feed"))
+            #expect(first.statusCode == 200)
+            #expect(String(decoding: first.body, as: UTF8.self) == "<rss>plain</rss>")
+            #expect(first.etag == "\"v1\"")
+            #expect(first.lastModified == "Sat, 21 Nov 2026 10:00:00 GMT")
+            let second = try await fetcher.fetch(FetchRequest(url: base + "/feed", etag: first.etag))
+            #expect(second.isNotModified)
+            #expect(second.body.isEmpty)
+        }
+    }
+
+    @Test func decompressesGzip() async throws {
+        try await withFetcher(Self.loopbackAllowed) { fetcher, base in
+            let response = try await fetcher.fetch(FetchRequest(url: base + "/gzip"))
+            #expect(String(decoding: response.body, as: UTF8.self) == "<rss>compressed feed body</rss>")
+        }
+    }
+
+    @Test func followsRedirectsAndStopsLoops() async throws {
+        try await withFetcher(Self.loopbackAllowed) { fetcher, base in
+            let response = try await fetcher.fetch(FetchRequest(url: base + "/moved"))
+            #expect(response.url == base + "/feed")
+            await #expect(throws: FetchError.tooManyRedirects(url: base + "/loop", limit: 5)) {
+                try await fetcher.fetch(FetchRequest(url: base + "/loop"))
+            }
+        }
+    }
+
+    @Test func refusesBodiesOverTheLimit() async throws {
+        try await withFetcher(Self.loopbackAllowed) { fetcher, base in
+            await #expect(throws: FetchError.tooLarge(url: base + "/big", limit: 200_000)) {
+                try await fetcher.fetch(FetchRequest(url: base + "/big"))
+            }
+            await #expect(throws: FetchError.tooLarge(url: base + "/big-chunked", limit: 200_000)) {
+                try await fetcher.fetch(FetchRequest(url: base + "/big-chunked"))
+            }
+            let allowed = try await fetcher.fetch(FetchRequest(url: base + "/big", maximumBodyBytes: 400_000))
+            #expect(allowed.body.count == 300_000)
+        }
+    }
+
+    @Test func givesUpOnSlowServers() async throws {
+        try await withFetcher(Self.loopbackAllowed) { fetcher, base in
+            await #expect(throws: FetchError.timedOut(url: base + "/slow", seconds: 1)) {
+                try await fetcher.fetch(FetchRequest(url: base + "/slow"))
+            }
+        }
+    }
+
+    @Test func reportsHTTPErrorsWithAHint() async throws {
+        try await withFetcher(Self.loopbackAllowed) { fetcher, base in
+            do throws(FetchError) {
+                _ = try await fetcher.fetch(FetchRequest(url: base + "/gone"))
+                Issue.record("a 410 must throw")
+            } catch {
+                #expect(error == .httpStatus(url: base + "/gone", code: 410))
+                #expect(error.description.contains("may have moved"))
+            }
+        }
+    }
+
+    @Test func refusesLoopbackAndPrivateAddressesByDefault() async throws {
+        try await withFetcher(FetchConfiguration()) { fetcher, base in
+            for url in [base + "/feed", "http://localhost:1/feed", "http://2130706433/", "http://[::1]/", "http://169.254.169.254/latest/meta-data/"] {
+                do throws(FetchError) {
+                    _ = try await fetcher.fetch(FetchRequest(url: url))
+                    Issue.record("\(url) must be refused")
+                } catch {
+                    guard case FetchError.privateAddress = error else {
+                        Issue.record("\(url): expected privateAddress, got \(error)")
+                        continue
+                    }
+                    #expect(error.description.contains("--allow-private-addresses"))
+                }
+            }
+        }
+    }
+
+    @Test func refusesOtherSchemes() async throws {
+        try await withFetcher(FetchConfiguration()) { fetcher, _ in
+            await #expect(throws: FetchError.unsupportedScheme("file:///etc/passwd")) {
+                try await fetcher.fetch(FetchRequest(url: "file:///etc/passwd"))
+            }
+            await #expect(throws: FetchError.invalidURL("not a url")) {
+                try await fetcher.fetch(FetchRequest(url: "not a url"))
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import NewsAPI
+import Testing
+
+@Suite struct WireFormatTests {
+    let sample = ArticleDTO(
+        source: SourceReference(id: nil, name: "Example Times"),
+        author: nil, title: "Title \"quoted\" / slashed", description: nil,
+        url: "https://example.com/a", urlToImage: nil,
+        publishedAt: Date(timeIntervalSince1970: 1_705_341_600.75), content: nil
+    )
+
+    @Test func articleKeysFollowTheSpecOrderWithExplicitNulls() throws {
+        let json = String(decoding: try OrderedJSONEncoder().encode(sample), as: UTF8.self)
+        #expect(json == #"{"source":{"id":null,"name":"Example Times"},"author":null,"title":"Title \"quoted\" / slashed","description":null,"url":"https://example.com/a","urlToImage":null,"publishedAt":"2024-01-15T18:00:00Z","content":null}"#)
+    }
+
+    @Test func responseKeysFollowTheSpecOrder() throws {
+        let response = ArticlesResponse(totalResults: 1234, articles: [])
+        #expect(String(decoding: try OrderedJSONEncoder().encode(response), as: UTF8.self) == #"{"status":"ok","totalResults":1234,"articles":[]}"#)
+        let failure = ErrorResponse(code: .parameterInvalid, message: "Bad.")
+        #expect(String(decoding: try OrderedJSONEncoder().encode(failure), as: UTF8.self) == #"{"status":"error","code":"parameterInvalid","message":"Bad."}"#)
+    }
+
+    @Test func articleRoundTripsThroughFoundationDecoder() throws {
+        let data = try OrderedJSONEncoder().encodeToData(ArticlesResponse(totalResults: 1, articles: [sample]))
+        let decoded = try JSONDecoder().decode(ArticlesResponse.self, from: data)
+        #expect(decoded.totalResults == 1)
+        #expect(decoded.articles.first?.title == sample.title)
+        #expect(decoded.articles.first?.source.id == nil)
+        // The wire has whole seconds only.
+        #expect(decoded.articles.first?.publishedAt == Date(timeIntervalSince1970: 1_705_341_600))
+    }
+
+    @Test func decodesWhatNewsAPIOrgSends() throws {
+        let json = #"""
+        {"status":"ok","totalResults":2,"articles":[
+         {"source":{"id":"bbc-news","name":"BBC News"},"author":"BBC","title":"One","description":"d",
+          "url":"https://bbc.co.uk/1","urlToImage":"https://i/1.jpg","publishedAt":"2024-04-26T04:14:38.123+02:00","content":"x [+10 chars]"},
+         {"source":{"id":null,"name":"Blog"},"author":null,"title":"Two","description":null,
+          "url":"https://b/2","urlToImage":null,"publishedAt":"2024-04-26T04:14:38Z","content":null}]}
+        """#
+        let decoded = try JSONDecoder().decode(ArticlesResponse.self, from: Data(json.utf8))
+        #expect(decoded.articles.count == 2)
+        #expect(abs(decoded.articles[0].publishedAt.timeIntervalSince1970 - 1_714_097_678.123) < 0.0005)
+        #expect(decoded.articles[1].author == nil)
+    }
+
+    @Test func malformedDateIsADecodingError() {
+        let json = #"{"source":{"id":null,"name":"n"},"title":"t","url":"u","publishedAt":"yesterday"}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ArticleDTO.self, from: Data(json.utf8)) }
+    }
+
+    @Test func legacyShapesRoundTrip() throws {
+        let source = LegacySourceDTO(
+            id: "abc", name: "ABC", description: nil, url: "https://abc.example", category: "sport", language: "en",
+            country: "au", urlsToLogos: LogoURLs(small: "s", medium: "m", large: "l"), sortBysAvailable: ["top", "latest"]
+        )
+        let text = String(decoding: try OrderedJSONEncoder().encode(LegacySourcesResponse(sources: [source])), as: UTF8.self)
+        #expect(text.hasPrefix(#"{"status":"ok","sources":[{"id":"abc","name":"ABC","description":null,"url":"#))
+        #expect(text.contains(#""urlsToLogos":{"small":"s","medium":"m","large":"l"},"sortBysAvailable":["top","latest"]"#))
+        let decoded = try JSONDecoder().decode(LegacySourcesResponse.self, from: Data(text.utf8))
+        #expect(decoded.sources == [source])
+
+        let articles = LegacyArticlesResponse(source: "abc", sortBy: "top", articles: [
+            LegacyArticleDTO(author: nil, title: "T", description: nil, url: "https://abc.example/1", urlToImage: nil, publishedAt: nil),
+        ])
+        let articleText = String(decoding: try OrderedJSONEncoder().encode(articles), as: UTF8.self)
+        #expect(articleText == #"{"status":"ok","source":"abc","sortBy":"top","articles":[{"author":null,"title":"T","description":null,"url":"https://abc.example/1","urlToImage":null,"publishedAt":null}]}"#)
+        #expect(try JSONDecoder().decode(LegacyArticlesResponse.self, from: Data(articleText.utf8)) == articles)
+    }
+
+    @Test func stringsAreEscapedForJSON() throws {
+        let text = String(decoding: try OrderedJSONEncoder().encode(["a\u{0}b\n\u{2028}é\\"]), as: UTF8.self)
+        #expect(text == #"["a\u0000b\n\u2028é\\"]"#)
+        #expect(try JSONDecoder().decode([String].self, from: Data(text.utf8)) == ["a\u{0}b\n\u{2028}é\\"])
+    }
+
+    @Test func unknownErrorCodesStillDecode() throws {
+        let decoded = try JSONDecoder().decode(ErrorResponse.self, from: Data(#"{"status":"error","code":"somethingNew","message":"m"}"#.utf8))
+        #expect(decoded.code.rawValue == "somethingNew")
+    }
+}
+
+@Suite struct NewsAPIDateTests {
+    @Test func formatsUTCWithoutFractions() {
+        #expect(NewsAPIDate.string(from: Date(timeIntervalSince1970: 0.9)) == "1970-01-01T00:00:00Z")
+        #expect(NewsAPIDate.string(from: Date(timeIntervalSince1970: 1_705_341_600)) == "2024-01-15T18:00:00Z")
+    }
+
+    @Test func parsesDatesAndDateTimes() throws {
+        let day = try #require(NewsAPIDate.parse("2024-04-26"))
+        #expect(day.precision == .day)
+        #expect(day.date == Date(timeIntervalSince1970: 1_714_089_600))
+        let instant = try #require(NewsAPIDate.parse("2024-04-26T04:14:38"))
+        #expect(instant.precision == .instant)
+        #expect(instant.date == Date(timeIntervalSince1970: 1_714_104_878))
+        #expect(NewsAPIDate.parse("2024-04-26T04:14:38Z")?.date == instant.date)
+        #expect(NewsAPIDate.parse("2024-04-26T06:14:38+02:00")?.date == instant.date)
+        #expect(NewsAPIDate.parse("2024-04-26T06:14:38+0200")?.date == instant.date)
+        #expect(NewsAPIDate.parse("2024-04-26T04:14")?.date == Date(timeIntervalSince1970: 1_714_104_840))
+    }
+
+    @Test(arguments: ["", "2024", "2024-13-01", "2024-02-30", "2024-04-26T25:00", "2024-04-26X", "2024-04-26T04:14:38+", "tomorrow", "2024-04-26T04:14:38.1234567890"])
+    func rejectsMalformedDates(_ text: String) {
+        #expect(NewsAPIDate.parse(text) == nil)
+    }
+}

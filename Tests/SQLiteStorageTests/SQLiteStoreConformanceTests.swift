@@ -1,0 +1,11 @@
+import ArticleStoreConformance
+import SQLiteStorage
+import Testing
+
+/// The backend-independent checks, each on a fresh temporary SQLite database.
+@Suite struct SQLiteStoreConformanceTests {
+    @Test(arguments: ArticleStoreCheck.all)
+    func conformance(_ check: ArticleStoreCheck) async throws {
+        try await check.run(on: try SQLiteStore.temporary())
+    }
+}

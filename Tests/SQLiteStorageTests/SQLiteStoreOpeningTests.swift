@@ -1,0 +1,204 @@
+import Foundation
+import GRDB
+import NewsModel
+@testable import SQLiteStorage
+import Storage
+import Testing
+
+@Suite struct SQLiteStoreOpeningTests {
+    /// A fresh directory under the system's temporary directory, removed by `body`'s caller.
+    private func withTemporaryDirectory(_ body: (URL) async throws -> Void) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("broadsheet-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await body(directory)
+    }
+
+    @Test func createsTheFileAndMissingDirectories() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("nested/deeper/broadsheet.sqlite").path
+            let store = try SQLiteStore(path: path)
+            #expect(FileManager.default.fileExists(atPath: path))
+            #expect(store.path == path)
+            let journalMode = try await store.pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+            #expect(journalMode == "wal")
+            let foreignKeys = try await store.pool.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") }
+            #expect(foreignKeys == true)
+        }
+    }
+
+    @Test func openingTwiceKeepsDataAndRunsMigrationsOnce() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("broadsheet.sqlite").path
+            do {
+                let store = try SQLiteStore(path: path)
+                _ = try await store.addSource(Source(id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed"))
+            }
+            let reopened = try SQLiteStore(path: path)
+            let again = try SQLiteStore(path: path)
+            #expect(try await reopened.source(SourceID(slugging: "alpha"))?.name == "Alpha")
+            #expect(try await again.sources(matching: SourceQuery()).count == 1)
+            let applied = try await reopened.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
+            #expect(applied == ["v1", "v2-article-texts"])
+        }
+    }
+
+    /// A database written by the first schema (texts inside `articles`, forward hosts)
+    /// keeps every article, read count, reader view and search hit after the v2 migration.
+    @Test func version1DatabasesAreMigratedWithTheirData() async throws {
+        try await withTemporaryDirectory { directory in
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let path = directory.appendingPathComponent("broadsheet.sqlite").path
+            do {
+                let pool = try DatabasePool(path: path)
+                try SQLiteSchema.migrator.migrate(pool, upTo: "v1")
+                try await pool.write { db in
+                    try db.execute(sql: """
+                        INSERT INTO sources (id, name, feed_url, added_at) VALUES ('alpha', 'Alpha', 'https://alpha.example/feed', 0);
+                        INSERT INTO articles (id, source_id, guid, title, author, summary, content_html, content_text, url, url_host,
+                                              image_url, published_at, fetched_at, language, read_count)
+                        VALUES (7, 'alpha', 'g7', 'Zebra crossing', 'Jane', 'Stripes everywhere.', '<p>Body</p>', 'Body text',
+                                'https://news.example.com/7', 'news.example.com', 'https://news.example.com/7.jpg',
+                                1700000000000000, 1700000001000000, 'en', 4);
+                        INSERT INTO articles (id, source_id, guid, title, published_at, fetched_at)
+                        VALUES (8, 'alpha', 'g8', 'Lion pride', 1700000002000000, 1700000002000000);
+                        INSERT INTO reader_views (article_id, outcome, html, text, extracted_at) VALUES (7, 'extracted', '<p>Full</p>', 'Full', 0);
+                        """)
+                }
+                try pool.close()
+            }
+
+            let store = try SQLiteStore(path: path)
+            let article = try #require(try await store.article(ArticleID(rawValue: 7)))
+            #expect(article.title == "Zebra crossing")
+            #expect(article.author == "Jane")
+            #expect(article.summary == "Stripes everywhere.")
+            #expect(article.contentHTML == "<p>Body</p>")
+            #expect(article.contentText == "Body text")
+            #expect(article.imageURL == "https://news.example.com/7.jpg")
+            #expect(article.publishedAt == Date(timeIntervalSince1970: 1_700_000_000))
+            #expect(article.readCount == 4)
+            #expect(article.language == .en)
+            #expect(article.readerView?.html == "<p>Full</p>")
+
+            #expect(try await store.articles(matching: ArticleQuery(search: .term("stripes"))).articles.map(\.guid) == ["g7"])
+            #expect(try await store.articles(matching: ArticleQuery(search: .term("lion"))).articles.map(\.guid) == ["g8"])
+            #expect(try await store.articles(matching: ArticleQuery(domains: ["example.com"])).articles.map(\.guid) == ["g7"])
+            #expect(try await store.articles(matching: ArticleQuery(excludedDomains: ["example.com"])).articles.map(\.guid) == ["g8"])
+
+            let unchanged = ArticleDraft(
+                guid: "g7", title: "Zebra crossing", author: "Jane", summary: "Stripes everywhere.", contentHTML: "<p>Body</p>",
+                contentText: "Body text", url: "https://news.example.com/7", imageURL: "https://news.example.com/7.jpg",
+                publishedAt: Date(timeIntervalSince1970: 1_700_000_000), language: .en
+            )
+            let summary = try await store.applyRefresh(RefreshResult(articles: [unchanged], state: FeedState()), to: SourceID(slugging: "alpha"))
+            #expect(summary == SaveSummary(inserted: 0, updated: 0))
+            try await store.pool.write { db in
+                try db.execute(sql: "INSERT INTO articles_search(articles_search, rank) VALUES ('integrity-check', 1)")
+                #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)
+            }
+            try await store.removeSource(SourceID(slugging: "alpha"))
+            #expect(try await store.article(ArticleID(rawValue: 7)) == nil)
+        }
+    }
+
+    @Test func aFileThatIsNotADatabaseGivesAClearError() async throws {
+        try await withTemporaryDirectory { directory in
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let path = directory.appendingPathComponent("notes.txt").path
+            try Data(String(repeating: "This is not a database. ", count: 100).utf8).write(to: URL(fileURLWithPath: path))
+            do {
+                _ = try SQLiteStore(path: path)
+                Issue.record("opening a text file as a database succeeded")
+            } catch let error as SQLiteStoreError {
+                guard case .cannotOpen(let errorPath, _) = error else {
+                    Issue.record("unexpected error \(error)")
+                    return
+                }
+                #expect(errorPath == path)
+                #expect(error.description.contains(path))
+                #expect(error.description.contains("choose another database path"))
+            } catch {
+                Issue.record("unexpected error \(error)")
+            }
+        }
+    }
+
+    @Test func aDirectoryThatCannotBeCreatedGivesAClearError() async throws {
+        try await withTemporaryDirectory { directory in
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let blocker = directory.appendingPathComponent("file")
+            try Data("x".utf8).write(to: blocker)
+            let path = blocker.appendingPathComponent("broadsheet.sqlite").path
+            #expect {
+                _ = try SQLiteStore(path: path)
+            } throws: { error in
+                guard let storeError = error as? SQLiteStoreError, case .cannotCreateDirectory(let errorPath, _) = storeError else { return false }
+                return errorPath == blocker.path && storeError.description.contains(blocker.path)
+            }
+        }
+    }
+
+    @Test func aDatabaseFromANewerVersionIsRefused() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("broadsheet.sqlite").path
+            do {
+                let store = try SQLiteStore(path: path)
+                try await store.pool.write { db in
+                    try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
+                }
+            }
+            #expect(throws: SQLiteStoreError.newerSchema(path: path, unknownMigrations: ["v99-from-the-future"])) {
+                _ = try SQLiteStore(path: path)
+            }
+        }
+    }
+
+    @Test func temporaryStoresAreRemovedWithTheStore() async throws {
+        var store: SQLiteStore? = try SQLiteStore.temporary()
+        let path = try #require(store?.path)
+        _ = try await store?.createAPIKey(name: "x")
+        #expect(FileManager.default.fileExists(atPath: path))
+        store = nil
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func secretsAreStoredOnlyAsHashes() async throws {
+        let store = try SQLiteStore.temporary()
+        let created = try await store.createAPIKey(name: "App")
+        let stored = try await store.pool.read { db in try String.fetchAll(db, sql: "SELECT secret_sha256 || prefix || name FROM api_keys") }
+        #expect(stored.count == 1)
+        #expect(stored.allSatisfy { !$0.contains(created.secret) })
+        let hash = try await store.pool.read { db in try String.fetchOne(db, sql: "SELECT secret_sha256 FROM api_keys") }
+        #expect(hash == SHA256.hexDigest(of: created.secret))
+    }
+
+    @Test func theSearchIndexStaysInStepWithTheArticles() async throws {
+        let store = try SQLiteStore.temporary()
+        let source = try await store.addSource(Source(id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed"))
+        let drafts = (0..<50).map { ArticleDraft(guid: "\($0)", title: "Title \($0)", summary: "Summary \($0)", contentText: "Text \($0)") }
+        _ = try await store.applyRefresh(RefreshResult(articles: drafts, state: FeedState()), to: source.id)
+        var changed = drafts
+        for index in stride(from: 0, to: 50, by: 3) { changed[index].summary = "Changed \(index)" }
+        _ = try await store.applyRefresh(RefreshResult(articles: changed, state: FeedState()), to: source.id)
+        let article = try #require(try await store.articles(matching: ArticleQuery(pageSize: 1)).articles.first)
+        try await store.recordRead(article.id)
+        try await store.pool.write { db in
+            // FTS5 checks its index against the content table and throws on any difference.
+            try db.execute(sql: "INSERT INTO articles_search(articles_search, rank) VALUES ('integrity-check', 1)")
+        }
+        try await store.removeSource(source.id)
+        try await store.pool.write { db in
+            try db.execute(sql: "INSERT INTO articles_search(articles_search, rank) VALUES ('integrity-check', 1)")
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM articles_search") == 0)
+        }
+    }
+
+    @Test func urlHostsAreLowerCasedWithoutPortOrTrailingDot() {
+        #expect(SQLiteStore.urlHost("https://WWW.Example.COM./a?b#c") == "www.example.com")
+        #expect(SQLiteStore.urlHost("http://user:pw@news.example.org:8080/") == "news.example.org")
+        #expect(SQLiteStore.urlHost("not a url") == nil)
+        #expect(SQLiteStore.urlHost(nil) == nil)
+        #expect(SQLiteStore.urlHost("mailto:a@b.c") == nil)
+        #expect(SQLiteStore.reversed("www.example.com") == "moc.elpmaxe.www")
+    }
+}

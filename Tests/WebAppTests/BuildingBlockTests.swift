@@ -1,0 +1,92 @@
+import Foundation
+import NewsModel
+import Testing
+@testable import WebApp
+
+@Suite struct HTMLTests {
+    @Test func interpolatedTextIsEscaped() {
+        let title = #"<script>alert("x")</script> & 'quotes'"#
+        let html: HTML = "<h1 title=\"\(title)\">\(title)</h1>"
+        #expect(html.rendered == "<h1 title=\"&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;\">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;</h1>")
+    }
+
+    @Test func rawAndNestedHTMLAreKept() {
+        let inner: HTML = "<b>\("a<b")</b>"
+        let html: HTML = "<p>\(inner)\(raw: "<i>trusted</i>")\(nil as String?)</p>"
+        #expect(html.rendered == "<p><b>a&lt;b</b><i>trusted</i></p>")
+    }
+}
+
+@Suite struct QueryParametersTests {
+    @Test func decodesPlusAndPercentEscapes() {
+        let query = QueryParameters(query: "q=%22climate+change%22+-coal&empty=&page=2&page=3&bad=%zz%4")
+        #expect(query["q"] == "\"climate change\" -coal")
+        #expect(query["empty"] == "")
+        #expect(query.nonEmpty("empty") == nil)
+        #expect(query["page"] == "2")
+        #expect(query["bad"] == "%zz%4")
+        #expect(query["missing"] == nil)
+    }
+
+    @Test func decodesUTF8() {
+        #expect(QueryParameters(query: "q=caf%C3%A9")["q"] == "café")
+    }
+}
+
+@Suite struct ContentTruncationTests {
+    @Test func shortTextIsKeptWhole() {
+        #expect(APIArticleMapper.truncatedContent("  Hello\n\n world  ") == "Hello world")
+        #expect(APIArticleMapper.truncatedContent(" \n ") == nil)
+    }
+
+    @Test func longTextIsCutAt200CharactersWithTheRemainderCounted() throws {
+        let text = String(repeating: "abcdefghij", count: 30) // 300 characters
+        let content = try #require(APIArticleMapper.truncatedContent(text))
+        #expect(content.hasSuffix("… [+100 chars]"))
+        #expect(content.hasPrefix(String(text.prefix(200)) + "…"))
+    }
+
+    @Test func relativeURLsBecomeAbsolute() {
+        let mapper = APIArticleMapper(baseURL: "http://news.local:8080", sourceNames: [:])
+        #expect(mapper.absolute("/demo/images/a.svg") == "http://news.local:8080/demo/images/a.svg")
+        #expect(mapper.absolute("https://x.example/a.jpg") == "https://x.example/a.jpg")
+        #expect(mapper.absolute("//cdn.example/a.jpg") == "https://cdn.example/a.jpg")
+    }
+}
+
+@Suite struct DateTextTests {
+    let now = Date(timeIntervalSince1970: 1_705_341_600) // 2024-01-15T18:00:00Z
+
+    @Test func recentDatesAreRelative() {
+        #expect(DateText.relative(now.addingTimeInterval(-20), now: now) == "just now")
+        #expect(DateText.relative(now.addingTimeInterval(-60), now: now) == "1 minute ago")
+        #expect(DateText.relative(now.addingTimeInterval(-3 * 3600 - 5), now: now) == "3 hours ago")
+        #expect(DateText.relative(now.addingTimeInterval(-30 * 3600), now: now) == "yesterday")
+        #expect(DateText.relative(now.addingTimeInterval(-3 * 86_400), now: now) == "3 days ago")
+    }
+
+    @Test func olderDatesAreAbsolute() {
+        #expect(DateText.relative(now.addingTimeInterval(-30 * 86_400), now: now) == "16 Dec 2023")
+        #expect(DateText.timeElement(now, now: now).rendered.contains(#"datetime="2024-01-15T18:00:00Z""#))
+    }
+}
+
+@Suite struct MonogramTileTests {
+    @Test func initialsComeFromTheFirstTwoWords() {
+        #expect(MonogramTile.initials(of: "the verge") == "TV")
+        #expect(MonogramTile.initials(of: "Ars") == "A")
+        #expect(MonogramTile.initials(of: "—") == "?")
+    }
+
+    @Test func colourIsStablePerIDAndDifferentAcrossIDs() {
+        #expect(MonogramTile.backgroundColor(for: "the-verge") == MonogramTile.backgroundColor(for: "the-verge"))
+        #expect(MonogramTile.backgroundColor(for: "the-verge") != MonogramTile.backgroundColor(for: "ars-technica"))
+        #expect(MonogramTile.hexColor(hue: 0, saturation: 1, lightness: 0.5) == "#ff0000")
+        #expect(MonogramTile.hexColor(hue: 240, saturation: 1, lightness: 0.5) == "#0000ff")
+    }
+
+    @Test func hostileNamesAreEscapedInTheTile() {
+        let svg = MonogramTile.svg(name: "<x", id: "x").rendered
+        #expect(!svg.contains("<x"))
+    }
+}
