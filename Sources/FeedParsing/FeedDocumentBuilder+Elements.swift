@@ -370,7 +370,7 @@ extension FeedDocumentBuilder {
             let value = pop("itunes_block", stripWhitespace: false)
             withContext { $0["itunes_block"] = .int(value == "yes" || value == "Yes" ? 1 : 0) }
         case .itunesExplicit:
-            let value = pop("itunes_explicit")?.lowercased() ?? ""
+            let value = pop("itunes_explicit") ?? ""
             let explicit: FeedValue
             switch value {
             case "yes", "true", "explicit": explicit = .bool(true)

@@ -202,22 +202,77 @@ public enum HTMLSanitizer {
                 return
             }
             // The common case: an allowed HTML element; keep its allowed attributes, sorted.
-            var attributes: [(name: String, value: String)] = []
+            // Values that need no change are copied as written (no string made for them).
+            var attributes: [KeptAttribute] = []
             for attribute in token.attributes {
                 let attributeName = attribute.name
-                guard attributeName == "style" || HTMLSanitizer.acceptableAttributeNames.contains(attributeName) else { continue }
+                let isStyle = attributeName == "style"
+                guard isStyle || HTMLSanitizer.acceptableAttributeNames.contains(attributeName) else { continue }
+                let isURL = HTMLSanitizer.isURLAttribute(attributeName)
+                if !isStyle, !isURL, !attribute.hasReferences, attributeName != "rel", attributeName != "type" {
+                    attributes.append(KeptAttribute(name: attributeName, raw: attribute.rawValue))
+                    continue
+                }
                 var value = attribute.value
                 if attributeName == "rel" || attributeName == "type" { value = value.lowercased() }
-                if attributeName == "style" {
+                if isStyle {
                     value = CSSSanitizer.sanitize(value, allowSVGProperties: false)
                     if value.isEmpty { continue }
-                } else if HTMLSanitizer.isURLAttribute(attributeName) {
+                } else if isURL {
                     value = cleanURL(value, element: token.tag, attribute: attributeName)
                 }
-                attributes.append((attributeName, value))
+                attributes.append(KeptAttribute(name: attributeName, value: value))
             }
             if attributes.count > 1 { attributes.sort { $0.name < $1.name } }
-            writeStartTag(name, attributes, attributeCase: [:])
+            output.append(UInt8(ascii: "<"))
+            output.append(contentsOf: name.utf8)
+            for attribute in attributes {
+                output.append(UInt8(ascii: " "))
+                output.append(contentsOf: attribute.name.utf8)
+                output.append(contentsOf: "=\"".utf8)
+                if let raw = attribute.raw {
+                    appendEscapedAttribute(raw)
+                } else {
+                    appendEscapedAttribute(attribute.value.utf8)
+                }
+                output.append(UInt8(ascii: "\""))
+            }
+            if token.tag.isVoid || (token.tag == .other && HTMLSanitizer.voidElements.contains(name)) {
+                output.append(contentsOf: " />".utf8)
+            } else {
+                output.append(UInt8(ascii: ">"))
+            }
+        }
+
+        /// An attribute kept on an element: its value as written, or cleaned.
+        struct KeptAttribute {
+            var name: String
+            var raw: ArraySlice<UInt8>?
+            var value: String
+
+            init(name: String, raw: ArraySlice<UInt8>) {
+                self.name = name
+                self.raw = raw
+                value = ""
+            }
+
+            init(name: String, value: String) {
+                self.name = name
+                raw = nil
+                self.value = value
+            }
+        }
+
+        mutating func appendEscapedAttribute<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+                default: output.append(byte)
+                }
+            }
         }
 
         /// SVG and MathML elements: their own attribute lists, SVG's mixed-case names.
