@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Makes untrusted HTML (feed content, extracted articles) safe to show: an allowlist of
 /// elements and attributes, everything else dropped. No script, no event handlers, no
 /// `javascript:`/`vbscript:`/`data:` URLs, no forms' dangerous parts, no objects or frames,
@@ -155,21 +161,23 @@ public enum HTMLSanitizer {
             }
         }
 
+        /// Appends text with `&`, `<` and `>` escaped, copying the runs between them in bulk.
         mutating func appendEscapedText(_ bytes: ArraySlice<UInt8>) {
-            let needsEscaping = bytes.withUnsafeBufferPointer { buffer in
-                buffer.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
-            }
-            guard needsEscaping else {
-                output.append(contentsOf: bytes)
-                return
-            }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-                default: output.append(byte)
+            bytes.withUnsafeBufferPointer { buffer in
+                var runStart = 0
+                for index in 0..<buffer.count {
+                    let replacement: StaticString
+                    switch buffer[index] {
+                    case UInt8(ascii: "&"): replacement = "&amp;"
+                    case UInt8(ascii: "<"): replacement = "&lt;"
+                    case UInt8(ascii: ">"): replacement = "&gt;"
+                    default: continue
+                    }
+                    if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
+                    output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                    runStart = index + 1
                 }
+                if runStart < buffer.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...])) }
             }
         }
 
@@ -374,11 +382,14 @@ public enum HTMLSanitizer {
     /// the end), `<![CDATA[` and any `<!` that starts no declaration become text.
     static func neutralizingDeclarations(_ bytes: [UInt8]) -> [UInt8] {
         let hasDeclaration = bytes.withUnsafeBufferPointer { buffer -> Bool in
-            var index = 0
-            let count = buffer.count
-            while index + 1 < count {
-                if buffer[index] == UInt8(ascii: "<"), buffer[index + 1] == UInt8(ascii: "!") { return true }
-                index += 1
+            guard let base = buffer.baseAddress, buffer.count > 1 else { return false }
+            // memchr for each '<' (markup is sparse in text-heavy content).
+            var offset = 0
+            while offset < buffer.count - 1,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "<")), buffer.count - 1 - offset) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if buffer[index + 1] == UInt8(ascii: "!") { return true }
+                offset = index + 1
             }
             return false
         }
