@@ -101,6 +101,11 @@ let package = Package(
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),
         .testTarget(
+            name: "RefreshTests",
+            dependencies: ["Refresh", "SQLiteStorage", "Storage", "NewsModel", "Fetching", "FeedParsing"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
             name: "FetchingTests",
             dependencies: [
                 "Fetching",
@@ -120,6 +125,7 @@ let package = Package(
         .testTarget(
             name: "WebAppTests",
             dependencies: [
+                "Fetching", "FeedParsing",
                 "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],

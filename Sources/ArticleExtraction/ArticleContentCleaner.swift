@@ -114,7 +114,9 @@ struct ArticleContentCleaner {
         "rating", "follow", "donate", "banner", "read-more", "readmore", "more-articles", "also-read",
         "ez-toc", "toc_container", "table-of-contents", "^toc", "utility", "postmetadata", "entryfooter", "entry-footer",
         "post-footer", "authorbox", "author-box", "infobox", "read-time", "menu-item", "sub_menu", "nav-sub",
-        "user-info", "post-signature", "most-read", "mostread", "similar",
+        "user-info", "post-signature", "most-read", "mostread", "similar", "next-post", "previous-post", "prev-post",
+        "post-navigation", "nav-links", "nextstory", "prevstory", "more-stories", "interesting", "disclaimer", "loading",
+        "download-list", "recipe-jump", "rss",
     ])
 
     /// Small blocks whose class or id says share, related, newsletter, comments, tags….
@@ -122,7 +124,7 @@ struct ArticleContentCleaner {
         var node = document.following(content, within: content)
         while node != HTMLDocument.none {
             if document.isElement(node), node != content {
-                let hint = (document.value(of: "class", on: node) ?? "") + " " + (document.value(of: "id", on: node) ?? "")
+                let hint = classAndIDBytes(node)
                 if hint.count > 1, Self.shareHints.matches(hint), !Self.contentHints.matches(hint),
                    isSmallOrMostlyLinks(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
@@ -155,10 +157,10 @@ struct ArticleContentCleaner {
     func classWeight(_ node: Int) -> Double {
         var weight = 0.0
         for name in ["class", "id"] {
-            if let value = document.value(of: name, on: node), !value.isEmpty {
-                if Self.negativeHints.matches(value) { weight -= 25 }
-                if Self.positiveHints.matches(value) { weight += 25 }
-            }
+            guard let value = document.attribute(name, of: node)?.rawValue, !value.isEmpty else { continue }
+            let bytes = Array(value)
+            if Self.negativeHints.matches(bytes) { weight -= 25 }
+            if Self.positiveHints.matches(bytes) { weight += 25 }
         }
         return weight
     }
@@ -190,7 +192,7 @@ struct ArticleContentCleaner {
     }
 
     private mutating func removeEmptyParagraphs(_ content: Int) {
-        for paragraph in document.elements(in: content, withTags: [.p]).reversed() {
+        for paragraph in document.elements(in: content, withTags: [.p, .figcaption]).reversed() {
             if document.elements(in: paragraph, withTags: [.img, .embed, .object, .iframe, .picture, .video]).isEmpty,
                textLength(of: paragraph) == 0 {
                 document.remove(paragraph)
@@ -199,6 +201,7 @@ struct ArticleContentCleaner {
     }
 
     private static let creditHints = KeywordMatcher(["credit", "copyright", "photographer", "image-source", "img-source", "photo-source", "source-image", "caption__source", "imagecredit", "fotograf"])
+    private static let captionHints = KeywordMatcher(["wp-caption-text", "caption-text", "media-caption", "img__caption", "image-caption", "imagecaption", "caption__small", "photo-caption"])
     private static let creditWords = KeywordMatcher([
         "^foto", "^photo", "^bild", "^image", "^imagen", "^crédit", "^credit", "^quelle", "getty", "reuters", "shutterstock",
         "©", "(c)", "dpa", "afp", "istock", "/ap", "^ap ", "picture alliance", "imago", "keystone", "epa", "wenn.com", "^source", "^fuente",
@@ -212,8 +215,8 @@ struct ArticleContentCleaner {
             if document.isElement(node), node != content {
                 let hint = classAndIDBytes(node)
                 let isCaption = document.tag(node) == .figcaption
-                var remove = !hint.isEmpty && Self.creditHints.matches(hint)
-                if !remove, isCaption || hasAncestor(node, .figcaption, within: content) || hasAncestor(node, .figure, within: content) {
+                var remove = !hint.isEmpty && (Self.creditHints.matches(hint) || (!isCaption && Self.captionHints.matches(hint)))
+                if !remove, isCaption || isInsideFigure(node, within: content) {
                     let prefix = document.textPrefix(of: node, limit: 80)
                     if prefix.isComplete, Self.creditWords.matches(prefix.bytes.filter { $0 != UInt8(ascii: ":") }.drop(while: isWhiteSpace).map { $0 }) {
                         remove = true
@@ -228,6 +231,20 @@ struct ArticleContentCleaner {
             }
             node = document.following(node, within: content)
         }
+    }
+
+    /// Whether a `figure` or `figcaption` encloses `node` within a few levels (captions
+    /// are shallow; a bounded look keeps this cheap for every element).
+    private func isInsideFigure(_ node: Int, within root: Int) -> Bool {
+        var current = document.parent(node)
+        var levels = 0
+        while current != HTMLDocument.none, current != root, levels < 6 {
+            let tag = document.tag(current)
+            if tag == .figure || tag == .figcaption { return true }
+            current = document.parent(current)
+            levels += 1
+        }
+        return false
     }
 
     private func classAndIDBytes(_ node: Int) -> [UInt8] {
@@ -293,7 +310,14 @@ struct ArticleContentCleaner {
         for heading in document.elements(in: content, withTags: [.h2, .h3, .h4, .h5, .h6]).reversed() {
             var next = document.following(heading, within: content, skippingChildren: true)
             var hasTextAfter = false
+            var visits = 0
             while next != HTMLDocument.none {
+                visits += 1
+                if visits > 500 {
+                    // Far enough: whatever follows, this heading is not the last thing.
+                    hasTextAfter = true
+                    break
+                }
                 if document.isText(next), document.textBytes[document.textRange(next)].contains(where: { !isWhiteSpace($0) }) {
                     hasTextAfter = true
                     break
@@ -370,49 +394,66 @@ struct ArticleContentCleaner {
         var embeds = 0
     }
 
+    /// The statistics of everything inside `root`, in one walk that keeps counts of the
+    /// open links, headings, lists and text blocks (no ancestor walks per text node).
     private func statistics(of root: Int) -> Statistics {
         var stats = Statistics()
-        var node = document.following(root, within: root)
-        while node != HTMLDocument.none {
-            switch document.kind(node) {
-            case .element:
-                switch document.tag(node) {
-                case .p: stats.paragraphs += 1
-                case .img: stats.images += 1
-                case .li: stats.listItems += 1
-                case .input: stats.inputs += 1
-                case .object, .embed, .iframe: stats.embeds += 1
-                default: break
+        var links = 0, headings = 0, lists = 0, textish = 0
+        var linkWeight = 1.0
+        func enter(_ node: Int) {
+            guard document.isElement(node) else { return }
+            switch document.tag(node) {
+            case .p: stats.paragraphs += 1; textish += 1
+            case .img: stats.images += 1; textish += 1
+            case .li: stats.listItems += 1; textish += 1
+            case .input: stats.inputs += 1
+            case .object, .embed, .iframe: stats.embeds += 1
+            case .a:
+                if links == 0 {
+                    linkWeight = document.attribute("href", of: node)?.rawValue.first == UInt8(ascii: "#") ? 0.3 : 1
                 }
-            case .text:
+                links += 1
+            case .h1, .h2, .h3, .h4, .h5, .h6: headings += 1
+            case .ul, .ol: lists += 1; textish += 1
+            case .span, .td, .blockquote, .dl, .div, .pre, .table: textish += 1
+            default: break
+            }
+        }
+        func leave(_ node: Int) {
+            guard document.isElement(node) else { return }
+            switch document.tag(node) {
+            case .p, .img, .li, .span, .td, .blockquote, .dl, .div, .pre, .table: textish -= 1
+            case .a: links -= 1
+            case .h1, .h2, .h3, .h4, .h5, .h6: headings -= 1
+            case .ul, .ol: lists -= 1; textish -= 1
+            default: break
+            }
+        }
+        var node = document.firstChild(root)
+        while node != HTMLDocument.none {
+            enter(node)
+            if document.isText(node) {
                 let bytes = document.textBytes[document.textRange(node)]
                 let length = ContentAttempt.characterCount(bytes)
                 stats.textLength += length
                 stats.commas += ContentAttempt.commaCount(bytes)
-                var ancestor = document.parent(node)
-                var inLink = false, inHeading = false, inList = false, inTextish = false
-                while ancestor != root, ancestor != HTMLDocument.none {
-                    switch document.tag(ancestor) {
-                    case .a:
-                        if !inLink {
-                            let href = document.attribute("href", of: ancestor)
-                            stats.linkLength += Double(length) * (href?.rawValue.first == UInt8(ascii: "#") ? 0.3 : 1)
-                        }
-                        inLink = true
-                    case .h1, .h2, .h3, .h4, .h5, .h6: inHeading = true
-                    case .ul, .ol: inList = true; inTextish = true
-                    case .span, .li, .td, .blockquote, .dl, .div, .img, .p, .pre, .table: inTextish = true
-                    default: break
-                    }
-                    ancestor = document.parent(ancestor)
-                }
-                if inHeading { stats.headingLength += length }
-                if inList { stats.listLength += length }
-                if inTextish { stats.textishLength += length }
-            default:
-                break
+                if links > 0 { stats.linkLength += Double(length) * linkWeight }
+                if headings > 0 { stats.headingLength += length }
+                if lists > 0 { stats.listLength += length }
+                if textish > 0 { stats.textishLength += length }
             }
-            node = document.following(node, within: root)
+            if document.isElement(node), document.firstChild(node) != HTMLDocument.none {
+                node = document.firstChild(node)
+                continue
+            }
+            leave(node)
+            while node != root, document.nextSibling(node) == HTMLDocument.none {
+                node = document.parent(node)
+                if node == root || node == HTMLDocument.none { return stats }
+                leave(node)
+            }
+            if node == root { break }
+            node = document.nextSibling(node)
         }
         return stats
     }
@@ -452,17 +493,24 @@ struct ArticleContentCleaner {
 
     private mutating func removeConditionally(in content: Int, tag: HTMLTag) {
         guard cleanConditionally else { return }
+        var dataTables: [Int: Bool] = [:]
+        func isData(_ table: Int) -> Bool {
+            if let known = dataTables[table] { return known }
+            let result = isDataTable(table)
+            dataTables[table] = result
+            return result
+        }
         for node in document.elements(in: content, withTags: [tag]).reversed() where document.isInside(node, content) && node != content {
-            if tag == .table, isDataTable(node) { continue }
-            if hasAncestor(node, .table, within: content), let table = enclosingTable(node), isDataTable(table) { continue }
+            if tag == .table, isData(node) { continue }
+            if let table = enclosingTable(node, within: content), isData(table) { continue }
             if hasAncestor(node, .code, within: content) || hasAncestor(node, .pre, within: content) { continue }
             if shouldRemove(node, tag: tag) { document.remove(node) }
         }
     }
 
-    private func enclosingTable(_ node: Int) -> Int? {
+    private func enclosingTable(_ node: Int, within root: Int) -> Int? {
         var current = document.parent(node)
-        while current != HTMLDocument.none {
+        while current != HTMLDocument.none, current != root {
             if document.tag(current) == .table { return current }
             current = document.parent(current)
         }

@@ -177,7 +177,16 @@ struct ContentAttempt {
             parent = document.parent(topCandidate)
         }
         if !scored[topCandidate] { initialize(topCandidate) }
+        let standfirst = findStandfirst(before: topCandidate)
         gatherSiblings(of: topCandidate, into: container)
+        if let standfirst, !document.isInside(standfirst, container) {
+            let first = document.firstChild(container)
+            if first != HTMLDocument.none {
+                document.insert(standfirst, before: first)
+            } else {
+                document.append(standfirst, to: container)
+            }
+        }
         return container
     }
 
@@ -187,7 +196,7 @@ struct ContentAttempt {
 
     /// Whether the heading that repeats the title leaves the content (the reader view
     /// shows the title itself).
-    static let removesTitleHeading = false
+    static let removesTitleHeading = true
 
     private static let unlikelyCandidates = KeywordMatcher([
         "-ad-", "ai2html", "banner", "breadcrumbs", "combx", "comment", "community", "cover-wrap", "disqus", "extra",
@@ -280,26 +289,51 @@ struct ContentAttempt {
         return next
     }
 
-    func classAndID(_ node: Int) -> String {
-        let className = document.value(of: "class", on: node) ?? ""
-        let id = document.value(of: "id", on: node) ?? ""
-        if id.isEmpty { return className }
-        if className.isEmpty { return id }
-        return className + " " + id
+    /// The class and id attributes as written, space-separated (bytes: this runs for every
+    /// element, and class names carry no character references worth decoding).
+    func classAndID(_ node: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        if let className = document.attribute("class", of: node) { bytes.append(contentsOf: className.rawValue) }
+        if let id = document.attribute("id", of: node), !id.rawValue.isEmpty {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: id.rawValue)
+        }
+        return bytes
     }
 
     /// Class names that frameworks use to hide an element (Bootstrap, WordPress, …).
-    private static let hidingClasses: Set<String> = [
+    private static let hidingClasses: [[UInt8]] = [
         "hidden", "hide", "d-none", "is-hidden", "visually-hidden", "visuallyhidden", "sr-only", "screen-reader-text",
         "invisible", "u-hidden", "element-invisible", "hidden-xs", "offscreen",
-    ]
+    ].map { Array($0.utf8) }
+
+    /// Whether one of the space-separated class names is a hiding class (compared on bytes,
+    /// ASCII case-insensitively: this runs for every element).
+    static func hasHidingClass(_ value: ArraySlice<UInt8>) -> Bool {
+        var index = value.startIndex
+        while index < value.endIndex {
+            while index < value.endIndex, isWhiteSpace(value[index]) { index += 1 }
+            let start = index
+            while index < value.endIndex, !isWhiteSpace(value[index]) { index += 1 }
+            let length = index - start
+            guard length >= 4 else { continue }
+            for name in hidingClasses where name.count == length {
+                var equal = true
+                for offset in 0..<length where value[start + offset] | 0x20 != name[offset] | 0x20 {
+                    equal = false
+                    break
+                }
+                if equal { return true }
+            }
+        }
+        return false
+    }
 
     func isProbablyVisible(_ node: Int) -> Bool {
         if document.hasAttribute("hidden", on: node) { return false }
-        if let className = document.attribute("class", of: node), className.rawValue.count >= 4 {
-            for name in className.value.split(separator: " ") where Self.hidingClasses.contains(name.lowercased()) {
-                return false
-            }
+        if let className = document.attribute("class", of: node), className.rawValue.count >= 4,
+           Self.hasHidingClass(className.rawValue) {
+            return false
         }
         if let style = document.attribute("style", of: node), style.rawValue.count >= 12 {
             let compact = style.rawValue.filter { !isWhiteSpace($0) }
@@ -312,7 +346,7 @@ struct ContentAttempt {
         return true
     }
 
-    private func isByline(_ node: Int, matchString: String) -> Bool {
+    private func isByline(_ node: Int, matchString: [UInt8]) -> Bool {
         let rel = document.value(of: "rel", on: node)
         let itemprop = document.value(of: "itemprop", on: node) ?? ""
         guard rel == "author" || itemprop.contains("author") || Self.bylineHints.matches(matchString) else { return false }
@@ -588,13 +622,11 @@ struct ContentAttempt {
     func classWeight(_ node: Int) -> Double {
         guard flags.contains(.weightClasses) else { return 0 }
         var weight = 0.0
-        if let className = document.value(of: "class", on: node), !className.isEmpty {
-            if Self.negativeHints.matches(className) { weight -= 25 }
-            if Self.positiveHints.matches(className) { weight += 25 }
-        }
-        if let id = document.value(of: "id", on: node), !id.isEmpty {
-            if Self.negativeHints.matches(id) { weight -= 25 }
-            if Self.positiveHints.matches(id) { weight += 25 }
+        for name in ["class", "id"] {
+            guard let value = document.attribute(name, of: node)?.rawValue, !value.isEmpty else { continue }
+            let bytes = Array(value)
+            if Self.negativeHints.matches(bytes) { weight -= 25 }
+            if Self.positiveHints.matches(bytes) { weight += 25 }
         }
         return weight
     }
@@ -611,6 +643,44 @@ struct ContentAttempt {
         default: score = 0
         }
         scores[node] = score + classWeight(node)
+    }
+
+    private static let standfirstHints = KeywordMatcher([
+        "lead", "teaser", "intro", "subtitle", "subheadline", "sub-headline", "subhead", "standfirst", "summary",
+        "excerpt", "dek", "deck", "abstract", "kicker-text", "article-description", "entry-summary",
+    ])
+    private static let teaserListHints = KeywordMatcher(["related", "more", "list", "nav", "menu", "card", "slider"])
+
+    /// The article's standfirst (lead paragraph, subtitle, teaser) often sits in the
+    /// article header above the body: a short, unlinked block before the candidate, in
+    /// the same `article` (or a few levels up), whose class says so.
+    private func findStandfirst(before top: Int) -> Int? {
+        var scope = document.parent(top)
+        var levels = 0
+        while scope != HTMLDocument.none, scope != document.body, levels < 4 {
+            if document.tag(scope) == .article || document.tag(scope) == .main { break }
+            scope = document.parent(scope)
+            levels += 1
+        }
+        guard scope != HTMLDocument.none, scope != document.body else { return nil }
+        var node = document.following(scope, within: scope)
+        var visits = 0
+        while node != HTMLDocument.none, node != top, visits < 2_000 {
+            visits += 1
+            if document.isElement(node) {
+                let tag = document.tag(node)
+                if tag == .p || tag == .h2 || tag == .div || tag == .span || tag == .h3 {
+                    let hint = classAndID(node)
+                    if !hint.isEmpty, Self.standfirstHints.matches(hint), !Self.teaserListHints.matches(hint),
+                       textLengths[node] >= 30, textLengths[node] <= 700, linkDensity(node) < 0.3,
+                       !hasBlockChild(node) || tag == .div {
+                        return node
+                    }
+                }
+            }
+            node = document.following(node, within: scope)
+        }
+        return nil
     }
 
     /// `<article>`, `<main>` or `itemprop=articleBody` holding most of the page's text.

@@ -39,9 +39,11 @@ public struct ArticleExtractor: Sendable {
         var text = document.plainText(of: content)
         // Pages rendered by script carry their article in metadata only: when the markup
         // has next to nothing, the JSON-LD article body (or the description) is the article.
-        if text.count < 300 {
-            let fallback = [metadata.articleBody, text.count < 150 ? metadata.excerpt : nil]
-                .compactMap { $0 }.first { $0.count > 2 * text.count + 50 }
+        // (Sizes in UTF-8 bytes: counting characters would walk the whole text again.)
+        let textBytes = text.utf8.count
+        if textBytes < 300 {
+            let fallback = [metadata.articleBody, textBytes < 150 ? metadata.excerpt : nil]
+                .compactMap { $0 }.first { $0.utf8.count > 2 * textBytes + 50 }
             if let fallback {
                 content = document.createElement(.div)
                 for paragraph in fallback.split(whereSeparator: \.isNewline) {
@@ -59,7 +61,9 @@ public struct ArticleExtractor: Sendable {
             throw ArticleExtractionError.nothingReadable
         }
         if text.utf8.count < 250 { problems.append("little text found (\(text.utf8.count) bytes)") }
-        let html = document.html(of: content, includingNode: true)
+        // The tree cleaning already keeps only safe elements and URLs; the feeds' sanitizer
+        // then applies the same allowlist as feed content, so both look and behave alike.
+        let html = HTMLSanitizer.sanitize(document.html(of: content, includingNode: true), baseURL: baseURL)
         let byline = metadata.byline ?? finder.bylineFromContent
         var leadImage = metadata.leadImageURL.map { URLResolver.resolve($0, against: baseURL) }
         if leadImage == nil { leadImage = finder.firstImageURL }
@@ -81,8 +85,10 @@ public struct ArticleExtractor: Sendable {
 
     /// The first paragraph of the text, when the page gave no description.
     static func excerpt(from text: String) -> String? {
-        guard let firstLine = text.split(separator: "\n").first(where: { $0.count >= 40 }) else { return nil }
-        return firstLine.count > 300 ? String(firstLine.prefix(300)) + "…" : String(firstLine)
+        // Lines are found on bytes; only the chosen line is handled as characters.
+        guard let firstLine = text.utf8.split(separator: UInt8(ascii: "\n")).first(where: { $0.count >= 40 }) else { return nil }
+        let line = String(decoding: firstLine, as: UTF8.self)
+        return line.count > 300 ? String(line.prefix(300)) + "…" : String(line)
     }
 }
 

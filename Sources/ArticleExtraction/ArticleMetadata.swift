@@ -22,13 +22,24 @@ struct ArticleMetadata {
     init(document: HTMLDocument, pageURL: String?) {
         var meta: [String: String] = [:]
         var jsonLD = LinkedDataArticle()
+        /// Dates marked in the body: `itemprop=datePublished`, else the first `<time datetime>`.
+        var markedDate: String?
+        var firstTimeElement: String?
         var node = document.following(0, within: 0)
         while node != HTMLDocument.none {
             guard document.isElement(node) else {
                 node = document.following(node, within: 0)
                 continue
             }
+            if markedDate == nil, let itemprop = document.value(of: "itemprop", on: node), itemprop.contains("datePublished") {
+                markedDate = document.value(of: "content", on: node) ?? document.value(of: "datetime", on: node)
+                    ?? document.textContent(node).collapsingWhitespace()
+            }
             switch document.tag(node) {
+            case .time where firstTimeElement == nil:
+                if let datetime = document.value(of: "datetime", on: node), PublishedDateParser.writtenDay(of: datetime) != nil {
+                    firstTimeElement = datetime
+                }
             case .meta:
                 Self.collectMeta(document, node, into: &meta)
             case .title where documentTitle == nil && !Self.isInsideForeignContent(document, node):
@@ -74,6 +85,8 @@ struct ArticleMetadata {
                      "dcterms.created", "pubdate", "publishdate", "publish-date", "sailthru.date", "article.published",
                      "published-date", "release_date", "citation_publication_date", "og:published_time",
                      "article:modified_time", "og:updated_time")
+            ?? markedDate.flatMap { PublishedDateParser.date(from: $0) != nil ? $0 : nil }
+            ?? firstTimeElement
         excerpt = jsonLD.description
             ?? first("dc:description", "dcterm:description", "og:description", "weibo:article:description",
                      "weibo:webpage:description", "description", "twitter:description")

@@ -2,7 +2,8 @@ import Markup
 
 /// Brings a page's bytes to UTF-8. Valid UTF-8 is kept as it is whatever the page
 /// declares (pages that declare a legacy charset but are UTF-8 are common); otherwise the
-/// bytes are read as windows-1252, the web's stand-in for Latin-1 and ASCII.
+/// declared encoding is converted (iconv, through `TextConverter`), with windows-1252 —
+/// the web's reading of Latin-1 and ASCII labels — when none is declared or it fails.
 enum PageDecoder {
     static func utf8Bytes(of bytes: [UInt8], contentType: String?, problems: inout [String]) -> [UInt8] {
         let declared = contentType.flatMap(HTMLCharsetPrescan.charset(inContentType:))
@@ -16,7 +17,9 @@ enum PageDecoder {
         if let declared, isUTF8Label(declared) {
             problems.append("the page declares UTF-8 but is not; read as windows-1252")
         } else if let declared, !isWindows1252Compatible(declared) {
-            problems.append("the page's encoding \(declared) is not supported; read as windows-1252")
+            let converted = bytes.withUnsafeBufferPointer { TextConverter.utf8Bytes(of: $0, encoding: declared) }
+            if let converted { return converted }
+            problems.append("the page is not valid \(declared); read as windows-1252")
         }
         return windows1252ToUTF8(bytes)
     }
@@ -31,35 +34,7 @@ enum PageDecoder {
     }
 
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let count = buffer.count
-            while index < count {
-                let byte = buffer[index]
-                if byte < 0x80 {
-                    index += 1
-                    continue
-                }
-                let length: Int
-                let minimum: UInt32
-                var scalar: UInt32
-                switch byte {
-                case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
-                case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
-                case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
-                default: return false
-                }
-                guard index + length <= count else { return false }
-                for offset in 1..<length {
-                    let continuation = buffer[index + offset]
-                    guard continuation & 0xC0 == 0x80 else { return false }
-                    scalar = scalar << 6 | UInt32(continuation & 0x3F)
-                }
-                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return false }
-                index += length
-            }
-            return true
-        }
+        bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
     }
 
     static func windows1252ToUTF8(_ bytes: [UInt8]) -> [UInt8] {

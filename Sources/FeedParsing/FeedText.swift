@@ -321,7 +321,8 @@ enum FeedText {
 
     private static func finalLabelEnd(_ bytes: [UInt8], from start: Int) -> Int? {
         var index = start
-        while index < bytes.count, index - start < 4, isLetter(bytes[index]) { index += 1 }
+        // feedparser stops top-level domains at 4 letters, which cuts "name@site.example"; DNS allows 63.
+        while index < bytes.count, index - start < 63, isLetter(bytes[index]) { index += 1 }
         if index - start >= 2 { return index }
         index = start
         while index < bytes.count, index - start < 3, isDigit(bytes[index]) { index += 1 }

@@ -49,8 +49,11 @@ extension ParsedItem {
         let categories: [String] = (entry["tags"]?.listValue ?? []).compactMap { value in
             value.dictionaryValue?.string("term").flatMap(nonEmpty)
         }
-        let author = entry.string("author").flatMap(nonEmpty)
-            ?? entry["author_detail"]?.dictionaryValue.flatMap { $0.string("name") ?? $0.string("email") }
+        // The name alone ("Ines Marlow"), not feedparser's "email (name)" display form.
+        let authorDetail = entry["author_detail"]?.dictionaryValue
+        let author = authorDetail?.string("name").flatMap(nonEmpty)
+            ?? entry.string("author").flatMap(nonEmpty)
+            ?? authorDetail?.string("email").flatMap(nonEmpty)
             ?? feedAuthor.flatMap(nonEmpty)
         self.init(
             id: FeedIdentity.stableID(id: entry.string("id"), link: link, title: title, date: entry.string("published") ?? entry.string("updated")),

@@ -55,7 +55,7 @@ extension HTMLDocument {
     static func skipsText(_ tag: HTMLTag) -> Bool {
         switch tag {
         case .script, .style, .template, .head, .title, .noscript, .noembed, .noframes, .iframe, .object,
-             .select, .datalist, .textarea, .button:
+             .select, .datalist, .textarea, .button, .rt, .rp:
             true
         default:
             false

@@ -76,14 +76,14 @@ public struct HTMLDocument: Sendable {
     @inlinable
     public func attributes(of node: Int) -> ArraySlice<HTMLAttribute> {
         guard kinds[node] == .element else { return [] }
-        return attributes[Int(dataStarts[node])..<Int(dataEnds[node])]
+        return attributes[dataStarts[node]..<dataEnds[node]]
     }
 
     /// The attribute called `name` (lower-case) of an element.
     @inlinable
     public func attribute(_ name: String, of node: Int) -> HTMLAttribute? {
         guard kinds[node] == .element else { return nil }
-        for index in Int(dataStarts[node])..<Int(dataEnds[node]) where attributes[index].name == name {
+        for index in dataStarts[node]..<dataEnds[node] where attributes[index].name == name {
             return attributes[index]
         }
         return nil
@@ -103,7 +103,7 @@ public struct HTMLDocument: Sendable {
     @inlinable
     public func textRange(_ node: Int) -> Range<Int> {
         guard kinds[node] == .text || kinds[node] == .comment else { return 0..<0 }
-        return Int(dataStarts[node])..<Int(dataEnds[node])
+        return dataStarts[node]..<dataEnds[node]
     }
 
     /// The content of a text or comment node.
@@ -180,10 +180,16 @@ public struct HTMLDocument: Sendable {
 
     /// The first bytes (at most `limit`, plus the rest of a cut text node's character) of
     /// the text inside `root`, and whether that is all of it; stops walking at the limit.
+    /// Walks at most `4 × limit + 64` nodes, so thousands of empty elements cost no more
+    /// than a long text (past that the prefix is reported incomplete).
     public func textPrefix(of root: Int, limit: Int) -> (bytes: [UInt8], isComplete: Bool) {
         var output: [UInt8] = []
         var node = kinds[root] == .text ? root : following(root, within: root)
+        var visits = 0
+        let maximumVisits = 4 * limit + 64
         while node != Self.none {
+            visits += 1
+            if visits > maximumVisits { return (output, false) }
             if kinds[node] == .text {
                 let range = textRange(node)
                 if output.count + range.count > limit {
@@ -313,8 +319,8 @@ public struct HTMLDocument: Sendable {
     public mutating func setAttribute(_ name: String, to value: String, on node: Int) {
         guard kinds[node] == .element else { return }
         let attribute = HTMLAttribute(name: name, rawValue: ArraySlice(Array(value.utf8)), hasReferences: false)
-        let start = Int(dataStarts[node])
-        let end = Int(dataEnds[node])
+        let start = dataStarts[node]
+        let end = dataEnds[node]
         for index in start..<end where attributes[index].name == name {
             attributes[index] = attribute
             return
@@ -334,9 +340,9 @@ public struct HTMLDocument: Sendable {
     /// Removes the attributes of an element for which `shouldRemove` is true.
     public mutating func removeAttributes(of node: Int, where shouldRemove: (HTMLAttribute) -> Bool) {
         guard kinds[node] == .element else { return }
-        let start = Int(dataStarts[node])
+        let start = dataStarts[node]
         var write = start
-        for read in start..<Int(dataEnds[node]) where !shouldRemove(attributes[read]) {
+        for read in start..<dataEnds[node] where !shouldRemove(attributes[read]) {
             if write != read { attributes.swapAt(write, read) }
             write += 1
         }
@@ -354,7 +360,7 @@ public struct HTMLDocument: Sendable {
     /// stored at the end of the buffer.
     mutating func appendText(_ bytes: some Collection<UInt8>, to parent: Int) {
         let last = lastChildren[parent]
-        if last != Self.none, kinds[last] == .text, Int(dataEnds[last]) == textBytes.count {
+        if last != Self.none, kinds[last] == .text, dataEnds[last] == textBytes.count {
             textBytes.append(contentsOf: bytes)
             dataEnds[last] = textBytes.count
             return
@@ -371,7 +377,7 @@ public struct HTMLDocument: Sendable {
         let last = lastChildren[parent]
         let start = textBytes.count
         token.decodeText(into: &textBytes)
-        if last != Self.none, kinds[last] == .text, Int(dataEnds[last]) == start {
+        if last != Self.none, kinds[last] == .text, dataEnds[last] == start {
             dataEnds[last] = textBytes.count
             return
         }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A fast, lenient HTML tokenizer over UTF-8 bytes, recovering from errors the way the
 /// WHATWG tokenizer does where it matters for real pages: a `<` that starts no tag is text,
 /// an unterminated comment runs to the end, unquoted and valueless attributes are read,
@@ -74,23 +80,28 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
                 case .text: break
                 }
             }
-            // Text runs to the next '<' that starts markup.
+            // Text runs to the next '<' that starts markup (memchr finds candidates fast).
             var index = start + 1
-            var sawAmpersand = buffer[start] == UInt8(ascii: "&")
-            while index < count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "<") {
-                    if startsMarkup(at: index, buffer) { break }
-                } else if byte == UInt8(ascii: "&") {
-                    sawAmpersand = true
-                }
+            while true {
+                index = Self.firstIndex(of: UInt8(ascii: "<"), in: buffer, from: index)
+                if index >= count || startsMarkup(at: index, buffer) { break }
                 index += 1
             }
+            let sawAmpersand = Self.firstIndex(of: UInt8(ascii: "&"), in: buffer, from: start, to: index) < index
             position = index
             let content = source[start..<index]
             return HTMLToken(kind: .text, source: content, content: content, decodesReferences: sawAmpersand)
         }
         return nil
+    }
+
+    /// The index of the first `byte` in `buffer[start..<end]` (default: to the end), or `end`.
+    @inline(__always)
+    static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil) -> Int {
+        let end = end ?? buffer.count
+        guard start < end, let base = buffer.baseAddress else { return end }
+        guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Whether the `<` at `index` opens a tag, comment, doctype or bogus comment.
@@ -199,13 +210,9 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
                 if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                     index += 1
                     valueStart = index
-                    while index < count {
-                        byte = buffer[index]
-                        if byte == quote { break }
-                        if byte == UInt8(ascii: "&") { hasReferences = true }
-                        index += 1
-                    }
+                    index = Self.firstIndex(of: quote, in: buffer, from: index)
                     guard index < count else { break attributes }
+                    hasReferences = Self.firstIndex(of: UInt8(ascii: "&"), in: buffer, from: valueStart, to: index) < index
                     valueEnd = index
                     index += 1
                 } else {
@@ -295,7 +302,9 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
         }
         var index = contentStart
         while index + 2 < count {
-            if buffer[index] == UInt8(ascii: "-"), buffer[index + 1] == UInt8(ascii: "-") {
+            index = Self.firstIndex(of: UInt8(ascii: "-"), in: buffer, from: index)
+            guard index + 2 < count else { break }
+            if buffer[index + 1] == UInt8(ascii: "-") {
                 if buffer[index + 2] == UInt8(ascii: ">") {
                     position = index + 3
                     return HTMLToken(kind: .comment, source: source[start..<position], content: source[contentStart..<index])
@@ -359,7 +368,9 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
             let name = tag.name.utf8
             var index = start
             search: while index + 1 < count {
-                if buffer[index] == UInt8(ascii: "<"), buffer[index + 1] == UInt8(ascii: "/") {
+                index = Self.firstIndex(of: UInt8(ascii: "<"), in: buffer, from: index)
+                guard index + 1 < count else { break }
+                if buffer[index + 1] == UInt8(ascii: "/") {
                     var cursor = index + 2
                     var matched = true
                     for nameByte in name {

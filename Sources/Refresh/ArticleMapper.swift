@@ -79,7 +79,8 @@ public struct ArticleMapper: Sendable {
     static func truncated(_ text: String, to limit: Int) -> String {
         guard text.count > limit else { return text }
         let cut = text.prefix(limit)
-        let boundary = cut.lastIndex(where: \.isWhitespace) ?? cut.endIndex
+        let cutsInsideAWord = !(text.dropFirst(limit).first?.isWhitespace ?? true)
+        let boundary = cutsInsideAWord ? (cut.lastIndex(where: \.isWhitespace) ?? cut.endIndex) : cut.endIndex
         return String(cut[..<boundary]).trimmingCharacters(in: .whitespaces) + "…"
     }
 

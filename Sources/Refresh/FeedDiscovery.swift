@@ -48,7 +48,7 @@ public struct FeedDiscovery: Sendable {
                 return URL(fileURLWithPath: path).standardizedFileURL.absoluteString
             }
             if !trimmed.hasPrefix("/"), !trimmed.hasPrefix("."), trimmed.contains(".") {
-                return "https://" + trimmed
+                return "https://" + trimmed + (trimmed.contains("/") ? "" : "/")
             }
         }
         return trimmed
@@ -59,7 +59,7 @@ public struct FeedDiscovery: Sendable {
         let response = try await loader.load(url, state: nil)
         let firstError: any Error
         do {
-            let feed = try FeedParser.parse(response.body, url: response.url, httpHeaders: response.headersForParsing)
+            let feed = try response.parsedFeed()
             let icon = feed.link.flatMap { URLResolver.isWebURL($0) ? $0 : nil }
             return Discovered(feedURL: response.url, feed: feed, response: response, siteIconURL: await siteIcon(of: icon))
         } catch {
@@ -80,7 +80,7 @@ public struct FeedDiscovery: Sendable {
         for candidate in candidates where tried.insert(candidate).inserted {
             if tried.count > maximumCandidates { break }
             guard let candidateResponse = try? await loader.load(candidate, state: nil),
-                  let feed = try? FeedParser.parse(candidateResponse.body, url: candidateResponse.url, httpHeaders: candidateResponse.headersForParsing)
+                  let feed = try? candidateResponse.parsedFeed()
             else { continue }
             return Discovered(feedURL: candidateResponse.url, feed: feed, response: candidateResponse, siteIconURL: page.iconURL)
         }

@@ -11,7 +11,7 @@ import Storage
 public struct FeedRefresher: Sendable {
     let store: any ArticleStore
     let loader: FeedLoader
-    let policy: RefreshPolicy
+    public let policy: RefreshPolicy
     let mapper: ArticleMapper
     let logger: Logger
 
@@ -52,7 +52,7 @@ public struct FeedRefresher: Sendable {
                 result = RefreshResult(articles: [], state: state)
                 outcome = .notModified
             } else {
-                let feed = try FeedParser.parse(response.body, url: response.url, httpHeaders: response.headersForParsing)
+                let feed = try response.parsedFeed()
                 let articles = mapper.articles(from: feed, now: now)
                 state.etag = response.etag
                 state.lastModified = response.lastModified

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NewsModel
+import Refresh
 import Storage
 
 /// The pages people see: the sources grid, a source's articles, an article, and the
@@ -15,6 +16,8 @@ struct PageController: Sendable {
 
     func register(on router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in try await sourcesGrid(request) }
+        router.get("/sources/new") { _, _ in Response.html(AddSourcePage.render(.init(isAvailable: dependencies.subscriber != nil))) }
+        router.post("/sources") { request, _ in try await addSource(request) }
         router.get("/sources/:id") { request, context in try await articleList(request, context: context) }
         router.get("/sources/:id/icon.svg") { _, context in try await sourceIcon(context: context) }
         router.get("/articles/:id") { request, context in try await articlePage(request, context: context) }
@@ -151,6 +154,59 @@ struct PageController: Sendable {
         guard let html = article.contentHTML, !html.trimmingWhitespace().isEmpty else { return true }
         let text = article.contentText ?? ""
         return text.count < summaryOnlyThreshold
+    }
+
+    // MARK: Adding a source
+
+    /// The longest a person waits for discovery before being told to try again.
+    static let addSourceTimeout: Duration = .seconds(45)
+
+    func addSource(_ request: Request) async throws -> Response {
+        guard isSameOriginRequest(request) else {
+            throw PageError(status: .forbidden, message: "Sources can only be added from Broadsheet's own form; open Add a source and use it there.")
+        }
+        guard let subscriber = dependencies.subscriber else {
+            return .html(AddSourcePage.render(.init(isAvailable: false)), status: .serviceUnavailable)
+        }
+        let body = try await request.body.collect(upTo: 16 * 1024)
+        let form = QueryParameters(query: String(buffer: body))
+        var model = AddSourcePage.Model(
+            address: form["address"]?.trimmingWhitespace() ?? "",
+            name: form["name"]?.trimmingWhitespace() ?? "",
+            category: form["category"] ?? ""
+        )
+        guard !model.address.isEmpty else {
+            model.error = "Type the address of a site or of its feed."
+            return .html(AddSourcePage.render(model), status: .unprocessableContent)
+        }
+        guard model.address.hasPrefix("http://") || model.address.hasPrefix("https://") || !model.address.contains(":") else {
+            model.error = "Only web addresses (http or https) can be followed from here."
+            return .html(AddSourcePage.render(model), status: .unprocessableContent)
+        }
+        let address = model.address
+        let name = model.name.isEmpty ? nil : model.name
+        let category = Category(rawValue: model.category)
+        do {
+            let subscription = try await withThrowingTaskGroup(of: SourceSubscriber.Subscription?.self) { group in
+                group.addTask { try await subscriber.subscribe(to: address, name: name, category: category) }
+                group.addTask {
+                    try await Task.sleep(for: Self.addSourceTimeout)
+                    return nil
+                }
+                let first = try await group.next() ?? nil
+                group.cancelAll()
+                return first
+            }
+            guard let subscription else {
+                model.error = "Finding the feed took too long; the site may be slow. Try again, or give the feed's own address."
+                return .html(AddSourcePage.render(model), status: .unprocessableContent)
+            }
+            dependencies.logger.info("Followed a new source", metadata: ["feed.id": .string(subscription.source.id.rawValue), "feed.url": .string(subscription.source.feedURL)])
+            return .seeOther("/sources/\(subscription.source.id.rawValue)")
+        } catch {
+            model.error = String(describing: error)
+            return .html(AddSourcePage.render(model), status: .unprocessableContent)
+        }
     }
 
     // MARK: Demo removal

@@ -18,9 +18,9 @@ enum SourcesPage {
     private static let emptyState: HTML = """
     <section class="empty-state" aria-labelledby="empty-title">
     <h1 id="empty-title">No sources yet</h1>
-    <p>Broadsheet shows the feeds you follow. Add one from the command line, with the address of a site or of its feed:</p>
-    <pre><code>broadsheet add https://example.com/feed.xml</code></pre>
-    <p>Its articles appear here after the next refresh (or run <code>broadsheet refresh</code>).</p>
+    <p>Broadsheet shows the feeds you follow. Add one with the address of a site or of its feed:</p>
+    <p><a class="button" href="/sources/new">Add a source</a></p>
+    <p class="subtle">Or from the command line: <code>broadsheet add https://example.com/feed.xml</code></p>
     </section>
     """
 
@@ -33,7 +33,7 @@ enum SourcesPage {
         let banner: HTML = demoCount > 0 ? demoBanner(count: demoCount) : .empty
         let tiles = model.summaries.map { tile($0, now: model.now) }
         return """
-        \(banner)<div class="page-heading"><h1>Sources</h1><p class="subtle">\(subtitle)</p></div>
+        \(banner)<div class="page-heading"><h1>Sources</h1><p class="subtle">\(subtitle)</p><a class="button secondary" href="/sources/new">Add a source</a></div>
         <ul class="source-grid">
         \(tiles)</ul>
         """
@@ -44,7 +44,7 @@ enum SourcesPage {
         <section class="demo-banner" aria-labelledby="demo-title">
         <div>
         <h2 id="demo-title">Demo edition</h2>
-        <p>The \(count == 1 ? "source" : "\(count) sources") marked as demo come built in, so you can try Broadsheet before adding your own feeds with <code>broadsheet add URL</code>. Removing the demo deletes its sources and articles; it will not come back.</p>
+        <p>The \(count == 1 ? "source" : "\(count) sources") marked as demo come built in, so you can try Broadsheet before <a href="/sources/new">adding your own feeds</a>. Removing the demo deletes its sources and articles; it will not come back.</p>
         </div>
         <form method="post" action="/demo/remove" data-confirm="Remove the demo sources and their articles?">
         <button type="submit" class="button">Remove demo</button>

@@ -238,6 +238,17 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .colophon { border-top: 1px solid var(--rule); color: var(--muted); font-size: .82rem; }
 .colophon div { max-width: 1180px; margin: 0 auto; padding: 18px var(--gutter) 28px; }
 .colophon a { color: var(--muted); }
+.add-source { max-width: 36rem; }
+.add-source h1 { font: 700 clamp(1.7rem, 4vw, 2.3rem)/1.1 var(--serif); margin: 8px 0 6px; }
+.add-form { display: grid; gap: 6px; margin-top: 18px; }
+.add-form label { font: 600 .9rem/1.3 var(--sans); margin-top: 10px; }
+.add-form label .subtle { font-weight: 400; }
+.add-form input, .add-form select {
+  font: 1rem/1.4 var(--sans); color: var(--ink); background: var(--surface); padding: 10px 12px;
+  border: 1px solid var(--rule); border-radius: 10px; width: 100%; box-sizing: border-box;
+}
+.add-form input:focus, .add-form select:focus { outline: 2px solid var(--accent); outline-offset: 1px; }
+.add-form .button { justify-self: start; margin-top: 16px; }
 .error-page { max-width: 36rem; margin: 10vh auto; }
 .error-page h1 { font: 700 2rem/1.2 var(--serif); margin: 0 0 12px; }
 .error-page p { color: var(--ink-soft); }

@@ -15,11 +15,12 @@ public func buildApplication(
     readerViews: (any ReaderViewLoading)?,
     configuration: WebAppConfiguration,
     logger: Logger,
+    subscriber: SourceSubscriber? = nil,
     services: [any Service] = [],
     now: @escaping @Sendable () -> Date = { Date() }
 ) -> some ApplicationProtocol {
     let dependencies = WebAppDependencies(
-        store: store, readerViews: readerViews, configuration: configuration, logger: logger, now: now
+        store: store, readerViews: readerViews, subscriber: subscriber, configuration: configuration, logger: logger, now: now
     )
     let router = buildRouter(dependencies)
     return Application(
@@ -45,6 +46,8 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestConte
 struct WebAppDependencies: Sendable {
     let store: any ArticleStore
     let readerViews: (any ReaderViewLoading)?
+    /// Follows new sources from the "Add a source" form; nil where the server cannot fetch.
+    var subscriber: SourceSubscriber?
     let configuration: WebAppConfiguration
     let logger: Logger
     let now: @Sendable () -> Date

@@ -45,53 +45,23 @@ struct AddCommand: AsyncParsableCommand {
     func run() async throws {
         let store = try database.openStore()
         let fetcher = HTTPFetcher(configuration: network.fetchConfiguration)
-        defer { Task { try? await fetcher.shutdown() } }
-        let loader = FeedLoader(fetcher: fetcher)
-        let discovered: FeedDiscovery.Discovered
+        let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher))
+        let subscription: SourceSubscriber.Subscription
         do {
-            discovered = try await FeedDiscovery(loader: loader).discover(address)
+            subscription = try await subscriber.subscribe(
+                to: address, name: name,
+                category: category.flatMap { Category(rawValue: $0.lowercased()) },
+                country: country.flatMap(Country.init(rawValue:))
+            )
         } catch {
+            try? await fetcher.shutdown()
             throw CommandFailure("\(error)")
         }
-        let existing = try await store.sources(matching: SourceQuery())
-        if let twin = existing.first(where: { $0.feedURL == discovered.feedURL }) {
-            throw CommandFailure("You already follow this feed as \"\(twin.id)\" (\(twin.name)).")
+        try? await fetcher.shutdown()
+        let source = subscription.source
+        print("Added \(source.id) (\(source.name)) with \(subscription.articlesStored) articles.")
+        if !subscription.problems.isEmpty {
+            Terminal.printError("Note: the feed has problems Broadsheet worked around: \(subscription.problems.prefix(3).map(\.description).joined(separator: "; ")).")
         }
-        let mapper = ArticleMapper()
-        let metadata = mapper.metadata(from: discovered.feed)
-        let displayName = name ?? metadata.name ?? URLResolverHost.name(of: discovered.feedURL)
-        let now = Date()
-        let source = try await store.addSource(Source(
-            id: SourceID(slugging: displayName),
-            name: displayName,
-            description: metadata.description,
-            siteURL: metadata.siteURL,
-            feedURL: discovered.feedURL,
-            category: category.flatMap { Category(rawValue: $0.lowercased()) },
-            language: metadata.language,
-            country: country.flatMap(Country.init(rawValue:)),
-            iconURL: discovered.siteIconURL ?? metadata.iconURL,
-            addedAt: now
-        ))
-        let state = FeedState(
-            etag: discovered.response.etag, lastModified: discovered.response.lastModified,
-            lastAttemptAt: now, lastSuccessAt: now,
-            nextRefreshAt: RefreshPolicy().nextRefresh(afterSuccessAt: now, headers: discovered.response.headers)
-        )
-        let summary = try await store.applyRefresh(RefreshResult(articles: mapper.articles(from: discovered.feed, now: now), state: state), to: source.id)
-        print("Added \(source.id) (\(source.name)) with \(summary.inserted) articles.")
-        if !discovered.feed.problems.isEmpty {
-            Terminal.printError("Note: the feed has problems Broadsheet worked around: \(discovered.feed.problems.prefix(3).map(\.description).joined(separator: "; ")).")
-        }
-    }
-}
-
-/// A readable fallback name for a feed without a title: its host or file name.
-enum URLResolverHost {
-    static func name(of url: String) -> String {
-        if let host = URL(string: url)?.host, !host.isEmpty {
-            return host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
-        }
-        return URL(string: url)?.deletingPathExtension().lastPathComponent ?? "Feed"
     }
 }

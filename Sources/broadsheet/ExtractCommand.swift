@@ -39,7 +39,7 @@ struct ExtractCommand: ParsableCommand {
         do {
             article = try extractor.extract(html: bytes, url: url, contentType: nil)
         } catch let error as ArticleExtractionError {
-            throw ValidationError(error.description)
+            throw ExtractCommandFailure(message: error.description)
         }
         let json = try article.jsonData()
         FileHandle.standardOutput.write(json)
@@ -70,8 +70,14 @@ struct ExtractCommand: ParsableCommand {
 
     private func read(_ path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError("Cannot read \(path); check that the file exists and is readable.")
+            throw ExtractCommandFailure(message: "Cannot read \(path); check that the file exists and is readable.")
         }
         return Array(data)
     }
+}
+
+/// A failure reported as one sentence, without the usage text (the arguments were fine).
+struct ExtractCommandFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }

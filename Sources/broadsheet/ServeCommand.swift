@@ -60,10 +60,11 @@ struct ServeCommand: AsyncParsableCommand {
         )
         let scheduler = RefreshScheduler(store: store, refresher: refresher)
         let readerViews = ReaderViewService(store: store, fetcher: fetcher)
+        let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher), policy: refresher.policy)
         let application = buildApplication(
             store: store, readerViews: readerViews,
             configuration: WebAppConfiguration(host: host, port: port, publicBaseURL: publicURL),
-            logger: logger, services: [scheduler]
+            logger: logger, subscriber: subscriber, services: [scheduler]
         )
         Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(database.path) (Ctrl-C to stop).")
         do {

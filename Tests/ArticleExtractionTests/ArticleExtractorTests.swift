@@ -139,6 +139,11 @@ struct ArticleExtractorTests {
         let second = try extractor.extract(html: lying, url: nil, contentType: nil)
         #expect(second.text.contains("Straße und Brücke"))
         #expect(second.problems.contains { $0.contains("iso-8859-1") })
+        // KOI8-R: "Привет" (hello), converted through iconv.
+        let cyrillic = Array("<meta charset=koi8-r><p>".utf8) + [0xF0, 0xD2, 0xC9, 0xD7, 0xC5, 0xD4]
+            + Array(", this paragraph is long enough to be the article body of this small test page.</p>".utf8)
+        let third = try extractor.extract(html: cyrillic, url: nil, contentType: nil)
+        #expect(third.text.contains("Привет"))
     }
 
     @Test func restoresLazyImages() throws {
@@ -156,5 +161,77 @@ struct ArticleExtractorTests {
             }
             _ = try? extractor.extract(html: bytes, url: "https://example.org/", contentType: nil)
         }
+    }
+}
+
+struct ArticleCleaningTests {
+    private let extractor = ArticleExtractor()
+
+    private func article(_ body: String, head: String = "") throws -> ExtractedArticle {
+        let html = "<html><head><title>A long enough headline for the page</title>\(head)</head><body>\(body)</body></html>"
+        return try extractor.extract(html: Array(html.utf8), url: "https://news.example/story", contentType: nil)
+    }
+
+    private let prose = """
+        <p>Rivers in the north rose to record levels overnight, and the authorities opened three emergency shelters \
+        for families who had to leave their homes, while volunteers filled sandbags along the old town walls.</p>
+        <p>Forecasters expect the rain to ease by Thursday, but warned that the ground is saturated, so even a short \
+        storm could send the water over the banks again before the weekend, especially in the lower valleys.</p>
+        """
+
+    @Test func dropsReadMoreLinesAndPhotoCredits() throws {
+        let result = try article("""
+            <article>\(prose)
+            <p>Read more: <a href="/other-story">Last year's floods cost the region millions</a></p>
+            <figure><img src="/flood.jpg"><figcaption>Foto: Getty Images</figcaption></figure>
+            \(prose)</article>
+            """)
+        #expect(result.text.contains("Rivers in the north"))
+        #expect(!result.text.contains("Read more"))
+        #expect(!result.text.contains("Getty"))
+    }
+
+    @Test func dropsHeadingsLeftWithoutTheirSection() throws {
+        let result = try article("""
+            <article>\(prose)<h3>Related stories</h3><ul class="related"><li><a href="/a">One</a></li><li><a href="/b">Two</a></li></ul></article>
+            """)
+        #expect(!result.text.contains("Related stories"))
+        #expect(result.text.contains("Forecasters expect"))
+    }
+
+    @Test func takesTheArticleBodyFromJSONLDWhenTheMarkupIsEmpty() throws {
+        let result = try article("<div id=app>Loading…</div>", head: """
+            <script type="application/ld+json">{"@type":"NewsArticle","headline":"Floods",
+            "articleBody":"Rivers in the north rose to record levels overnight.\\nForecasters expect the rain to ease by Thursday, but the ground is saturated."}</script>
+            """)
+        #expect(result.text == "Rivers in the north rose to record levels overnight.\nForecasters expect the rain to ease by Thursday, but the ground is saturated.")
+        #expect(!result.problems.isEmpty)
+    }
+
+    @Test func removesHiddenNodes() throws {
+        let result = try article("""
+            <article>\(prose)<p class="sr-only">Skip to the next story</p><p style="display: none">Hidden promo text</p>\
+            <p hidden>Also hidden</p></article>
+            """)
+        #expect(!result.text.contains("Skip to the next"))
+        #expect(!result.text.contains("Hidden promo"))
+        #expect(!result.text.contains("Also hidden"))
+    }
+}
+
+struct ArticleExtractorHostileInputTests {
+    /// Shapes that made naive cleaning quadratic: nested tables, nested lists, thousands of
+    /// nested inline elements, empty headings. Each must finish well within the bound.
+    @Test(arguments: [
+        String(repeating: "<table>", count: 2_000) + String(repeating: "<tr><td>cell, cell", count: 2_000),
+        "<ul>" + String(repeating: "<li><ul>", count: 3_000) + "<li>text, text, text",
+        "<p>" + String(repeating: "<b><i>", count: 5_000) + "x",
+        String(repeating: "<h2></h2>", count: 5_000) + "<p>" + String(repeating: "Words in a sentence. ", count: 50) + "</p>",
+    ])
+    func finishesQuicklyOnPathologicalShapes(html: String) throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        _ = try? ArticleExtractor().extract(html: Array(html.utf8), url: nil, contentType: nil)
+        #expect(clock.now - start < .seconds(30))
     }
 }

@@ -1,0 +1,49 @@
+import NewsModel
+
+/// `/sources/new`: follow a new source by typing a site's or a feed's address.
+enum AddSourcePage {
+    struct Model {
+        var address = ""
+        var name = ""
+        var category = ""
+        /// Why the last attempt failed, in words a person can act on.
+        var error: String?
+        /// False when the server was started without the ability to fetch (tests, embedding).
+        var isAvailable = true
+    }
+
+    static func render(_ model: Model) -> HTML {
+        let error: HTML = model.error.map { message in
+            """
+            <div class="notice error" role="alert"><p>\(message)</p></div>
+
+            """
+        } ?? .empty
+        let options: [HTML] = [#"<option value="">No category</option>"#] + Category.allCases.map { category in
+            let selected: HTML = category.rawValue == model.category ? " selected" : .empty
+            return "<option value=\"\(category.rawValue)\"\(selected)>\(category.rawValue.capitalized)</option>"
+        }
+        guard model.isAvailable else {
+            return PageLayout.document(title: "Add a source", bodyClass: "page-add", content: """
+            <section class="add-source"><h1>Add a source</h1>
+            <p>This server cannot fetch feeds. Add sources from the command line: <code>broadsheet add URL</code>.</p></section>
+            """)
+        }
+        return PageLayout.document(title: "Add a source", bodyClass: "page-add", content: """
+        <p class="breadcrumb"><a href="/">← All sources</a></p>
+        <section class="add-source" aria-labelledby="add-title">
+        <h1 id="add-title">Add a source</h1>
+        <p class="subtle">The address of a site (Broadsheet finds its feed) or of an RSS, Atom or JSON feed.</p>
+        \(error)<form method="post" action="/sources" class="add-form">
+        <label for="address">Address</label>
+        <input id="address" name="address" type="url" inputmode="url" required autofocus placeholder="https://www.example.org" value="\(model.address)" maxlength="2000">
+        <label for="name">Name <span class="subtle">(optional: the feed's title otherwise)</span></label>
+        <input id="name" name="name" type="text" value="\(model.name)" maxlength="120">
+        <label for="category">Category <span class="subtle">(optional: for the API's category filter)</span></label>
+        <select id="category" name="category">\(options)</select>
+        <button type="submit" class="button">Follow</button>
+        </form>
+        </section>
+        """)
+    }
+}

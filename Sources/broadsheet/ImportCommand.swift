@@ -1,0 +1,87 @@
+import ArgumentParser
+import FeedParsing
+import Fetching
+import Foundation
+import Logging
+import Markup
+import NewsModel
+import Refresh
+import Storage
+
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Follow every feed in an OPML file exported from another reader.",
+        discussion: "Feeds you already follow are skipped. The new sources are fetched at once unless --no-refresh is given."
+    )
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var network: NetworkOptions
+
+    @Argument(help: ArgumentHelp("The OPML file.", valueName: "file"))
+    var file: String
+
+    @Flag(name: .customLong("no-refresh"), help: "Only add the sources; let `serve` or `refresh` fetch them later.")
+    var noRefresh = false
+
+    func run() async throws {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw CommandFailure("The file \(file) could not be read; check the path.")
+        }
+        let document: OPMLDocument
+        do {
+            document = try OPMLDocument(parsing: [UInt8](data))
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        let store = try database.openStore()
+        let known = Set(try await store.sources(matching: SourceQuery()).map(\.feedURL))
+        var added: [Source] = []
+        var skipped = 0
+        for outline in document.outlines {
+            let feedURL = Self.webURL(outline.feedURL)
+            guard let feedURL, !known.contains(feedURL), !added.contains(where: { $0.feedURL == feedURL }) else {
+                skipped += 1
+                continue
+            }
+            let name = outline.title ?? SourceSubscriber.fallbackName(for: feedURL)
+            added.append(try await store.addSource(Source(
+                id: SourceID(slugging: name), name: name, siteURL: outline.siteURL.flatMap(Self.webURL),
+                feedURL: feedURL, category: outline.category.flatMap { NewsModel.Category(rawValue: $0.lowercased()) }
+            )))
+        }
+        Terminal.printError("Added \(added.count) sources from \(file)\(skipped > 0 ? " (\(skipped) skipped: already followed, repeated or not web addresses)" : "").")
+        guard !noRefresh, !added.isEmpty else { return }
+        let fetcher = HTTPFetcher(configuration: network.fetchConfiguration)
+        let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher), logger: Logger(label: "import", factory: { _ in SwiftLogNoOpLogHandler() }))
+        let progress = ProgressLine(total: added.count)
+        let reports = await refresher.refresh(added, concurrency: 6) { await progress.finished($0) }
+        try? await fetcher.shutdown()
+        await progress.done(summary: "Fetched \(reports.count) new sources, \(reports.filter(\.isFailure).count) failed (they are kept and retried by `serve`).")
+    }
+
+    /// Only http(s) feed addresses are imported: an OPML file is outside input too.
+    static func webURL(_ url: String) -> String? {
+        URLResolver.isWebURL(url) ? URLResolver.clean(url) : nil
+    }
+}
+
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Print the sources you follow as OPML, for another reader or a backup.",
+        discussion: "Example: broadsheet export > subscriptions.opml"
+    )
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+        let store = try database.openStore()
+        let sources = try await store.sources(matching: SourceQuery()).filter { !$0.isDemo && !$0.feedURL.hasPrefix("file:") }
+        let document = OPMLDocument(title: "Broadsheet subscriptions", outlines: sources.map { source in
+            OPMLOutline(title: source.name, feedURL: source.feedURL, siteURL: source.siteURL, category: source.category?.rawValue)
+        })
+        print(document.serialized(), terminator: "")
+    }
+}
+

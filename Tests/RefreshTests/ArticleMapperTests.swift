@@ -1,0 +1,43 @@
+import FeedParsing
+import Foundation
+import NewsModel
+import Testing
+@testable import Refresh
+
+struct ArticleMapperTests {
+    let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    @Test func keepsOnlyWebURLsAndPlainText() {
+        let item = ParsedItem(
+            id: "x", title: "Tides &amp; <em>times</em>", link: "javascript:alert(1)", author: "  ",
+            summary: "<p>One</p><p>Two</p>", imageURL: "data:image/png;base64,AAAA"
+        )
+        let draft = ArticleMapper().article(from: item, language: nil, now: now)
+        #expect(draft.title == "Tides & times")
+        #expect(draft.url == nil)
+        #expect(draft.imageURL == nil)
+        #expect(draft.author == nil)
+        #expect(draft.summary == "One Two")
+        #expect(draft.contentHTML == "<p>One</p><p>Two</p>")
+    }
+
+    @Test func fallsBackForMissingTitlesAndFutureDates() {
+        let item = ParsedItem(id: "y", summary: "A walk along the estuary at dawn", published: now.addingTimeInterval(10 * 86_400))
+        let draft = ArticleMapper().article(from: item, language: .en, now: now)
+        #expect(draft.title == "A walk along the estuary at dawn")
+        #expect(draft.publishedAt == now)
+        #expect(ArticleMapper().article(from: ParsedItem(id: "z"), language: nil, now: now).title == "Untitled")
+    }
+
+    @Test func capsSizesAndDropsDuplicateItems() {
+        var mapper = ArticleMapper()
+        mapper.maximumTitleCharacters = 20
+        mapper.maximumContentBytes = 100
+        let long = ParsedItem(id: "l", title: "A very long headline that goes on and on", content: String(repeating: "<p>text</p>", count: 50))
+        let feed = ParsedFeed(format: .rss20, items: [long, long, ParsedItem(id: "m", title: "Other")])
+        let drafts = mapper.articles(from: feed, now: now)
+        #expect(drafts.count == 2)
+        #expect(drafts[0].title == "A very long headline…")
+        #expect(drafts[0].contentHTML == nil)
+    }
+}

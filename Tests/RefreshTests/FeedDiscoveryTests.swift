@@ -1,0 +1,76 @@
+import Fetching
+import Foundation
+import Testing
+@testable import Refresh
+
+struct FeedDiscoveryTests {
+    static let page = """
+        <!doctype html><html><head><title>Tidewater</title>
+        <link rel="icon" href="/favicon-16.png" sizes="16x16">
+        <link rel="apple-touch-icon" href="/touch-icon.png" sizes="180x180">
+        <link rel="alternate" type="application/rss+xml" title="Everything" href="/feeds/all.xml">
+        </head><body><a href="/feeds/other.xml">other</a></body></html>
+        """
+
+    @Test func findsTheFeedAdvertisedByASitesPage() async throws {
+        let fetcher = StubFetcher([
+            "https://tidewater.example/": .body(Self.page, headers: ["content-type": "text/html"]),
+            "https://tidewater.example/feeds/all.xml": .body(FeedFixtures.rss(items: [("d1", "Found", "Body")])),
+        ])
+        let discovered = try await FeedDiscovery(loader: FeedLoader(fetcher: fetcher)).discover("https://tidewater.example/")
+        #expect(discovered.feedURL == "https://tidewater.example/feeds/all.xml")
+        #expect(discovered.feed.items.count == 1)
+        #expect(discovered.siteIconURL == "https://tidewater.example/touch-icon.png")
+    }
+
+    @Test func triesTheUsualFeedPathsWhenThePageAdvertisesNone() async throws {
+        let fetcher = StubFetcher([
+            "https://quiet.example/": .body("<html><head><title>Quiet</title></head><body>Hello</body></html>"),
+            "https://quiet.example/rss.xml": .body(FeedFixtures.rss(items: [("q1", "Via a usual path", "Body")])),
+        ])
+        let discovered = try await FeedDiscovery(loader: FeedLoader(fetcher: fetcher)).discover("quiet.example")
+        #expect(discovered.feedURL == "https://quiet.example/rss.xml")
+    }
+
+    @Test func takesAFeedAddressAsItIsAndReadsTheSiteIcon() async throws {
+        let fetcher = StubFetcher([
+            "https://tidewater.example/feed.xml": .body(FeedFixtures.rss(items: [("f1", "Direct", "Body")])),
+            "https://tidewater.example/": .body(Self.page),
+        ])
+        let discovered = try await FeedDiscovery(loader: FeedLoader(fetcher: fetcher)).discover("https://tidewater.example/feed.xml")
+        #expect(discovered.feedURL == "https://tidewater.example/feed.xml")
+        #expect(discovered.siteIconURL == "https://tidewater.example/touch-icon.png")
+    }
+
+    @Test func explainsAPageWithoutAFeed() async throws {
+        let fetcher = StubFetcher(["https://nofeed.example/": .body("<html><body>Just a page</body></html>")])
+        await #expect(throws: FeedDiscovery.DiscoveryError.self) {
+            try await FeedDiscovery(loader: FeedLoader(fetcher: fetcher)).discover("https://nofeed.example/")
+        }
+        do {
+            _ = try await FeedDiscovery(loader: FeedLoader(fetcher: fetcher)).discover("https://nofeed.example/")
+        } catch {
+            #expect("\(error)".contains("without a feed"))
+        }
+    }
+
+    @Test func readsALocalFeedFile() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("broadsheet-discovery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("saved.xml")
+        try Data(FeedFixtures.rss(items: [("l1", "Offline", "Body")]).utf8).write(to: file)
+        let address = FeedDiscovery.normalizedAddress("saved.xml", currentDirectory: directory.path)
+        #expect(address.hasPrefix("file:///"))
+        let discovered = try await FeedDiscovery(loader: FeedLoader(fetcher: StubFetcher())).discover(address)
+        #expect(discovered.feed.items.first?.title == "Offline")
+        #expect(discovered.feed.problems.isEmpty)
+    }
+
+    @Test func normalisesWhatPeopleType() {
+        #expect(FeedDiscovery.normalizedAddress("  example.org ") == "https://example.org/")
+        #expect(FeedDiscovery.normalizedAddress("example.org/news") == "https://example.org/news")
+        #expect(FeedDiscovery.normalizedAddress("http://example.org/feed") == "http://example.org/feed")
+        #expect(FeedDiscovery.normalizedAddress("file:///tmp/x.xml") == "file:///tmp/x.xml")
+    }
+}

@@ -1,0 +1,111 @@
+import Fetching
+import Foundation
+import NewsModel
+import SQLiteStorage
+import Storage
+import Testing
+@testable import Refresh
+
+struct FeedRefresherTests {
+    static let feedURL = "https://tidewater.example/feed.xml"
+    let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    func makeSource(in store: SQLiteStore) async throws -> Source {
+        try await store.addSource(Source(id: SourceID(slugging: "Tidewater"), name: Self.feedURL, feedURL: Self.feedURL))
+    }
+
+    @Test func storesArticlesAndValidatorsThenRevalidates() async throws {
+        let store = try SQLiteStore.temporary()
+        let source = try await makeSource(in: store)
+        let feed = FeedFixtures.rss(items: [("a1", "Herons return", "The herons came back &lt;b&gt;early&lt;/b&gt;."), ("a2", "Low tide", "A walk.")])
+        let fetcher = StubFetcher([Self.feedURL: .body(feed, headers: ["etag": "\"v7\"", "content-type": "application/rss+xml"])])
+        let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher))
+
+        let first = await refresher.refresh(source, now: now)
+        #expect(first.outcome == .updated(inserted: 2, updated: 0))
+        let articles = try await store.articles(matching: ArticleQuery(sources: [source.id])).articles
+        #expect(Set(articles.map(\.title)) == ["Herons return", "Low tide"])
+        let herons = try #require(articles.first { $0.title == "Herons return" })
+        #expect(herons.summary == "The herons came back early.")
+        #expect(herons.author == "Ines Marlow")
+        #expect(herons.url == "https://tidewater.example/a1")
+        #expect(herons.language == .en)
+        let state = try #require(try await store.feedState(for: source.id))
+        #expect(state.etag == "\"v7\"")
+        #expect(state.lastError == nil)
+        #expect(state.nextRefreshAt == now.addingTimeInterval(30 * 60))
+        // The feed's title fills the name the person did not set.
+        #expect(try await store.source(source.id)?.name == "Tidewater Notes")
+
+        fetcher.set(Self.feedURL, .notModified)
+        let second = await refresher.refresh(source, now: now.addingTimeInterval(1_800))
+        #expect(second.outcome == .notModified)
+        #expect(fetcher.requested.last?.etag == "\"v7\"")
+        #expect(try await store.articles(matching: ArticleQuery(sources: [source.id])).totalResults == 2)
+    }
+
+    @Test func recordsFailuresWithoutStoringAnythingAndBacksOff() async throws {
+        let store = try SQLiteStore.temporary()
+        let source = try await makeSource(in: store)
+        let fetcher = StubFetcher([Self.feedURL: .body("<html><body>Not a feed</body></html>", headers: ["content-type": "text/html"])])
+        let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher), policy: RefreshPolicy(interval: 600))
+
+        let report = await refresher.refresh(source, now: now)
+        guard case .failed(let message) = report.outcome else {
+            Issue.record("a page that is not a feed must fail, got \(report.outcome)")
+            return
+        }
+        #expect(message.contains("not a feed"))
+        #expect(try await store.articles(matching: ArticleQuery(sources: [source.id])).totalResults == 0)
+        let state = try #require(try await store.feedState(for: source.id))
+        #expect(state.lastError == message)
+        #expect(state.consecutiveFailures == 1)
+        #expect(state.nextRefreshAt == now.addingTimeInterval(600))
+
+        fetcher.set(Self.feedURL, .failure(.timedOut(url: Self.feedURL, seconds: 30)))
+        _ = await refresher.refresh(source, now: now)
+        let backedOff = try #require(try await store.feedState(for: source.id))
+        #expect(backedOff.consecutiveFailures == 2)
+        #expect(backedOff.nextRefreshAt == now.addingTimeInterval(1_200))
+        #expect(backedOff.lastError?.contains("did not answer") == true)
+    }
+
+    @Test func keepsArticlesWhenAFeedBreaksLater() async throws {
+        let store = try SQLiteStore.temporary()
+        let source = try await makeSource(in: store)
+        let fetcher = StubFetcher([Self.feedURL: .body(FeedFixtures.rss(items: [("k1", "Kept", "Body")]))])
+        let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher))
+        _ = await refresher.refresh(source, now: now)
+        fetcher.set(Self.feedURL, .failure(.httpStatus(url: Self.feedURL, code: 500)))
+        let report = await refresher.refresh(source, now: now.addingTimeInterval(3_600))
+        #expect(report.isFailure)
+        #expect(try await store.articles(matching: ArticleQuery(sources: [source.id])).articles.map(\.title) == ["Kept"])
+    }
+
+    @Test func updatesChangedArticlesAndAddsNewOnes() async throws {
+        let store = try SQLiteStore.temporary()
+        let source = try await makeSource(in: store)
+        let fetcher = StubFetcher([Self.feedURL: .body(FeedFixtures.rss(items: [("u1", "First title", "Body")]))])
+        let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher))
+        _ = await refresher.refresh(source, now: now)
+        fetcher.set(Self.feedURL, .body(FeedFixtures.rss(items: [("u1", "Corrected title", "Body"), ("u2", "New", "Body")])))
+        let report = await refresher.refresh(source, now: now.addingTimeInterval(3_600))
+        #expect(report.outcome == .updated(inserted: 1, updated: 1))
+    }
+
+    @Test func refreshesManySourcesWithBoundedConcurrency() async throws {
+        let store = try SQLiteStore.temporary()
+        let fetcher = StubFetcher()
+        var sources: [Source] = []
+        for index in 0..<7 {
+            let url = "https://site\(index).example/feed"
+            fetcher.set(url, .body(FeedFixtures.rss(title: "Site \(index)", items: [("g\(index)", "Story \(index)", "Body")])))
+            sources.append(try await store.addSource(Source(id: SourceID(slugging: "site \(index)"), name: url, feedURL: url)))
+        }
+        let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher))
+        let reports = await refresher.refresh(sources, concurrency: 3)
+        #expect(reports.count == 7)
+        #expect(reports.allSatisfy { $0.outcome == .updated(inserted: 1, updated: 0) })
+        #expect(try await store.articles(matching: ArticleQuery()).totalResults == 7)
+    }
+}

@@ -1,0 +1,124 @@
+import Fetching
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NewsModel
+import Refresh
+import SQLiteStorage
+import Storage
+import Testing
+@testable import WebApp
+
+/// The "Add a source" form, with a local feed file standing in for a site.
+@Suite struct AddSourceTests {
+    func withApplication(subscriber: Bool = true, _ body: @Sendable (SQLiteStore, any TestClientProtocol) async throws -> Void) async throws {
+        let store = try SQLiteStore.temporary()
+        let fetcher = HTTPFetcher()
+        let application = buildApplication(
+            store: store, readerViews: nil,
+            configuration: WebAppConfiguration(host: "127.0.0.1", port: 0),
+            logger: Logger(label: "add-source-tests"),
+            subscriber: subscriber ? SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher)) : nil
+        )
+        do {
+            try await application.test(.router) { client in try await body(store, client) }
+        } catch {
+            try await fetcher.shutdown()
+            throw error
+        }
+        try await fetcher.shutdown()
+    }
+
+    static let sameOrigin: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .init("Sec-Fetch-Site")!: "same-origin"]
+
+    @Test func showsTheForm() async throws {
+        try await withApplication { _, client in
+            let response = try await client.execute(uri: "/sources/new", method: .get)
+            #expect(response.status == .ok)
+            let page = String(buffer: response.body)
+            #expect(page.contains(#"<form method="post" action="/sources""#))
+            #expect(page.contains(#"name="address""#))
+            #expect(page.contains(#"<option value="technology">Technology</option>"#))
+        }
+    }
+
+    @Test func refusesCrossSiteRequestsAndNonWebAddresses() async throws {
+        try await withApplication { store, client in
+            let crossSite = try await client.execute(
+                uri: "/sources", method: .post,
+                headers: [.contentType: "application/x-www-form-urlencoded", .init("Sec-Fetch-Site")!: "cross-site"],
+                body: ByteBuffer(string: "address=https%3A%2F%2Fexample.org")
+            )
+            #expect(crossSite.status == .forbidden)
+            let fileAddress = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: "address=file%3A%2F%2F%2Fetc%2Fpasswd"))
+            #expect(fileAddress.status == .unprocessableContent)
+            #expect(String(buffer: fileAddress.body).contains("Only web addresses"))
+            let empty = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: "address=+"))
+            #expect(empty.status == .unprocessableContent)
+            #expect(try await store.sources(matching: SourceQuery()).isEmpty)
+        }
+    }
+
+    @Test func explainsWhyAnAddressCouldNotBeFollowedAndKeepsWhatWasTyped() async throws {
+        try await withApplication { _, client in
+            let response = try await client.execute(
+                uri: "/sources", method: .post, headers: Self.sameOrigin,
+                body: ByteBuffer(string: "address=http%3A%2F%2F127.0.0.1%3A9%2Ffeed&name=%3Cb%3EMine%3C%2Fb%3E")
+            )
+            #expect(response.status == .unprocessableContent)
+            let page = String(buffer: response.body)
+            #expect(page.contains("--allow-private-addresses"))
+            #expect(page.contains("&lt;b&gt;Mine&lt;/b&gt;"))
+            #expect(!page.contains("<b>Mine</b>"))
+        }
+    }
+
+    @Test func followsASiteFoundThroughItsPageAndRedirectsToIt() async throws {
+        // A tiny "site" on loopback: a home page that advertises its feed.
+        let siteRouter = Router()
+        siteRouter.get("/") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/html"], body: .init(byteBuffer: ByteBuffer(string: """
+                <html><head><link rel="alternate" type="application/atom+xml" href="/atom.xml"></head><body>Hi</body></html>
+                """)))
+        }
+        siteRouter.get("/atom.xml") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/atom+xml"], body: .init(byteBuffer: ByteBuffer(string: """
+                <feed xmlns="http://www.w3.org/2005/Atom"><title>Harbour Lights</title><id>urn:x</id><updated>2026-11-20T10:00:00Z</updated>
+                <entry><title>Lamps relit</title><id>urn:x:1</id><updated>2026-11-20T10:00:00Z</updated><link href="/lamps"/><content type="html">&lt;p&gt;All twelve.&lt;/p&gt;</content></entry>
+                </feed>
+                """)))
+        }
+        let site = Application(router: siteRouter, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await site.test(.live) { siteClient in
+            let store = try SQLiteStore.temporary()
+            let fetcher = HTTPFetcher(configuration: FetchConfiguration(allowsPrivateAddresses: true))
+            let application = buildApplication(
+                store: store, readerViews: nil, configuration: WebAppConfiguration(host: "127.0.0.1", port: 0),
+                logger: Logger(label: "add-source-tests"),
+                subscriber: SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher))
+            )
+            let address = "http://127.0.0.1:\(siteClient.port ?? 0)/"
+            let form = "address=" + (address.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "&category=science"
+            try await application.test(.router) { client in
+                let response = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: form))
+                #expect(response.status == .seeOther)
+                #expect(response.headers[.location] == "/sources/harbour-lights")
+            }
+            try await fetcher.shutdown()
+            let source = try #require(try await store.source(SourceID(slugging: "Harbour Lights")))
+            #expect(source.category == .science)
+            #expect(source.feedURL == address + "atom.xml")
+            #expect(try await store.articles(matching: ArticleQuery()).articles.map(\.title) == ["Lamps relit"])
+        }
+    }
+
+    @Test func saysWhenTheServerCannotFetch() async throws {
+        try await withApplication(subscriber: false) { _, client in
+            let response = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: "address=https%3A%2F%2Fexample.org"))
+            #expect(response.status == .serviceUnavailable)
+            #expect(String(buffer: response.body).contains("broadsheet add URL"))
+        }
+    }
+}
