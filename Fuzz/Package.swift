@@ -3,9 +3,9 @@ import PackageDescription
 
 // libFuzzer targets for the feed parser (XML tokenizer, encodings, mapping, sanitizer, JSON)
 // and for the HTML tokenizer, tree builder and article extractor:
-//   swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
-//   (ld.gold crashes linking the sanitized binaries here; lld ships with the toolchain)
-//   .build/release/FeedParserFuzzer -max_total_time=600 -max_len=65536 -rss_limit_mb=2048
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address
+//   (both targets link with lld: ld.gold crashes linking the sanitized binaries here)
+//   mkdir -p corpus && .build/release/FeedParserFuzzer corpus -max_total_time=600 -max_len=20000 -len_control=0 -timeout=10
 //   .build/release/ArticleExtractorFuzzer -max_total_time=600 -max_len=65536 -rss_limit_mb=2048
 let package = Package(
     name: "BroadsheetFuzz",
@@ -19,14 +19,17 @@ let package = Package(
             dependencies: [
                 .product(name: "FeedParsing", package: "Broadsheet"),
                 .product(name: "Markup", package: "Broadsheet"),
-            ]
+            ],
+            // gold crashes linking ASan-instrumented Swift here; lld links it.
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
         ),
         .executableTarget(
             name: "ArticleExtractorFuzzer",
             dependencies: [
                 .product(name: "ArticleExtraction", package: "Broadsheet"),
                 .product(name: "Markup", package: "Broadsheet"),
-            ]
+            ],
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -30,3 +30,10 @@ public struct FeedDocument: Sendable, Hashable {
         self.problems = problems
     }
 }
+
+extension FeedDocument {
+    /// Whether the document is a feed at all: a known format, or entries, or a feed title or link.
+    public var isFeed: Bool {
+        !version.isEmpty || !entries.isEmpty || feed.contains("title") || feed.contains("link")
+    }
+}

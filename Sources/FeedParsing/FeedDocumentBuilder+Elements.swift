@@ -230,7 +230,7 @@ extension FeedDocumentBuilder {
         case .width, .height:
             let key = kind == .width ? "width" : "height"
             guard let value = pop(key) else { return }
-            let number = Int(value.trimmingCharacters(in: " \t\n\r")) ?? 0
+            let number = Int(value.trimming(" \t\n\r")) ?? 0
             if inImage { withContext { $0[key] = .int(number) } }
         case .url:
             let value = pop("href")
@@ -325,7 +325,7 @@ extension FeedDocumentBuilder {
         case .newLocation:
             let url = pop("newlocation") ?? ""
             guard contextKind == .feed else { return }
-            feed["newlocation"] = .string(FeedURL.safeAbsolute(baseURI, url.trimmingCharacters(in: " \t\n\r")))
+            feed["newlocation"] = .string(FeedURL.safeAbsolute(baseURI, url.trimming(" \t\n\r")))
         case .dcTermsValid:
             guard let value = pop("validity") else { return }
             for part in value.split(separator: ";") {
@@ -357,44 +357,49 @@ extension FeedDocumentBuilder {
         case .itunesKeywords:
             guard let value = pop("itunes_keywords") else { return }
             for term in value.split(separator: ",") {
-                let trimmed = String(term).trimmingCharacters(in: " \t\n\r")
+                let trimmed = String(term).trimming(" \t\n\r")
                 if !trimmed.isEmpty { addTag(term: trimmed, scheme: "http://www.itunes.com/", label: nil) }
             }
         case .mediaKeywords:
             guard let value = pop("media_keywords") else { return }
             for term in value.split(separator: ",") {
-                let trimmed = String(term).trimmingCharacters(in: " \t\n\r")
+                let trimmed = String(term).trimming(" \t\n\r")
                 if !trimmed.isEmpty { addTag(term: trimmed, scheme: nil, label: nil) }
             }
         case .itunesBlock:
             let value = pop("itunes_block", stripWhitespace: false)
             withContext { $0["itunes_block"] = .int(value == "yes" || value == "Yes" ? 1 : 0) }
         case .itunesExplicit:
-            let value = pop("itunes_explicit", stripWhitespace: false)
-            let explicit: FeedValue = value == "yes" ? .bool(true) : (value == "clean" ? .bool(false) : .null)
+            let value = pop("itunes_explicit") ?? ""
+            let explicit: FeedValue
+            switch value {
+            case "yes", "true", "explicit": explicit = .bool(true)
+            case "no", "false", "clean": explicit = .bool(false)
+            default: explicit = .null
+            }
             withContext { $0["itunes_explicit"] = explicit }
         case .mediaRating:
-            if let rating = pop("rating"), !rating.trimmingCharacters(in: " \t\n\r").isEmpty {
+            if let rating = pop("rating"), !rating.trimming(" \t\n\r").isEmpty {
                 withContext { $0.modifyDictionary("media_rating") { $0["content"] = .string(rating) } }
             }
         case .mediaCredit:
-            if let credit = pop("credit"), !credit.trimmingCharacters(in: " \t\n\r").isEmpty {
+            if let credit = pop("credit"), !credit.trimming(" \t\n\r").isEmpty {
                 withContext { $0.modifyLastInList("media_credit") { $0["content"] = .string(credit) } }
             }
         case .mediaRestriction:
-            if let restriction = pop("restriction"), !restriction.trimmingCharacters(in: " \t\n\r").isEmpty {
+            if let restriction = pop("restriction"), !restriction.trimming(" \t\n\r").isEmpty {
                 let codes = restriction.split(separator: " ", omittingEmptySubsequences: false).map {
-                    FeedValue.string(String($0).trimmingCharacters(in: " \t\n\r").lowercased())
+                    FeedValue.string(String($0).trimming(" \t\n\r").lowercased())
                 }
                 withContext { $0.modifyDictionary("media_restriction") { $0["content"] = .list(codes) } }
             }
         case .mediaLicense:
-            if let license = pop("license"), !license.trimmingCharacters(in: " \t\n\r").isEmpty {
+            if let license = pop("license"), !license.trimming(" \t\n\r").isEmpty {
                 withContext { $0.modifyDictionary("media_license") { $0["content"] = .string(license) } }
             }
         case .mediaThumbnail:
             let url = pop("url")
-            if let url, !url.trimmingCharacters(in: " \t\n\r").isEmpty {
+            if let url, !url.trimming(" \t\n\r").isEmpty {
                 withContext { context in
                     context.modifyLastInList("media_thumbnail") { thumbnail in
                         if !thumbnail.contains("url") { thumbnail["url"] = .string(url) }
@@ -407,7 +412,7 @@ extension FeedDocumentBuilder {
         case .tags:
             guard let value = pop("tags") else { return }
             for term in value.split(separator: ",", omittingEmptySubsequences: false) {
-                addTag(term: String(term).trimmingCharacters(in: " \t\n\r"), scheme: nil, label: nil)
+                addTag(term: String(term).trimming(" \t\n\r"), scheme: nil, label: nil)
             }
         }
     }
@@ -507,6 +512,8 @@ extension FeedDocumentBuilder {
                 ("label", label.map(FeedValue.string) ?? .null),
             ])
             context.modifyList("tags") { tags in
+                // Bounded: a hostile feed with a million categories costs no quadratic check.
+                guard tags.count < FeedDocumentBuilder.maximumTagsPerEntry else { return }
                 if !tags.contains(.dictionary(tag)) { tags.append(.dictionary(tag)) }
             }
         }
@@ -553,10 +560,10 @@ extension FeedDocumentBuilder {
             var email: String?
             if let found = FeedText.firstEmailAddress(in: author) {
                 email = found
-                author = author.replacingOccurrences(of: found, with: "")
-                author = author.replacingOccurrences(of: "()", with: "")
-                author = author.replacingOccurrences(of: "<>", with: "")
-                author = author.replacingOccurrences(of: "&lt;&gt;", with: "")
+                author = author.replacingAll(found, with: "")
+                author = author.replacingAll("()", with: "")
+                author = author.replacingAll("<>", with: "")
+                author = author.replacingAll("&lt;&gt;", with: "")
                 author = FeedText.strippingWhitespace(author)
                 if author.hasPrefix("(") { author.removeFirst() }
                 if author.hasSuffix(")") { author.removeLast() }
@@ -575,6 +582,9 @@ extension FeedDocumentBuilder {
             }
         }
     }
+
+    /// Categories kept per feed or entry (real feeds have a few dozen at most).
+    static let maximumTagsPerEntry = 1_000
 
     static func parsedDate(_ text: String?) -> FeedValue {
         guard let text, let date = FeedDateParser.parse(text) else { return .null }
@@ -603,7 +613,7 @@ extension FeedDocumentBuilder {
 }
 
 extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty, contains(target) else { return self }
         var result = ""
         var rest = self[...]

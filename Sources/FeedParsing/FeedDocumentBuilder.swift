@@ -46,9 +46,9 @@ struct FeedDocumentBuilder {
     var entryPropertyDepths: [String: Int] = [:]
     /// The open elements as written (qualified, lower-cased), to pair end tags with starts.
     var openTags: [ElementName] = []
-    /// Names already resolved (by the name as written), so repeated names cost one look-up.
-    /// Cleared when a namespace declaration changes what prefixes mean.
-    var resolvedNames: [String: ElementName] = [:]
+    /// Names already resolved (by the bytes as written), so repeated names cost one look-up
+    /// and no string. Cleared when a namespace declaration changes what prefixes mean.
+    var resolvedNames = ElementNameCache()
 
     /// An element name as the mapping sees it.
     struct ElementName {
@@ -105,7 +105,6 @@ struct FeedDocumentBuilder {
             let token = tokenizer.next()
             switch token.kind {
             case .startTag:
-                let raw = tokenizer.string(token.range)
                 attributes.removeAll(keepingCapacity: true)
                 for attribute in tokenizer.attributes {
                     let attributeName = lowercasedString(tokenizer, attribute.name)
@@ -113,14 +112,14 @@ struct FeedDocumentBuilder {
                     if attributeName == "rel" || attributeName == "type" { value = value.lowercased() }
                     attributes.append((attributeName, value))
                 }
-                let name = startElement(raw, attributes: attributes)
+                let name = startElement(tokenizer, token.range, attributes: attributes)
                 openTags.append(name)
                 if token.isSelfClosing {
                     openTags.removeLast()
                     endElement(name)
                 }
             case .endTag:
-                let name = resolve(tokenizer.string(token.range))
+                let name = resolve(tokenizer, token.range)
                 guard let index = openTags.lastIndex(where: { $0.tag == name.tag }) else { continue }
                 // Elements left open inside it end here too.
                 while openTags.count > index {
@@ -144,14 +143,19 @@ struct FeedDocumentBuilder {
     }
 
     /// The mapping's view of a name as written, from the cache when it is there.
-    mutating func resolve(_ raw: String) -> ElementName {
-        if let cached = resolvedNames[raw] { return cached }
+    mutating func resolve(_ tokenizer: XMLTokenizer, _ range: Range<Int>) -> ElementName {
+        let bytes = UnsafeBufferPointer(rebasing: tokenizer.bytes[range])
+        if let cached = resolvedNames.lookup(bytes) { return cached }
+        let name = resolve(tokenizer.string(range))
+        resolvedNames.insert(bytes, name)
+        return name
+    }
+
+    func resolve(_ raw: String) -> ElementName {
         let tag = raw.lowercased()
         let (prefix, suffix) = splitName(tag)
         let key = prefix.isEmpty ? suffix : prefix + "_" + suffix
-        let name = ElementName(tag: tag, key: key, suffix: suffix, kind: FeedElement.byKey[key])
-        if resolvedNames.count < 4_096 { resolvedNames[raw] = name }
-        return name
+        return ElementName(tag: tag, key: key, suffix: suffix, kind: FeedElement.byKey[key])
     }
 
     private func lowercasedString(_ tokenizer: XMLTokenizer, _ range: Range<Int>) -> String {
@@ -167,7 +171,7 @@ struct FeedDocumentBuilder {
     /// Appends a text token's decoded text to the innermost collecting element.
     private mutating func appendText(_ tokenizer: XMLTokenizer, _ token: XMLToken) {
         let last = elementStack.count - 1
-        let escape = contentParameters?.type == "application/xhtml+xml"
+        let escape = inContent > 0 && contentParameters?.type == "application/xhtml+xml"
         elementStack[last].pieceStarts.append(elementStack[last].text.count)
         if !token.hasReferences && !escape {
             elementStack[last].text.append(contentsOf: UnsafeBufferPointer(rebasing: tokenizer.bytes[token.range]))
@@ -196,16 +200,16 @@ struct FeedDocumentBuilder {
 
     // MARK: - Start and end of elements
 
-    mutating func startElement(_ raw: String, attributes: [(String, String)]) -> ElementName {
+    mutating func startElement(_ tokenizer: XMLTokenizer, _ range: Range<Int>, attributes: [(String, String)]) -> ElementName {
         // Namespaces first: an element may declare the prefix it uses.
-        for (name, value) in attributes {
+        for (name, value) in attributes where name.hasPrefix("xmlns") {
             if name.hasPrefix("xmlns:") {
                 trackNamespace(prefix: String(name.dropFirst(6)), uri: value)
             } else if name == "xmlns" {
                 trackNamespace(prefix: nil, uri: value)
             }
         }
-        let name = resolve(raw)
+        let name = resolve(tokenizer, range)
         startElement(name, attributes: attributes)
         return name
     }
@@ -343,7 +347,7 @@ struct FeedDocumentBuilder {
         if let canonical = FeedNamespaces.canonicalPrefixes[lowered] {
             if prefixMap[prefix ?? ""] != canonical {
                 prefixMap[prefix ?? ""] = canonical
-                resolvedNames.removeAll()
+                resolvedNames = ElementNameCache()
             }
             namespacesInUse[canonical] = uri
         } else {
@@ -370,7 +374,7 @@ struct FeedDocumentBuilder {
         if contentParameters?.isBase64 == true, let decoded = FeedText.decodeBase64(output) {
             output = decoded
         }
-        if FeedElement.canBeRelativeURI.contains(name), !output.isEmpty, name != "id" || guidIsLink {
+        if FeedElement.canBeRelativeURI(name), !output.isEmpty, name != "id" || guidIsLink {
             output = FeedURL.join(baseURI, output)
         }
         if !version.hasPrefix("atom"), contentParameters?.type == "text/plain", FeedText.looksLikeHTML(output) {
@@ -378,7 +382,7 @@ struct FeedDocumentBuilder {
         }
         contentParameters?.isBase64 = false
         let type = contentParameters.map { FeedText.mapContentType($0.type) } ?? "text/html"
-        if type == "text/html" || type == "application/xhtml+xml", FeedElement.canContainMarkup.contains(name) {
+        if type == "text/html" || type == "application/xhtml+xml", FeedElement.canContainMarkup(name) {
             output = HTMLSanitizer.sanitize(output, baseURL: baseURI.isEmpty ? nil : baseURI)
         }
         if !FeedText.isASCII(output) {

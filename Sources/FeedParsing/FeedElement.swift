@@ -60,12 +60,18 @@ enum FeedElement: Sendable {
     }
 
     /// Keys whose text is a URL (resolved against the base).
-    static let canBeRelativeURI: Set<String> = [
-        "comments", "docs", "href", "icon", "id", "link", "logo", "url", "wfw_comment", "wfw_commentrss",
-    ]
+    static func canBeRelativeURI(_ key: String) -> Bool {
+        switch key {
+        case "comments", "docs", "href", "icon", "id", "link", "logo", "url", "wfw_comment", "wfw_commentrss": true
+        default: false
+        }
+    }
 
     /// Keys whose text may be HTML (relative links resolved, markup sanitized).
-    static let canContainMarkup: Set<String> = [
-        "content", "copyright", "description", "info", "rights", "subtitle", "summary", "tagline", "title",
-    ]
+    static func canContainMarkup(_ key: String) -> Bool {
+        switch key {
+        case "content", "copyright", "description", "info", "rights", "subtitle", "summary", "tagline", "title": true
+        default: false
+        }
+    }
 }

@@ -42,18 +42,31 @@ enum FeedImageSelector {
 
     /// The `src` of the first `<img>` in `html`.
     static func firstImageSource(in html: String) -> String? {
-        let bytes = Array(html.utf8)
-        var index = 0
-        while index + 4 < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] | 0x20 == UInt8(ascii: "i"), bytes[index + 2] | 0x20 == UInt8(ascii: "m"),
-               bytes[index + 3] | 0x20 == UInt8(ascii: "g") {
-                var tokenizer = HTMLTokenizer(Array(bytes[index...]))
-                if let token = tokenizer.next(), token.kind == .startTag, token.tag == .img,
-                   let source = token.value(of: "src"), !source.isEmpty {
-                    return source
+        var copy = html
+        let start: Int? = copy.withUTF8 { bytes in
+            var index = 0
+            while index + 4 < bytes.count {
+                if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] | 0x20 == UInt8(ascii: "i"),
+                   bytes[index + 2] | 0x20 == UInt8(ascii: "m"), bytes[index + 3] | 0x20 == UInt8(ascii: "g") {
+                    return index
                 }
+                index += 1
             }
-            index += 1
+            return nil
+        }
+        guard var start else { return nil }
+        let bytes = Array(html.utf8)
+        while start + 4 < bytes.count {
+            var tokenizer = HTMLTokenizer(Array(bytes[start...]))
+            if let token = tokenizer.next(), token.kind == .startTag, token.tag == .img,
+               let source = token.value(of: "src"), !source.isEmpty {
+                return source
+            }
+            start += 1
+            while start + 4 < bytes.count, !(bytes[start] == UInt8(ascii: "<") && bytes[start + 1] | 0x20 == UInt8(ascii: "i")
+                && bytes[start + 2] | 0x20 == UInt8(ascii: "m") && bytes[start + 3] | 0x20 == UInt8(ascii: "g")) {
+                start += 1
+            }
         }
         return nil
     }

@@ -42,6 +42,20 @@ enum FeedText {
         let utf8 = text.utf8
         guard let first = utf8.first, let last = utf8.last else { return text }
         if !isWhitespaceLead(first) && !isWhitespaceTail(last) { return text }
+        // ASCII whitespace at both ends (the usual indentation): trim bytes, no Unicode tables.
+        var copy = text
+        let trimmed: String? = copy.withUTF8 { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] <= 0x20, isPythonWhitespaceByte(bytes[start]) { start += 1 }
+            while end > start, bytes[end - 1] <= 0x20, isPythonWhitespaceByte(bytes[end - 1]) { end -= 1 }
+            let leadIsPlain = start == end || bytes[start] < 0x80
+            let tailIsPlain = start == end || bytes[end - 1] < 0x80
+            guard leadIsPlain && tailIsPlain else { return nil }
+            if start == 0 && end == bytes.count { return text }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        if let trimmed { return trimmed }
         let scalars = text.unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex
@@ -52,6 +66,10 @@ enum FeedText {
             end = before
         }
         return String(scalars[start..<end])
+    }
+
+    @inline(__always) private static func isPythonWhitespaceByte(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || (byte >= 0x1C && byte <= 0x1F)
     }
 
     private static func isPythonSpaceControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -214,7 +232,7 @@ enum FeedText {
     static func fixingQueryAmpersands(_ url: String, replacingEscapedAmpersands: Bool) -> String {
         guard url.utf8.contains(UInt8(ascii: "&")) else { return url }
         var text = url
-        if replacingEscapedAmpersands { text = text.replacingOccurrences(of: "&amp;", with: "&") }
+        if replacingEscapedAmpersands { text = text.replacingAll("&amp;", with: "&") }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)

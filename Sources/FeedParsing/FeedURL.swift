@@ -42,7 +42,7 @@ enum FeedURL {
             return acceptableSchemes.contains(scheme) ? base : ""
         }
         let joined = join(base, reference)
-        let trimmed = joined.trimmingCharacters(in: " \t\n\r")
+        let trimmed = joined.trimming(" \t\n\r")
         let scheme = trimmed.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? trimmed
         return acceptableSchemes.contains(scheme) ? joined : ""
     }
@@ -70,7 +70,7 @@ enum FeedURL {
 }
 
 extension String {
-    func trimmingCharacters(in characters: String) -> String {
+    func trimming(_ characters: String) -> String {
         var slice = Substring(self)
         while let first = slice.first, characters.contains(first) { slice.removeFirst() }
         while let last = slice.last, characters.contains(last) { slice.removeLast() }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Makes untrusted HTML (feed content, extracted articles) safe to show: an allowlist of
 /// elements and attributes, everything else dropped. No script, no event handlers, no
 /// `javascript:`/`vbscript:`/`data:` URLs, no forms' dangerous parts, no objects or frames,
@@ -13,7 +19,7 @@ public enum HTMLSanitizer {
         if isPlainText(html) { return strippedForOutput(html) }
         var sanitizer = Run(baseURL: baseURL)
         sanitizer.process(html)
-        return strippedForOutput(String(decoding: sanitizer.output, as: UTF8.self))
+        return strippedForOutput(sanitizer.output)
     }
 
     /// Text without markup or references passes through (the common case for titles).
@@ -22,7 +28,25 @@ public enum HTMLSanitizer {
     }
 
     /// Outer whitespace removed, CRLF made LF.
+    private static func strippedForOutput(_ output: [UInt8]) -> String {
+        var start = 0
+        var end = output.count
+        while start < end, isSpace(output[start]) { start += 1 }
+        while end > start, isSpace(output[end - 1]) { end -= 1 }
+        guard output[start..<end].contains(0x0D) else {
+            return String(decoding: output[start..<end], as: UTF8.self)
+        }
+        return strippedForOutput(String(decoding: output[start..<end], as: UTF8.self))
+    }
+
+    /// Outer whitespace removed, CRLF made LF.
     private static func strippedForOutput(_ text: String) -> String {
+        var copy = text
+        let isClean = copy.withUTF8 { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            return !isSpace(first) && !isSpace(last) && !bytes.contains(0x0D)
+        }
+        if isClean { return text }
         var bytes = Array(text.utf8)
         if bytes.contains(0x0D) {
             var normalized: [UInt8] = []
@@ -137,21 +161,23 @@ public enum HTMLSanitizer {
             }
         }
 
+        /// Appends text with `&`, `<` and `>` escaped, copying the runs between them in bulk.
         mutating func appendEscapedText(_ bytes: ArraySlice<UInt8>) {
-            let needsEscaping = bytes.withUnsafeBufferPointer { buffer in
-                buffer.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
-            }
-            guard needsEscaping else {
-                output.append(contentsOf: bytes)
-                return
-            }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-                default: output.append(byte)
+            bytes.withUnsafeBufferPointer { buffer in
+                var runStart = 0
+                for index in 0..<buffer.count {
+                    let replacement: StaticString
+                    switch buffer[index] {
+                    case UInt8(ascii: "&"): replacement = "&amp;"
+                    case UInt8(ascii: "<"): replacement = "&lt;"
+                    case UInt8(ascii: ">"): replacement = "&gt;"
+                    default: continue
+                    }
+                    if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
+                    output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                    runStart = index + 1
                 }
+                if runStart < buffer.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...])) }
             }
         }
 
@@ -184,22 +210,77 @@ public enum HTMLSanitizer {
                 return
             }
             // The common case: an allowed HTML element; keep its allowed attributes, sorted.
-            var attributes: [(name: String, value: String)] = []
+            // Values that need no change are copied as written (no string made for them).
+            var attributes: [KeptAttribute] = []
             for attribute in token.attributes {
                 let attributeName = attribute.name
-                guard attributeName == "style" || HTMLSanitizer.acceptableAttributeNames.contains(attributeName) else { continue }
+                let isStyle = attributeName == "style"
+                guard isStyle || HTMLSanitizer.acceptableAttributeNames.contains(attributeName) else { continue }
+                let isURL = HTMLSanitizer.isURLAttribute(attributeName)
+                if !isStyle, !isURL, !attribute.hasReferences, attributeName != "rel", attributeName != "type" {
+                    attributes.append(KeptAttribute(name: attributeName, raw: attribute.rawValue))
+                    continue
+                }
                 var value = attribute.value
                 if attributeName == "rel" || attributeName == "type" { value = value.lowercased() }
-                if attributeName == "style" {
+                if isStyle {
                     value = CSSSanitizer.sanitize(value, allowSVGProperties: false)
                     if value.isEmpty { continue }
-                } else if HTMLSanitizer.isURLAttribute(attributeName) {
+                } else if isURL {
                     value = cleanURL(value, element: token.tag, attribute: attributeName)
                 }
-                attributes.append((attributeName, value))
+                attributes.append(KeptAttribute(name: attributeName, value: value))
             }
             if attributes.count > 1 { attributes.sort { $0.name < $1.name } }
-            writeStartTag(name, attributes, attributeCase: [:])
+            output.append(UInt8(ascii: "<"))
+            output.append(contentsOf: name.utf8)
+            for attribute in attributes {
+                output.append(UInt8(ascii: " "))
+                output.append(contentsOf: attribute.name.utf8)
+                output.append(contentsOf: "=\"".utf8)
+                if let raw = attribute.raw {
+                    appendEscapedAttribute(raw)
+                } else {
+                    appendEscapedAttribute(attribute.value.utf8)
+                }
+                output.append(UInt8(ascii: "\""))
+            }
+            if token.tag.isVoid || (token.tag == .other && HTMLSanitizer.voidElements.contains(name)) {
+                output.append(contentsOf: " />".utf8)
+            } else {
+                output.append(UInt8(ascii: ">"))
+            }
+        }
+
+        /// An attribute kept on an element: its value as written, or cleaned.
+        struct KeptAttribute {
+            var name: String
+            var raw: ArraySlice<UInt8>?
+            var value: String
+
+            init(name: String, raw: ArraySlice<UInt8>) {
+                self.name = name
+                self.raw = raw
+                value = ""
+            }
+
+            init(name: String, value: String) {
+                self.name = name
+                raw = nil
+                self.value = value
+            }
+        }
+
+        mutating func appendEscapedAttribute<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+                default: output.append(byte)
+                }
+            }
         }
 
         /// SVG and MathML elements: their own attribute lists, SVG's mixed-case names.
@@ -301,11 +382,14 @@ public enum HTMLSanitizer {
     /// the end), `<![CDATA[` and any `<!` that starts no declaration become text.
     static func neutralizingDeclarations(_ bytes: [UInt8]) -> [UInt8] {
         let hasDeclaration = bytes.withUnsafeBufferPointer { buffer -> Bool in
-            var index = 0
-            let count = buffer.count
-            while index + 1 < count {
-                if buffer[index] == UInt8(ascii: "<"), buffer[index + 1] == UInt8(ascii: "!") { return true }
-                index += 1
+            guard let base = buffer.baseAddress, buffer.count > 1 else { return false }
+            // memchr for each '<' (markup is sparse in text-heavy content).
+            var offset = 0
+            while offset < buffer.count - 1,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "<")), buffer.count - 1 - offset) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if buffer[index + 1] == UInt8(ascii: "!") { return true }
+                offset = index + 1
             }
             return false
         }
@@ -323,6 +407,8 @@ public enum HTMLSanitizer {
             }
             return true
         }
+        // Past this offset there is no `--\s*>` (found once, so many unclosed comments stay linear).
+        var noCloseFrom = Int.max
         while index < count {
             let byte = bytes[index]
             guard byte == UInt8(ascii: "<"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "!") else {
@@ -331,7 +417,7 @@ public enum HTMLSanitizer {
                 continue
             }
             if starts("<!--", at: index) {
-                index = commentEnd(bytes, from: index + 4)
+                index = commentEnd(bytes, from: index + 4, noCloseFrom: &noCloseFrom)
                 continue
             }
             if starts("<!DOCTYPE", at: index, ignoringCase: true) {
@@ -347,11 +433,11 @@ public enum HTMLSanitizer {
     }
 
     /// Where a comment whose body starts at `start` ends (just past it).
-    private static func commentEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func commentEnd(_ bytes: [UInt8], from start: Int, noCloseFrom: inout Int) -> Int {
         let count = bytes.count
         var index = start
         // `--`, optional whitespace, `>`.
-        while index + 1 < count {
+        while index + 1 < count, index < noCloseFrom {
             if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-") {
                 var cursor = index + 2
                 while cursor < count, isSpace(bytes[cursor]) { cursor += 1 }
@@ -359,6 +445,7 @@ public enum HTMLSanitizer {
             }
             index += 1
         }
+        noCloseFrom = min(noCloseFrom, start)
         // Else `--` then the first `>`.
         index = start
         while index + 1 < count {

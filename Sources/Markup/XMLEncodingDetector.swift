@@ -11,6 +11,8 @@ public enum XMLEncodingDetector {
         public var encoding: String
         /// What was wrong, when something was.
         public var problem: Problem?
+        /// The input itself is the UTF-8 document (set by the `[UInt8]` entry point).
+        var sharesInput = false
     }
 
     public enum Problem: Sendable, Hashable, CustomStringConvertible {
@@ -44,10 +46,17 @@ public enum XMLEncodingDetector {
     ///   - httpHeaders: the response headers (names in any case); empty when the bytes did not
     ///     come over HTTP, in which case the document's own declaration decides.
     public static func decode(_ bytes: [UInt8], httpHeaders: [String: String] = [:]) -> Result {
-        bytes.withUnsafeBufferPointer { decode($0, httpHeaders: httpHeaders) }
+        var result = bytes.withUnsafeBufferPointer { decode($0, httpHeaders: httpHeaders, sharesInput: true) }
+        // UTF-8 input without a byte-order mark is used as it is: no copy of a large body.
+        if result.sharesInput { result.utf8 = bytes }
+        return result
     }
 
     public static func decode(_ input: UnsafeBufferPointer<UInt8>, httpHeaders: [String: String]) -> Result {
+        decode(input, httpHeaders: httpHeaders, sharesInput: false)
+    }
+
+    private static func decode(_ input: UnsafeBufferPointer<UInt8>, httpHeaders: [String: String], sharesInput: Bool) -> Result {
         var data = input
         let (bomEncoding, bomLength) = byteOrderMark(data)
         data = UnsafeBufferPointer(rebasing: data[bomLength...])
@@ -75,7 +84,7 @@ public enum XMLEncodingDetector {
         let textTypes: Set<String> = ["text/xml", "text/xml-external-parsed-entity"]
         if applicationTypes.contains(mediaType) || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+xml")) {
             isXMLMediaType = true
-            rfc3023Encoding = nonEmpty(httpCharset) ?? nonEmpty(xmlEncoding) ?? "utf-8"
+            rfc3023Encoding = nonEmpty(httpCharset) ?? nonEmpty(xmlEncoding) ?? nonEmpty(bomEncoding) ?? "utf-8"
         } else if textTypes.contains(mediaType) || (mediaType.hasPrefix("text/") && mediaType.hasSuffix("+xml")) {
             isXMLMediaType = true
             rfc3023Encoding = nonEmpty(httpCharset) ?? "us-ascii"
@@ -84,7 +93,8 @@ public enum XMLEncodingDetector {
         } else if !httpHeaders.isEmpty, contentTypeHeader == nil {
             rfc3023Encoding = nonEmpty(xmlEncoding) ?? "iso-8859-1"
         } else {
-            rfc3023Encoding = nonEmpty(xmlEncoding) ?? "utf-8"
+            // A byte-order mark is unambiguous when nothing else names the encoding.
+            rfc3023Encoding = nonEmpty(xmlEncoding) ?? nonEmpty(bomEncoding) ?? "utf-8"
         }
         if rfc3023Encoding.lowercased() == "gb2312" { rfc3023Encoding = "gb18030" }
         if xmlEncoding.lowercased() == "gb2312" { xmlEncoding = "gb18030" }
@@ -102,11 +112,15 @@ public enum XMLEncodingDetector {
         for candidate in [rfc3023Encoding, xmlEncoding, bomEncoding, "utf-8", "windows-1252", "iso-8859-2"] {
             guard !candidate.isEmpty, !tried.contains(candidate) else { continue }
             tried.append(candidate)
-            guard let utf8 = TextConverter.utf8Bytes(of: data, encoding: candidate) else { continue }
-            if candidate != rfc3023Encoding {
-                problem = .encodingOverride(declared: rfc3023Encoding, used: candidate)
+            let outcome = candidate == rfc3023Encoding ? problem : .encodingOverride(declared: rfc3023Encoding, used: candidate)
+            let canonical = TextConverter.canonicalName(candidate)
+            if sharesInput, bomLength == 0, canonical == "utf-8" || canonical == "us-ascii" {
+                let fits = canonical == "utf-8" ? UTF8Validation.isValid(data) : UTF8Validation.isASCII(data)
+                guard fits else { continue }
+                return Result(utf8: [], encoding: candidate, problem: outcome, sharesInput: true)
             }
-            return Result(utf8: utf8, encoding: candidate, problem: problem)
+            guard let utf8 = TextConverter.utf8Bytes(of: data, encoding: candidate) else { continue }
+            return Result(utf8: utf8, encoding: candidate, problem: outcome)
         }
         // Nothing fits: read as UTF-8, replacing what is broken, and say so.
         let repaired = Array(String(decoding: data, as: UTF8.self).utf8)

@@ -302,9 +302,11 @@ public struct XMLTokenizer {
             index += 1
         } else {
             fail(.unterminatedTag, at: start)
-            if let close = findByte(UInt8(ascii: ">"), from: index), !containsByte(UInt8(ascii: "<"), in: index..<close) {
-                index = close + 1
-            }
+            // Skip to the '>' unless another tag starts first (never past the next '<', so
+            // many broken end tags cost one pass, not one pass each).
+            var cursor = index
+            while cursor < count, bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "<") { cursor += 1 }
+            if cursor < count, bytes[cursor] == UInt8(ascii: ">") { index = cursor + 1 }
         }
         position = index
         let name = nameStart..<nameEnd
@@ -678,11 +680,6 @@ public struct XMLTokenizer {
         return nil
     }
 
-    private func containsByte(_ byte: UInt8, in range: Range<Int>) -> Bool {
-        for index in range where bytes[index] == byte { return true }
-        return false
-    }
-
     /// The offset of the next `literal` at or after `start`.
     func find(_ literal: StaticString, from start: Int) -> Int? {
         let first = literal.utf8Start[0]
@@ -693,90 +690,4 @@ public struct XMLTokenizer {
         }
         return nil
     }
-}
-
-/// What the tokenizer found.
-public enum XMLTokenKind: Sendable, Hashable {
-    /// `start..<end` is the qualified name; attributes are in `XMLTokenizer.attributes`.
-    case startTag
-    /// `start..<end` is the qualified name.
-    case endTag
-    /// Character data; `hasReferences` says whether it contains `&`.
-    case text
-    /// `<![CDATA[…]]>` content, literal.
-    case cdata
-    case comment
-    case processingInstruction
-    case doctype
-    case endOfInput
-}
-
-public struct XMLToken: Sendable, Hashable {
-    public var kind: XMLTokenKind
-    public var start: Int
-    public var end: Int
-    public var isSelfClosing = false
-    public var hasReferences = false
-    /// Text made only of spaces, tabs and line breaks.
-    public var isWhitespace = false
-
-    public var range: Range<Int> { start..<end }
-}
-
-/// One attribute: byte ranges into the tokenizer's input.
-public struct XMLAttribute: Sendable, Hashable {
-    public var name: Range<Int>
-    public var value: Range<Int>
-    public var hasReferences: Bool
-    /// Contains tabs or line breaks, which XML reads as spaces.
-    public var needsNormalizing: Bool
-}
-
-/// Why a document is not well-formed XML, and where.
-public struct XMLSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: String, Sendable, Hashable {
-        case unexpectedLessThan = "a '<' that starts no tag"
-        case textOutsideRoot = "text outside the root element"
-        case cdataEndInText = "']]>' in text"
-        case invalidCharacter = "a control character XML does not allow"
-        case unterminatedComment = "a comment that is never closed"
-        case unterminatedCDATA = "a CDATA section that is never closed"
-        case unterminatedProcessingInstruction = "a processing instruction that is never closed"
-        case misplacedXMLDeclaration = "an XML declaration that is not at the very start"
-        case malformedDeclaration = "a malformed declaration"
-        case malformedTag = "a malformed tag"
-        case unterminatedTag = "a tag that is never closed"
-        case malformedAttribute = "a malformed attribute"
-        case attributeWithoutValue = "an attribute without a value"
-        case unquotedAttribute = "an attribute value without quotes"
-        case unterminatedAttribute = "an attribute value that is never closed"
-        case lessThanInAttribute = "a '<' inside an attribute value"
-        case duplicateAttribute = "a repeated attribute"
-        case mismatchedEndTag = "an end tag that does not match the open element"
-        case unclosedElement = "elements still open at the end of the document"
-        case multipleRootElements = "more than one root element"
-        case noRootElement = "no element at all"
-        case misplacedDoctype = "a DOCTYPE after the root element"
-        case unterminatedDoctype = "a DOCTYPE that is never closed"
-        case undefinedEntity = "an undefined entity"
-        case invalidCharacterReference = "a character reference to a character XML does not allow"
-        case bareAmpersand = "an '&' that starts no reference"
-        case tooDeep = "elements nested too deeply"
-        case undeclaredPrefix = "a namespace prefix that was never declared"
-    }
-
-    public var kind: Kind
-    /// Byte offset in the UTF-8 document.
-    public var offset: Int
-    public var line: Int
-    public var column: Int
-
-    public init(kind: Kind, offset: Int, line: Int, column: Int) {
-        self.kind = kind
-        self.offset = offset
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(kind.rawValue) (line \(line), column \(column))" }
 }
