@@ -2,12 +2,12 @@
 import PackageDescription
 
 // Benchmarks live in their own package so the main build never compiles them.
-// Run: cd Benchmarks && swift run -c release StoreBenchmark [article count] [path to keep the database at]
+// Run: cd Benchmarks/StoreBenchmark && swift run -c release StoreBenchmark [article count] [path to keep the database at]
 let package = Package(
     name: "BroadsheetBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "Broadsheet", path: ".."),
+        .package(name: "Broadsheet", path: "../.."),
     ],
     targets: [
         .executableTarget(
