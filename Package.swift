@@ -71,7 +71,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // The bundled demo edition: fictional sources, articles and their SVG images.
-        .target(name: "DemoEdition", dependencies: ["NewsModel", "Storage"], swiftSettings: strictSwift),
+        .target(name: "DemoEdition", dependencies: ["NewsModel", "Storage", "Markup"], swiftSettings: strictSwift),
         // NewsAPI wire types (v2, legacy v1) and the Swift client apps use.
         .target(name: "NewsAPI", dependencies: ["NewsModel"], swiftSettings: strictSwift),
         // The Hummingbird application: the JSON API and the web reader.

@@ -1,3 +1,4 @@
+import Markup
 import NewsModel
 
 /// The outline syntax demo bodies are written in, and its rendering to HTML and plain text.
@@ -111,18 +112,7 @@ enum DemoMarkup {
     }
 
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        MarkupEscaping.escape(text)
     }
 }
 

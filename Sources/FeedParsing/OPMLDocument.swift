@@ -107,19 +107,9 @@ public struct OPMLDocument: Sendable, Hashable {
         return lines.joined(separator: "\n")
     }
 
+    /// Attribute values keep their line breaks as references (XML reads raw ones as spaces).
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            default: result.append(character)
-            }
-        }
-        return result
+        MarkupEscaping.escape(text).replacingOccurrences(of: "\n", with: "&#10;")
     }
 
     static func localName(_ qualified: String) -> String {

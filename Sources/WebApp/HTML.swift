@@ -1,3 +1,4 @@
+import Markup
 /// A piece of HTML that is safe to send: literal markup written in the source, plus
 /// interpolated values that are escaped unless they are labelled `raw:` (trusted markup
 /// such as sanitized article content) or are themselves `HTML`.
@@ -41,20 +42,7 @@ public struct HTML: Sendable, Hashable, CustomStringConvertible, ExpressibleBySt
 
     /// Escapes the five characters that matter in text and in quoted attributes.
     public static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\u{0}": escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        MarkupEscaping.escape(text)
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
