@@ -200,7 +200,7 @@ struct ContentAttempt {
 
     private static let unlikelyCandidates = KeywordMatcher([
         "-ad-", "ai2html", "banner", "breadcrumbs", "combx", "comment", "community", "cover-wrap", "disqus", "extra",
-        "footer", "gdpr", "header", "legends", "menu", "related", "remark", "replies", "rss", "shoutbox", "sidebar",
+        "footer", "gdpr", "header", "legends", "menu", "related", "remark", "replies", "rss", "shoutbox", "sidebar", "kommentar", "comentario",
         "skyscraper", "social", "sponsor", "supplemental", "ad-break", "agegate", "pagination", "pager", "popup",
         "yom-remote", "cookie", "consent", "newsletter", "subscribe", "promo", "modal", "dialog",
     ])

@@ -122,4 +122,14 @@ struct ContentHeuristicsTests {
         #expect(!result.text.contains("sandbags in one night"))
         #expect(!result.text.contains("Our reporters will follow"))
     }
+
+    @Test func dropsCommentSectionsNamedInOtherLanguages() throws {
+        let result = try article("""
+            <main><article><p>\(firstParagraph)</p><p>\(secondParagraph)</p><p>\(thirdParagraph)</p></article>
+            <section id="kommentare"><h3>Kommentare</h3><p>Keine Kommentare bisher, schreiben Sie den ersten Kommentar zu \
+            diesem Artikel, wir freuen uns über Ihre Meinung zu den Überschwemmungen im Norden.</p></section></main>
+            """)
+        #expect(result.text.contains("The old bridge stays closed"))
+        #expect(!result.text.contains("Keine Kommentare"))
+    }
 }
