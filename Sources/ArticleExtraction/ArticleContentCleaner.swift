@@ -10,6 +10,10 @@ struct ArticleContentCleaner {
     var cleanConditionally = true
     /// The first image's URL in the cleaned content (a lead image when the page names none).
     private(set) var firstImageURL: String?
+    /// Elements just before a removed block: a label such as "Read also:" may be among them.
+    private var beforeRemovedBlocks: [Int] = []
+    /// The content being cleaned.
+    private var cleanedRoot = HTMLDocument.none
 
     init(document: HTMLDocument, baseURL: String?) {
         self.document = document
@@ -17,6 +21,7 @@ struct ArticleContentCleaner {
     }
 
     mutating func clean(_ content: Int) {
+        cleanedRoot = content
         fixLazyImages(content)
         removeAll(in: content, tags: [.script, .style, .noscript, .template, .link, .meta, .object, .embed, .footer,
                                       .aside, .input, .textarea, .select, .button, .nav, .dialog, .svg, .canvas,
@@ -30,6 +35,7 @@ struct ArticleContentCleaner {
         removeInlineTeasers(content)
         removeImageCredits(content)
         removeLeadingDateLines(content)
+        removeOrphanedLabels(content)
         for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
         removeEmptyParagraphs(content)
         removeHeadingsWithoutSection(content)
@@ -78,6 +84,98 @@ struct ArticleContentCleaner {
 
     // MARK: - Removing what is not article
 
+    /// Removes a block judged not to be article; when it is a list of links to other pages
+    /// (related stories, a teaser), notes the element before it, which may be its label.
+    private mutating func removeBlock(_ node: Int) {
+        guard isLinkList(node) else {
+            document.remove(node)
+            return
+        }
+        // The block a label introduces may be wrapped (a paragraph in a quote): look before the wrapper.
+        var anchor = node
+        while document.parent(anchor) != HTMLDocument.none, document.parent(anchor) != cleanedRoot,
+              document.childElements(document.parent(anchor)).count == 1 {
+            anchor = document.parent(anchor)
+        }
+        var previous = document.previousSibling(anchor)
+        while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
+        if previous != HTMLDocument.none { beforeRemovedBlocks.append(previous) }
+        document.remove(node)
+    }
+
+    /// A short label ("Read also:", "Related coverage", "More on this topic?") whose list of
+    /// links or teaser was removed, or that ends the content with a colon, introduces nothing.
+    private mutating func removeOrphanedLabels(_ content: Int) {
+        for label in beforeRemovedBlocks where document.isInside(label, content) && label != content && isLabel(label) {
+            document.remove(label)
+        }
+        // A colon at the very end announces something that is gone.
+        var last = document.lastChild(content)
+        while last != HTMLDocument.none {
+            if document.isText(last), document.textBytes[document.textRange(last)].allSatisfy(isWhiteSpace) {
+                last = document.previousSibling(last)
+                continue
+            }
+            guard document.isElement(last) else { break }
+            if !isLabel(last) {
+                // Look inside the last wrapper for the last line.
+                guard Self.wrapperTags.contains(document.tag(last)), document.lastChild(last) != HTMLDocument.none else { break }
+                last = document.lastChild(last)
+                continue
+            }
+            let prefix = document.textPrefix(of: last, limit: 200)
+            guard prefix.bytes.reversed().first(where: { !isWhiteSpace($0) }) == UInt8(ascii: ":") else { break }
+            let previous = document.previousSibling(last)
+            document.remove(last)
+            last = previous
+        }
+    }
+
+    /// Mostly links, with words in them (a bare address is an embed, not a teaser).
+    private func isLinkList(_ node: Int) -> Bool {
+        let stats = statistics(of: node)
+        guard stats.textLength > 0, stats.linkLength >= 0.3 * Double(stats.textLength) else { return false }
+        let prefix = document.textPrefix(of: node, limit: 200).bytes
+        return prefix.split(whereSeparator: isWhiteSpace).count >= 3
+    }
+
+    private static let wrapperTags: HTMLTagSet = [.div, .section, .article, .main]
+    private static let labelTags: HTMLTagSet = [.p, .div]
+
+    /// A line of fewer than 80 characters without links that reads as a label: bold, or
+    /// ending with a colon or a question mark ("Read also:", "Seen this?").
+    private func isLabel(_ node: Int) -> Bool {
+        let tag = document.tag(node)
+        guard Self.labelTags.contains(tag), !hasBlockChildElement(node) else { return false }
+        let prefix = document.textPrefix(of: node, limit: 240)
+        guard prefix.isComplete else { return false }
+        let length = ContentAttempt.characterCount(prefix.bytes[...])
+        guard length > 0, length < 80,
+              document.elements(in: node, withTags: [.a, .img, .picture, .video, .iframe]).isEmpty else { return false }
+        guard let lastByte = prefix.bytes.reversed().first(where: { !isWhiteSpace($0) && $0 != 0xA0 && $0 != 0xC2 }) else { return false }
+        return lastByte == UInt8(ascii: ":") || lastByte == UInt8(ascii: "?") || isAllBold(node)
+    }
+
+    /// Whether all the text of `node` sits inside `strong` or `b` elements.
+    private func isAllBold(_ node: Int) -> Bool {
+        var current = document.following(node, within: node)
+        var sawText = false
+        while current != HTMLDocument.none {
+            if document.isText(current), !document.textBytes[document.textRange(current)].allSatisfy(isWhiteSpace) {
+                var ancestor = document.parent(current)
+                var bold = false
+                while ancestor != node, ancestor != HTMLDocument.none {
+                    if document.tag(ancestor) == .strong || document.tag(ancestor) == .b { bold = true }
+                    ancestor = document.parent(ancestor)
+                }
+                if !bold { return false }
+                sawText = true
+            }
+            current = document.following(current, within: node)
+        }
+        return sawText
+    }
+
     private mutating func removeAll(in content: Int, tags: HTMLTagSet) {
         for node in document.elements(in: content, withTags: tags) { document.remove(node) }
     }
@@ -109,7 +207,7 @@ struct ArticleContentCleaner {
     private static let shareHints = KeywordMatcher([
         "share", "sharedaddy", "social", "sharing", "print-", "newsletter", "subscribe", "related", "recommend",
         "comments", "comment-", "disqus", "advert", "sponsor", "promo", "cookie", "consent", "paywall", "byline-share",
-        "tags", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
+        "tags$", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
         "post-meta", "entry-meta", "article-meta", "meta-data", "dateline", "signup", "teaser", "widget", "toolbar",
         "rating", "follow", "donate", "banner", "read-more", "readmore", "more-articles", "also-read",
         "ez-toc", "toc_container", "table-of-contents", "^toc", "utility", "postmetadata", "entryfooter", "entry-footer",
@@ -128,7 +226,7 @@ struct ArticleContentCleaner {
                 if hint.count > 1, Self.shareHints.matches(hint), !Self.contentHints.matches(hint),
                    isSmallOrMostlyLinks(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
-                    document.remove(node)
+                    removeBlock(node)
                     node = next
                     continue
                 }
@@ -147,7 +245,7 @@ struct ArticleContentCleaner {
     private static let negativeHints = KeywordMatcher([
         "-ad-", "hidden", "^hid$", "banner", "combx", "comment", "com-", "contact", "footer", "gdpr", "masthead",
         "media", "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar", "skyscraper",
-        "sponsor", "shopping", "tags", "widget",
+        "sponsor", "shopping", "tags$", "widget",
     ])
     private static let positiveHints = KeywordMatcher([
         "article", "body", "content", "entry", "hentry", "h-entry", "main", "page", "pagination", "post", "text",
@@ -158,7 +256,7 @@ struct ArticleContentCleaner {
         var weight = 0.0
         for name in ["class", "id"] {
             guard let value = document.attribute(name, of: node)?.rawValue, !value.isEmpty else { continue }
-            let bytes = Array(value)
+            let bytes = ContentAttempt.hintBytes(value)
             if Self.negativeHints.matches(bytes) { weight -= 25 }
             if Self.positiveHints.matches(bytes) { weight += 25 }
         }
@@ -187,7 +285,7 @@ struct ArticleContentCleaner {
             let stats = statistics(of: node)
             guard stats.textLength > 0, stats.linkLength / Double(stats.textLength) >= (labelled ? 0.4 : 0.6) else { continue }
             if stats.paragraphs > 1 { continue }
-            document.remove(node)
+            removeBlock(node)
         }
     }
 
@@ -249,7 +347,7 @@ struct ArticleContentCleaner {
 
     private func classAndIDBytes(_ node: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        if let className = document.attribute("class", of: node) { bytes.append(contentsOf: className.rawValue) }
+        if let className = document.attribute("class", of: node) { bytes.append(contentsOf: ContentAttempt.hintBytes(className.rawValue)) }
         if let id = document.attribute("id", of: node) {
             bytes.append(UInt8(ascii: " "))
             bytes.append(contentsOf: id.rawValue)
@@ -257,25 +355,38 @@ struct ArticleContentCleaner {
         return bytes
     }
 
-    /// Short lines before the first real paragraph that only carry a date ("23.10.2018",
-    /// "Updated: March 4, 2026", a `<time>`) are the page's furniture, not the article.
+    /// Short lines near the top that only carry a date ("23.10.2018", "Updated: March 4,
+    /// 2026", a `<time>`) are the page's furniture, not the article. They sit before the
+    /// first paragraph or between the standfirst and the body, so the walk goes through
+    /// wrappers and past one long block, and stops at the second.
     private mutating func removeLeadingDateLines(_ content: Int) {
         var node = document.following(content, within: content)
         var removals: [Int] = []
-        while node != HTMLDocument.none {
+        var longBlocks = 0
+        var visits = 0
+        while node != HTMLDocument.none, visits < 300 {
+            visits += 1
             guard document.isElement(node) else {
                 node = document.following(node, within: content)
                 continue
             }
             let tag = document.tag(node)
-            guard tag == .p || tag == .div || tag == .span || tag == .time || tag == .small || tag == .h4 || tag == .h5 || tag == .h6 else {
-                node = document.following(node, within: content)
-                continue
-            }
+            let isLine = Self.dateLineTags.contains(tag) && !hasBlockChildElement(node)
             let prefix = document.textPrefix(of: node, limit: 200)
             let length = ContentAttempt.characterCount(prefix.bytes[...])
-            if !prefix.isComplete || length >= 100 { break }
-            if length > 0, length < 60, tag == .time || !document.elements(in: node, withTags: [.time]).isEmpty || Self.looksLikeDate(prefix.bytes) {
+            if !prefix.isComplete || length >= 100 {
+                guard isLine else {
+                    // A wrapper: its lines are inside.
+                    node = document.following(node, within: content)
+                    continue
+                }
+                longBlocks += 1
+                if longBlocks >= 2 { break }
+                node = document.following(node, within: content, skippingChildren: true)
+                continue
+            }
+            if isLine, length > 0, length < 60,
+               Self.looksLikeDate(prefix.bytes) || (tag == .time ? [node] : document.elements(in: node, withTags: [.time])).contains(where: isDate) {
                 removals.append(node)
                 node = document.following(node, within: content, skippingChildren: true)
                 continue
@@ -283,6 +394,29 @@ struct ArticleContentCleaner {
             node = document.following(node, within: content)
         }
         for node in removals { document.remove(node) }
+    }
+
+    /// A `<time>` that holds a day (not a duration such as a recipe's cooking time).
+    private func isDate(_ time: Int) -> Bool {
+        if let datetime = document.value(of: "datetime", on: time), PublishedDateParser.writtenDay(of: datetime) != nil { return true }
+        return Self.looksLikeDate(document.textPrefix(of: time, limit: 80).bytes)
+    }
+
+    private static let dateLineTags: HTMLTagSet = [.p, .div, .span, .time, .small, .h4, .h5, .h6]
+    private static let blockTags: HTMLTagSet = [
+        .p, .div, .section, .article, .header, .ul, .ol, .dl, .table, .blockquote, .figure, .pre, .h1, .h2, .h3, .h4, .h5, .h6,
+    ]
+
+    /// Whether one of the element's children is a block (a bounded look at the children).
+    private func hasBlockChildElement(_ node: Int) -> Bool {
+        var child = document.firstChild(node)
+        var checked = 0
+        while child != HTMLDocument.none, checked < 100 {
+            if document.isElement(child), Self.blockTags.contains(document.tag(child)) { return true }
+            child = document.nextSibling(child)
+            checked += 1
+        }
+        return false
     }
 
     /// A year (19xx/20xx) with a day and month around it, or `dd.mm.` / `dd/mm/`.
@@ -504,7 +638,7 @@ struct ArticleContentCleaner {
             if tag == .table, isData(node) { continue }
             if let table = enclosingTable(node, within: content), isData(table) { continue }
             if hasAncestor(node, .code, within: content) || hasAncestor(node, .pre, within: content) { continue }
-            if shouldRemove(node, tag: tag) { document.remove(node) }
+            if shouldRemove(node, tag: tag) { removeBlock(node) }
         }
     }
 

@@ -200,9 +200,9 @@ struct ContentAttempt {
 
     private static let unlikelyCandidates = KeywordMatcher([
         "-ad-", "ai2html", "banner", "breadcrumbs", "combx", "comment", "community", "cover-wrap", "disqus", "extra",
-        "footer", "gdpr", "header", "legends", "menu", "related", "remark", "replies", "rss", "shoutbox", "sidebar",
+        "footer", "gdpr", "header", "legends", "menu", "related", "remark", "replies", "rss", "shoutbox", "sidebar", "kommentar", "comentario",
         "skyscraper", "social", "sponsor", "supplemental", "ad-break", "agegate", "pagination", "pager", "popup",
-        "yom-remote", "cookie", "consent", "newsletter", "subscribe", "promo",
+        "yom-remote", "cookie", "consent", "newsletter", "subscribe", "promo", "modal", "dialog",
     ])
     private static let hiddenStyles = KeywordMatcher(["display:none", "visibility:hidden"])
     private static let maybeCandidate = KeywordMatcher(["and", "article", "body", "column", "content", "main", "mathjax", "shadow"])
@@ -293,7 +293,7 @@ struct ContentAttempt {
     /// element, and class names carry no character references worth decoding).
     func classAndID(_ node: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        if let className = document.attribute("class", of: node) { bytes.append(contentsOf: className.rawValue) }
+        if let className = document.attribute("class", of: node) { bytes.append(contentsOf: Self.hintBytes(className.rawValue)) }
         if let id = document.attribute("id", of: node), !id.rawValue.isEmpty {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
             bytes.append(contentsOf: id.rawValue)
@@ -616,15 +616,44 @@ struct ContentAttempt {
     private static let negativeHints = KeywordMatcher([
         "-ad-", "hidden", "^hid$", "banner", "combx", "comment", "com-", "contact", "footer", "gdpr", "masthead",
         "media", "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar", "skyscraper",
-        "sponsor", "shopping", "tags", "widget",
+        "sponsor", "shopping", "tags$", "widget",
     ])
+
+    /// Class or id bytes for hint matching, without the class names that describe what an
+    /// element holds rather than what it is: `has-sharing`, `with-sidebar` (it has a share
+    /// bar, a sidebar beside it) and `field--label-hidden` (its label is hidden).
+    static func hintBytes(_ value: ArraySlice<UInt8>) -> [UInt8] {
+        var bytes = Array(value)
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, isWhiteSpace(bytes[index]) { index += 1 }
+            let start = index
+            while index < bytes.count, !isWhiteSpace(bytes[index]) { index += 1 }
+            let token = bytes[start..<index]
+            if isDescribingContents(token) {
+                for offset in start..<index { bytes[offset] = UInt8(ascii: " ") }
+            }
+        }
+        return bytes
+    }
+
+    private static let containsPrefixes: [[UInt8]] = ["has-", "has_", "with-", "with_"].map { Array($0.utf8) }
+    private static let labelHidden = Array("label-hidden".utf8)
+
+    private static func isDescribingContents(_ token: ArraySlice<UInt8>) -> Bool {
+        guard token.count > 4 else { return false }
+        for prefix in containsPrefixes where token.count > prefix.count {
+            if zip(token, prefix).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+        }
+        return token.count >= labelHidden.count && token.suffix(labelHidden.count).elementsEqual(labelHidden)
+    }
 
     func classWeight(_ node: Int) -> Double {
         guard flags.contains(.weightClasses) else { return 0 }
         var weight = 0.0
         for name in ["class", "id"] {
             guard let value = document.attribute(name, of: node)?.rawValue, !value.isEmpty else { continue }
-            let bytes = Array(value)
+            let bytes = Self.hintBytes(value)
             if Self.negativeHints.matches(bytes) { weight -= 25 }
             if Self.positiveHints.matches(bytes) { weight += 25 }
         }

@@ -40,8 +40,10 @@ public struct ArticleExtractor: Sendable {
         // Pages rendered by script carry their article in metadata only: when the markup
         // has next to nothing, the JSON-LD article body (or the description) is the article.
         // (Sizes in UTF-8 bytes: counting characters would walk the whole text again.)
+        // A JSON-LD article body three times longer than what the markup gave means the
+        // markup holds a teaser or the page's furniture and the article is in the script.
         let textBytes = text.utf8.count
-        if textBytes < 300 {
+        if textBytes < 300 || (metadata.articleBody?.utf8.count ?? 0) > 3 * textBytes {
             let fallback = [metadata.articleBody, textBytes < 150 ? metadata.excerpt : nil]
                 .compactMap { $0 }.first { $0.utf8.count > 2 * textBytes + 50 }
             if let fallback {

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import ArticleExtraction
+
+/// Small pages written for the content finder's and cleaner's general rules: each test
+/// holds one shape seen on real sites, with the article and the furniture around it.
+struct ContentHeuristicsTests {
+    private let extractor = ArticleExtractor()
+
+    private func article(_ body: String, head: String = "") throws -> ExtractedArticle {
+        let html = "<html><head><title>Valley floods close the old bridge</title>\(head)</head><body>\(body)</body></html>"
+        return try extractor.extract(html: Array(html.utf8), url: "https://news.example/story", contentType: nil)
+    }
+
+    private let firstParagraph = """
+        Rivers in the north rose to record levels overnight, and the authorities opened three emergency shelters \
+        for families who had to leave their homes, while volunteers filled sandbags along the old town walls.
+        """
+    private let secondParagraph = """
+        Forecasters expect the rain to ease by Thursday, but warned that the ground is saturated, so even a short \
+        storm could send the water over the banks again before the weekend, especially in the lower valleys.
+        """
+    private let thirdParagraph = """
+        The old bridge stays closed until engineers have checked its piers, which the council says could take \
+        several weeks, and buses will run on the ring road in the meantime, adding twenty minutes to the trip.
+        """
+
+    @Test func readsClassNamesAsWordsNotAsSubstrings() throws {
+        // Generated class names ("tagStyle_…") are not tag lists.
+        let result = try article("""
+            <main><article><div>
+            <p class="tagStyle_x1-o_O-style_y2">\(firstParagraph)</p>
+            <p class="tagStyle_x1-o_O-style_y2">\(secondParagraph)</p>
+            <p class="tagStyle_x1-o_O-style_y2">\(thirdParagraph)</p>
+            </div><div class="post-tags"><a href="/t/floods">Floods</a> <a href="/t/rivers">Rivers</a></div></article></main>
+            """)
+        #expect(result.text.contains("Rivers in the north"))
+        #expect(result.text.contains("Forecasters expect"))
+        #expect(!result.text.contains("Floods Rivers"))
+    }
+
+    @Test func ignoresClassNamesThatDescribeWhatAnElementHolds() throws {
+        // Drupal marks fields whose label is hidden; a header "has-sharing" when it holds a share bar.
+        let result = try article("""
+            <article><header class="article-header has-sharing"><p class="article-abstract">The river burst its banks in \
+            three places overnight and the old bridge is closed.</p><div class="share"><a href="/s">Share</a></div></header>
+            <div class="field field--name-body field--label-hidden">
+            <p>\(firstParagraph)</p><p>\(secondParagraph)</p><p>\(thirdParagraph)</p></div></article>
+            """)
+        #expect(result.text.contains("Rivers in the north"))
+        #expect(result.text.contains("The old bridge stays closed"))
+        #expect(result.text.contains("burst its banks in three places"))
+        #expect(!result.text.contains("Share"))
+    }
+
+    @Test func dropsDialogsAndModals() throws {
+        let result = try article("""
+            <div class="b-dialog m-login"><div class="dialog-inner"><p>Please sign in to your account to watch this video, \
+            or create a new account with your e-mail address in a few seconds, free of charge and without obligation.</p>
+            <p>Your account lets you save programmes, follow them on every device and get reminders before they start.</p></div></div>
+            <article><p>\(firstParagraph)</p><p>\(secondParagraph)</p><p>\(thirdParagraph)</p></article>
+            """)
+        #expect(result.text.contains("Rivers in the north"))
+        #expect(!result.text.contains("sign in"))
+    }
+
+    @Test func prefersAJSONLDArticleBodyMuchLongerThanTheMarkup() throws {
+        // The markup holds a teaser of more than 300 bytes; the script holds the article.
+        let body = Array(repeating: [firstParagraph, secondParagraph, thirdParagraph], count: 2).flatMap { $0 }.joined(separator: "\\n")
+        let result = try article("""
+            <article><p>Floods close the old bridge while the rivers keep rising in the north of the country, and the \
+            shelters are filling up as more families leave their homes in the lower valleys.</p>
+            <p>Subscribe to read the full story and every other article on this site for a small monthly fee, with \
+            unlimited access on all your devices, our daily newsletter and the weekend edition.</p></article>
+            """, head: """
+            <script type="application/ld+json">{"@type":"NewsArticle","headline":"Floods","articleBody":"\(body)"}</script>
+            """)
+        #expect(result.text.contains("The old bridge stays closed"))
+        #expect(!result.text.contains("Subscribe"))
+    }
+
+    @Test func keepsAMarkupArticleWhenTheJSONLDBodyIsNoLonger() throws {
+        let result = try article("""
+            <article><p>\(firstParagraph)</p><p>\(secondParagraph)</p><p>\(thirdParagraph)</p></article>
+            """, head: """
+            <script type="application/ld+json">{"@type":"NewsArticle","headline":"Floods","articleBody":"A short summary of the floods."}</script>
+            """)
+        #expect(result.text.contains("The old bridge stays closed"))
+        #expect(!result.text.contains("A short summary"))
+    }
+
+    @Test func dropsDateLinesBetweenTheStandfirstAndTheBody() throws {
+        let result = try article("""
+            <article><div class="wrapper"><p class="standfirst">\(firstParagraph)</p>
+            <div class="meta"><span>Anna Berg</span><p>Updated: 11.04.2020, 10:27</p></div>
+            <p>\(secondParagraph)</p><p>\(thirdParagraph)</p></div></article>
+            """)
+        #expect(result.text.contains("Rivers in the north"))
+        #expect(result.text.contains("The old bridge stays closed"))
+        #expect(!result.text.contains("11.04.2020"))
+    }
+
+    @Test func keepsDurationsThatAreNotDates() throws {
+        let result = try article("""
+            <article><p>\(firstParagraph)</p><p><time datetime="PT15M">15 – 30 Min</time></p>
+            <p>\(secondParagraph)</p><p>\(thirdParagraph)</p></article>
+            """)
+        #expect(result.text.contains("15 – 30 Min"))
+    }
+
+    @Test func dropsTheLabelOfARemovedListOfLinks() throws {
+        let result = try article("""
+            <article><p>\(firstParagraph)</p><p>\(secondParagraph)</p>
+            <p><strong>Read also:</strong></p>
+            <ul><li><a href="/a">The council approves the new flood barrier for the harbour</a></li>
+            <li><a href="/b">Volunteers fill ten thousand sandbags in one night</a></li></ul>
+            <p>\(thirdParagraph)</p>
+            <p>Our reporters will follow the story:</p></article>
+            """)
+        #expect(result.text.contains("The old bridge stays closed"))
+        #expect(!result.text.contains("Read also"))
+        #expect(!result.text.contains("sandbags in one night"))
+        #expect(!result.text.contains("Our reporters will follow"))
+    }
+
+    @Test func dropsCommentSectionsNamedInOtherLanguages() throws {
+        let result = try article("""
+            <main><article><p>\(firstParagraph)</p><p>\(secondParagraph)</p><p>\(thirdParagraph)</p></article>
+            <section id="kommentare"><h3>Kommentare</h3><p>Keine Kommentare bisher, schreiben Sie den ersten Kommentar zu \
+            diesem Artikel, wir freuen uns über Ihre Meinung zu den Überschwemmungen im Norden.</p></section></main>
+            """)
+        #expect(result.text.contains("The old bridge stays closed"))
+        #expect(!result.text.contains("Keine Kommentare"))
+    }
+}
