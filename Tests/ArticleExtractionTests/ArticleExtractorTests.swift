@@ -245,7 +245,8 @@ struct ArticleExtractorHostileInputTests {
         }
     }
 
-    /// Four times the input may cost about four times the work, not sixteen. Timings are the
+    /// Four times the input may cost about four times the work, not sixteen (the bound, 12,
+    /// leaves room for a loaded machine and still fails a quadratic pass). Timings are the
     /// fastest of three runs, which is what the code costs; the rest is the machine's load.
     @Test(arguments: Shape.allCases)
     func growsLinearlyOnPathologicalShapes(_ shape: Shape) throws {
@@ -258,6 +259,6 @@ struct ArticleExtractorHostileInputTests {
         }
         let small = fastestOfThree(shape.smallCount)
         let large = fastestOfThree(shape.smallCount * 4)
-        #expect(large < max(small, 0.002) * 10, "\(shape): \(small) s for \(shape.smallCount), \(large) s for four times as many")
+        #expect(large < max(small, 0.002) * 12, "\(shape): \(small) s for \(shape.smallCount), \(large) s for four times as many")
     }
 }

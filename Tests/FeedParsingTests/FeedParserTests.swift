@@ -330,7 +330,8 @@ struct FeedHostileInputTests {
         #expect(document.feed.string("title") == "deep")
     }
 
-    /// Four times the input may cost about four times the work, not sixteen. Timings are the
+    /// Four times the input may cost about four times the work, not sixteen (the bound, 12,
+    /// leaves room for a loaded machine and still fails a quadratic pass). Timings are the
     /// fastest of three runs, which is what the code costs; the rest is the machine's load.
     @Test(arguments: ["</a ", "<a b='", "&amp", "<!--", "<![CDATA[", "<category>x</category>", "&lt;!-- -- x&gt;"])
     func staysLinearOnPathologicalRepetition(_ pattern: String) throws {
@@ -343,7 +344,7 @@ struct FeedHostileInputTests {
         }
         let small = fastestOfThree(5_000)
         let large = fastestOfThree(20_000)
-        #expect(large < max(small, 0.002) * 10, "\(pattern): \(small) s for 5,000, \(large) s for 20,000")
+        #expect(large < max(small, 0.002) * 12, "\(pattern): \(small) s for 5,000, \(large) s for 20,000")
     }
 
     @Test func survivesRandomAndTruncatedBytes() {
