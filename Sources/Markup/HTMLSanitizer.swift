@@ -16,58 +16,51 @@ public enum HTMLSanitizer {
     /// Sanitized HTML for `html`; relative URLs in links, images and media resolved against
     /// `baseURL` (when given). Output attributes are double-quoted and sorted by name.
     public static func sanitize(_ html: String, baseURL: String?) -> String {
+        var copy = html
+        let output = copy.withUTF8 { sanitize($0, baseURL: baseURL) }
+        if output.elementsEqual(html.utf8) { return html }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `sanitize` on UTF-8 bytes, to UTF-8 bytes: for callers that hold bytes and make one
+    /// string at the end.
+    public static func sanitize(_ html: UnsafeBufferPointer<UInt8>, baseURL: String?) -> [UInt8] {
         if isPlainText(html) { return strippedForOutput(html) }
         var sanitizer = Run(baseURL: baseURL)
-        sanitizer.process(neutralizingDeclarations(Array(html.utf8)))
-        return strippedForOutput(sanitizer.output)
+        sanitizer.process(neutralizingDeclarations(Array(html)))
+        return sanitizer.output.withUnsafeBufferPointer { strippedForOutput($0) }
     }
 
     /// Text without markup or references passes through (the common case for titles).
-    private static func isPlainText(_ html: String) -> Bool {
-        !html.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ">") || $0 == 0x0D }
+    private static func isPlainText(_ html: UnsafeBufferPointer<UInt8>) -> Bool {
+        !html.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ">") || $0 == 0x0D }
     }
 
     /// Outer whitespace removed, CRLF made LF.
-    private static func strippedForOutput(_ output: [UInt8]) -> String {
-        var start = 0
-        var end = output.count
-        while start < end, isSpace(output[start]) { start += 1 }
-        while end > start, isSpace(output[end - 1]) { end -= 1 }
-        guard output[start..<end].contains(0x0D) else {
-            return String(decoding: output[start..<end], as: UTF8.self)
-        }
-        return strippedForOutput(String(decoding: output[start..<end], as: UTF8.self))
-    }
-
-    /// Outer whitespace removed, CRLF made LF.
-    private static func strippedForOutput(_ text: String) -> String {
-        var copy = text
-        let isClean = copy.withUTF8 { bytes -> Bool in
-            guard let first = bytes.first, let last = bytes.last else { return true }
-            return !isSpace(first) && !isSpace(last) && !bytes.contains(0x0D)
-        }
-        if isClean { return text }
-        var bytes = Array(text.utf8)
-        if bytes.contains(0x0D) {
-            var normalized: [UInt8] = []
-            normalized.reserveCapacity(bytes.count)
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                    index += 1
-                    continue
-                }
-                normalized.append(bytes[index])
-                index += 1
-            }
-            bytes = normalized
-        }
+    private static func strippedForOutput(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var start = 0
         var end = bytes.count
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        if start == 0, end == bytes.count, bytes.count == text.utf8.count { return text }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard trimmed.contains(0x0D) else { return Array(trimmed) }
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(trimmed.count)
+        var index = 0
+        while index < trimmed.count {
+            if trimmed[index] == 0x0D, index + 1 < trimmed.count, trimmed[index + 1] == 0x0A {
+                index += 1
+                continue
+            }
+            normalized.append(trimmed[index])
+            index += 1
+        }
+        // A lone CR is whitespace too, and may now be outermost.
+        start = 0
+        end = normalized.count
+        while start < end, isSpace(normalized[start]) { start += 1 }
+        while end > start, isSpace(normalized[end - 1]) { end -= 1 }
+        return start == 0 && end == normalized.count ? normalized : Array(normalized[start..<end])
     }
 
     @inline(__always) static func isSpace(_ byte: UInt8) -> Bool {
