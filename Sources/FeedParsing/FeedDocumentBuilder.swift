@@ -256,9 +256,9 @@ struct FeedDocumentBuilder {
         }
         if inContent > 0, contentParameters?.type == "application/xhtml+xml" {
             var localName = tag
-            if let colon = tag.firstIndex(of: ":") {
+            if let colon = tag.utf8.firstIndex(of: UInt8(ascii: ":")) {
                 let prefix = String(tag[..<colon])
-                localName = String(tag[tag.index(after: colon)...])
+                localName = String(tag[tag.utf8.index(after: colon)...])
                 let namespace = namespacesInUse[prefix] ?? ""
                 if localName == "math", namespace == FeedNamespaces.mathML { attributes.append(("xmlns", namespace)) }
                 if localName == "svg", namespace == FeedNamespaces.svg { attributes.append(("xmlns", namespace)) }
@@ -270,7 +270,7 @@ struct FeedDocumentBuilder {
 
         let key = name.key
         let prefixIsEmpty = key == name.suffix
-        if namespaceProblem == nil, let colon = tag.firstIndex(of: ":"), !declaredPrefixes.contains(String(tag[..<colon])) {
+        if namespaceProblem == nil, let colon = tag.utf8.firstIndex(of: UInt8(ascii: ":")), !declaredPrefixes.contains(String(tag[..<colon])) {
             namespaceProblem = "'\(tag[..<colon])' is not associated with a namespace"
         }
         // Empty textinput/image elements in ill-formed feeds end at the next unrelated element.
@@ -325,9 +325,9 @@ struct FeedDocumentBuilder {
     }
 
     private func splitName(_ tag: String) -> (String, String) {
-        guard let colon = tag.firstIndex(of: ":") else { return ("", tag) }
+        guard let colon = tag.utf8.firstIndex(of: UInt8(ascii: ":")) else { return ("", tag) }
         let givenPrefix = String(tag[..<colon])
-        let suffix = String(tag[tag.index(after: colon)...])
+        let suffix = String(tag[tag.utf8.index(after: colon)...])
         return (prefixMap[givenPrefix] ?? givenPrefix, suffix)
     }
 
