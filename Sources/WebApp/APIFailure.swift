@@ -7,6 +7,8 @@ struct APIFailure: Error, Sendable {
     let status: HTTPResponse.Status
     let code: ErrorCode
     let message: String
+    /// Extra headers, such as `Retry-After` on `rateLimited`.
+    var headers: HTTPFields = [:]
 
     init(status: HTTPResponse.Status = .badRequest, code: ErrorCode, message: String) {
         self.status = status
@@ -15,7 +17,9 @@ struct APIFailure: Error, Sendable {
     }
 
     func response() -> Response {
-        Response.json(ErrorResponse(code: code, message: message), status: status)
+        var response = Response.json(ErrorResponse(code: code, message: message), status: status)
+        response.headers.append(contentsOf: headers)
+        return response
     }
 
     static func invalid(_ message: String) -> APIFailure {

@@ -88,6 +88,16 @@ struct NewsAPIController: Sendable {
                 message: "Your API key \"\(key.prefix)…\" has been disabled. Ask the server's owner to enable it again."
             )
         }
+        if let limiter = dependencies.rateLimiter,
+           case .limited(let seconds) = await limiter.admit(key: key.id, at: dependencies.now()) {
+            var failure = APIFailure(
+                status: .tooManyRequests, code: .rateLimited,
+                message: "Your API key \"\(key.prefix)…\" has made more than \(limiter.requestsPerMinute) requests in the last minute. "
+                    + "Wait \(seconds) second\(seconds == 1 ? "" : "s") and try again, or ask the server's owner to raise the limit."
+            )
+            failure.headers[.retryAfter] = String(seconds)
+            throw failure
+        }
     }
 
     // MARK: v2 articles

@@ -10,16 +10,20 @@ public struct WebAppConfiguration: Sendable {
     public var articlesPerPage: Int
     /// How long after a failed full-article fetch the article page tries again.
     public var readerViewRetryInterval: Double
+    /// API requests one key may make per minute (bursts up to that many at once); nil for no limit.
+    public var apiRequestsPerMinute: Int?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,
-        articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600
+        articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600,
+        apiRequestsPerMinute: Int? = nil
     ) {
         self.host = host
         self.port = port
         self.publicBaseURL = publicBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         self.articlesPerPage = max(1, min(articlesPerPage, 100))
         self.readerViewRetryInterval = readerViewRetryInterval
+        self.apiRequestsPerMinute = apiRequestsPerMinute.map { max(1, $0) }
     }
 }
 

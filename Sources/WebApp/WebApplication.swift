@@ -53,6 +53,21 @@ struct WebAppDependencies: Sendable {
     let configuration: WebAppConfiguration
     let logger: Logger
     let now: @Sendable () -> Date
+
+    init(
+        store: any ArticleStore, readerViews: (any ReaderViewLoading)?, subscriber: SourceSubscriber? = nil,
+        configuration: WebAppConfiguration, logger: Logger, now: @escaping @Sendable () -> Date
+    ) {
+        self.store = store
+        self.readerViews = readerViews
+        self.subscriber = subscriber
+        self.configuration = configuration
+        self.logger = logger
+        self.now = now
+        self.rateLimiter = configuration.apiRequestsPerMinute.map(APIRateLimiter.init(requestsPerMinute:))
+    }
+    /// Holds each API key to `configuration.apiRequestsPerMinute`; nil when unlimited.
+    let rateLimiter: APIRateLimiter?
     /// The images served under `/demo/images/<name>.svg`.
     var demoImages: @Sendable (String) -> String? = { DemoEdition.image(named: $0) }
 }

@@ -38,7 +38,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The address people and apps use to reach this server, for absolute links (e.g. https://news.example.org).", valueName: "url"))
     var publicURL: String?
 
+    @Option(help: ArgumentHelp("API requests one key may make per minute before it gets 429 rateLimited (0 for no limit).", valueName: "count"))
+    var apiRequestsPerMinute = 600
+
     func validate() throws {
+        guard apiRequestsPerMinute >= 0 else { throw ValidationError("--api-requests-per-minute must be 0 (no limit) or more.") }
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be between 1 and 65535.") }
         guard refreshInterval >= 1 else { throw ValidationError("--refresh-interval must be at least 1 minute.") }
     }
@@ -63,7 +67,10 @@ struct ServeCommand: AsyncParsableCommand {
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher), policy: refresher.policy)
         let application = buildApplication(
             store: store, readerViews: readerViews,
-            configuration: WebAppConfiguration(host: host, port: port, publicBaseURL: publicURL),
+            configuration: WebAppConfiguration(
+                host: host, port: port, publicBaseURL: publicURL,
+                apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute
+            ),
             logger: logger, subscriber: subscriber, services: [scheduler],
             onServerRunning: { [host, port, path = database.path] in
                 Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")

@@ -52,6 +52,26 @@ import Testing
         }
     }
 
+    @Test func aKeyOverItsLimitIsToldToWaitWhileOtherKeysGoOn() async throws {
+        let fixture = try await WebAppFixture()
+        let secret = fixture.apiSecret
+        let other = try await fixture.store.createAPIKey(name: "other").secret
+        // The fixture's clock stands still, so nothing refills during the test.
+        try await fixture.application(configuration: WebAppConfiguration(port: 0, apiRequestsPerMinute: 3)).test(.router) { client in
+            for _ in 0..<3 {
+                let admitted = try await client.execute(uri: "/v2/top-headlines?apiKey=\(secret)", method: .get)
+                #expect(admitted.status == .ok)
+            }
+            let limited = try await client.execute(uri: "/v2/everything?q=a&apiKey=\(secret)", method: .get)
+            #expect(limited.status == .tooManyRequests)
+            #expect(try decodeError(limited).code == .rateLimited)
+            #expect(limited.headers[.retryAfter] == "20")
+            #expect(limited.headers[.accessControlAllowOrigin] == "*")
+            let otherKey = try await client.execute(uri: "/v2/sources?apiKey=\(other)", method: .get)
+            #expect(otherKey.status == .ok)
+        }
+    }
+
     @Test func topHeadlinesReturnsEverythingRecentInTheSpecShape() async throws {
         let fixture = try await WebAppFixture()
         let secret = fixture.apiSecret
