@@ -59,7 +59,7 @@ struct AddCommand: AsyncParsableCommand {
         }
         try? await fetcher.shutdown()
         let source = subscription.source
-        print("Added \(source.id) (\(source.name)) with \(subscription.articlesStored) articles.")
+        print("Added \(source.id) (\(source.name)) with \(counted(subscription.articlesStored, "article")).")
         if !subscription.problems.isEmpty {
             Terminal.printError("Note: the feed has problems Broadsheet worked around: \(subscription.problems.prefix(3).map(\.description).joined(separator: "; ")).")
         }

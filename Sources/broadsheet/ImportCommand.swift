@@ -50,7 +50,7 @@ struct ImportCommand: AsyncParsableCommand {
                 feedURL: feedURL, category: outline.category.flatMap { NewsModel.Category(rawValue: $0.lowercased()) }
             )))
         }
-        Terminal.printError("Added \(added.count) sources from \(file)\(skipped > 0 ? " (\(skipped) skipped: already followed, repeated or not web addresses)" : "").")
+        Terminal.printError("Added \(counted(added.count, "source")) from \(file)\(skipped > 0 ? " (\(skipped) skipped: already followed, repeated or not web addresses)" : "").")
         guard !noRefresh, !added.isEmpty else { return }
         let fetcher = HTTPFetcher(configuration: network.fetchConfiguration)
         let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher), logger: Logger(label: "import", factory: { _ in SwiftLogNoOpLogHandler() }))

@@ -53,7 +53,7 @@ struct RefreshCommand: AsyncParsableCommand {
             if case .updated(let inserted, _) = report.outcome { return total + inserted }
             return total
         }
-        await progress.done(summary: "Refreshed \(reports.count) sources: \(inserted) new articles\(failures > 0 ? ", \(failures) failed" : "").")
+        await progress.done(summary: "Refreshed \(counted(reports.count, "source")): \(counted(inserted, "new article"))\(failures > 0 ? ", \(failures) failed" : "").")
         if failures == reports.count { throw ExitCode(1) }
     }
 }
@@ -77,6 +77,9 @@ actor ProgressLine {
         }
         if Terminal.stderrIsInteractive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         print("\(report.sourceID)\t\(result)")
+        // A line per source as it happens, also when stdout is a pipe or a log file
+        // (nil flushes every stream: `stdout` itself is a global Swift 6 will not touch).
+        fflush(nil)
         if Terminal.stderrIsInteractive {
             FileHandle.standardError.write(Data("[\(finishedCount)/\(total)] refreshing…".utf8))
         }
