@@ -1,9 +1,22 @@
 /// Optional progressive enhancement; every page works without it. It adds `j`/`k`
-/// keyboard navigation through article lists and a confirmation before removing the demo.
+/// keyboard navigation through article lists, a confirmation before removing the demo, and
+/// the monogram in place of a site icon that fails to load.
 enum EnhancementScript {
     static let source = #"""
 "use strict";
 (function () {
+  function showMonogram(image) {
+    var art = image.closest(".tile-art.has-icon");
+    if (art) { art.classList.remove("has-icon"); image.remove(); }
+  }
+  // Image errors do not bubble: listen in the capture phase, and look at the icons that
+  // failed before this script ran.
+  document.addEventListener("error", function (event) {
+    if (event.target instanceof HTMLImageElement) { showMonogram(event.target); }
+  }, true);
+  Array.prototype.forEach.call(document.querySelectorAll(".tile-art.has-icon img"), function (image) {
+    if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) { showMonogram(image); }
+  });
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (form instanceof HTMLFormElement && form.hasAttribute("data-confirm")) {

@@ -148,6 +148,9 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 /* A site icon brings its own shape: paper behind it hides the monogram drawn as a fallback. */
 .tile-art.has-icon { box-shadow: none; background: transparent; }
 .tile-art.has-icon img { background: var(--paper); }
+/* The fallback sits inside the rounded corners (5px clears a 14px radius), so no sliver of
+   it shows through the anti-aliased edge above it. */
+.tile-art.has-icon svg { inset: 5px; width: calc(100% - 10px); height: calc(100% - 10px); }
 .source-tile:hover .tile-art { transform: translateY(-2px); box-shadow: 0 2px 4px rgba(0,0,0,.08), 0 10px 24px rgba(0,0,0,.10); }
 .tile-name { font: 600 1rem/1.25 var(--sans); overflow-wrap: anywhere; }
 .tile-meta { color: var(--muted); font-size: .82rem; line-height: 1.3; margin-top: -4px; }
