@@ -51,7 +51,9 @@ enum ArticleListPage {
         return "<p>Last successful refresh: \(DateText.timeElement(date, now: model.now)).</p>"
     }
 
-    private static func row(_ article: Article, now: Date) -> HTML {
+    /// One article in a list: title, summary, author and date, its image on the right;
+    /// lists that mix sources (search results) name the source too.
+    static func row(_ article: Article, now: Date, sourceName: String? = nil) -> HTML {
         let image: HTML = article.imageURL.map { url in
             """
             <img class="row-image" src="\(url)" alt="" width="112" height="112" loading="lazy" decoding="async" referrerpolicy="no-referrer">
@@ -62,8 +64,9 @@ enum ArticleListPage {
         let summaryText = article.summary ?? article.contentText.map { String($0.prefix(300)) }
         let summary: HTML = summaryText.map { "<p class=\"row-summary\">\($0)</p>" } ?? .empty
         let author: HTML = article.author.map { "<span>\($0)</span> · " } ?? .empty
+        let source: HTML = sourceName.map { "<span class=\"row-source\">\($0)</span> · " } ?? .empty
         return """
-        <li class="article-row"><a href="/articles/\(article.id.description)"><div><h2 class="row-title">\(article.title)</h2>\(summary)<p class="row-meta">\(author)\(DateText.timeElement(article.publishedAt, now: now))</p></div>\(image)</a></li>
+        <li class="article-row"><a href="/articles/\(article.id.description)"><div><h2 class="row-title">\(article.title)</h2>\(summary)<p class="row-meta">\(source)\(author)\(DateText.timeElement(article.publishedAt, now: now))</p></div>\(image)</a></li>
 
         """
     }

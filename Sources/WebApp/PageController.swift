@@ -21,6 +21,11 @@ struct PageController: Sendable {
         router.get("/sources/:id") { request, context in try await articleList(request, context: context) }
         router.get("/sources/:id/icon.svg") { _, context in try await sourceIcon(context: context) }
         router.get("/articles/:id") { request, context in try await articlePage(request, context: context) }
+        router.get("/search") { request, _ in try await search(request) }
+        router.get("/api") { request, _ in Response.html(APIPage.render(
+            baseURL: NewsAPIController(dependencies: dependencies).baseURL(for: request),
+            requestsPerMinute: dependencies.configuration.apiRequestsPerMinute
+        )) }
         router.post("/demo/remove") { request, _ in try await removeDemo(request) }
     }
 
@@ -58,6 +63,45 @@ struct PageController: Sendable {
             return .seeOther( "/sources/\(id.rawValue)?page=\(model.pageCount)")
         }
         return .html(ArticleListPage.render(model))
+    }
+
+    // MARK: Search
+
+    func search(_ request: Request) async throws -> Response {
+        let query = QueryParameters(query: request.uri.query)
+        let text = query.nonEmpty("q") ?? ""
+        let pageSize = dependencies.configuration.articlesPerPage
+        var model = SearchPage.Model(
+            text: text, order: query.nonEmpty("sort").flatMap(SearchPage.Order.init(rawValue:)) ?? .newest,
+            page: max(1, min(query.nonEmpty("page").flatMap(Int.init) ?? 1, 1_000)), pageSize: pageSize,
+            now: dependencies.now()
+        )
+        let search: SearchQuery
+        do {
+            search = try SearchQuery(parsing: text)
+        } catch {
+            model.text = String(text.prefix(SearchQuery.maximumLength))
+            model.problem = error.description
+            return .html(SearchPage.render(model), status: .badRequest)
+        }
+        guard !search.isEmpty else {
+            if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                model.problem = "“\(text)” has no word to search for: type at least one word or \"a phrase\"."
+            }
+            return .html(SearchPage.render(model))
+        }
+        let results = try await dependencies.store.articles(matching: ArticleQuery(
+            search: search, sortBy: model.order.sortOrder, page: model.page, pageSize: pageSize
+        ))
+        model.articles = results.articles
+        model.totalResults = results.totalResults
+        if model.page > model.pageCount {
+            return .seeOther(SearchPage.path(model, order: model.order, page: model.pageCount))
+        }
+        for id in Set(results.articles.map(\.sourceID)) {
+            model.sourceNames[id] = try await dependencies.store.source(id)?.name
+        }
+        return .html(SearchPage.render(model))
     }
 
     private func unknownSourcePage(_ rawID: String) -> HTML {

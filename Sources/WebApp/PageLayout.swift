@@ -36,13 +36,13 @@ enum PageLayout {
         <header class="masthead">
         <div class="masthead-inner">
         <a class="brand" href="/">\(raw: AppIcon.svg(title: nil))<span>Broadsheet</span></a>
-        <nav aria-label="Site"><a href="/">Sources</a> <a class="wide" href="/v2/top-headlines/sources">API</a></nav>
+        <nav aria-label="Site"><a href="/">Sources</a> <a href="/search">Search</a> <a class="wide" href="/api">API</a></nav>
         </div>
         </header>
         <main id="main" tabindex="-1">
         \(content)
         </main>
-        <footer class="colophon"><div>Broadsheet reads the feeds you follow, on your own machine. Apps can use the NewsAPI-compatible JSON API at <code>/v2</code>.</div></footer>
+        <footer class="colophon"><div>Broadsheet reads the feeds you follow, on your own machine. Apps can use its <a href="/api">NewsAPI-compatible JSON API</a>.</div></footer>
         </body>
         </html>
         """

@@ -252,6 +252,21 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 }
 .add-form input:focus, .add-form select:focus { outline: 2px solid var(--accent); outline-offset: 1px; }
 .add-form .button { justify-self: start; margin-top: 16px; }
+.search-page, .api-page { max-width: 860px; }
+.search-page h1, .api-page h1 { font: 700 clamp(1.7rem, 4vw, 2.3rem)/1.1 var(--serif); margin: 22px 0 14px; letter-spacing: -.015em; }
+.search-form { display: flex; gap: 10px; margin: 0 0 18px; }
+.search-form input {
+  flex: 1; min-width: 0; font: 1rem/1.4 var(--sans); color: var(--ink); background: var(--surface);
+  padding: 10px 14px; border: 1px solid var(--rule); border-radius: 999px;
+}
+.search-form input:focus { outline: 2px solid var(--accent); outline-offset: 1px; }
+.search-summary { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; flex-wrap: wrap; }
+.search-summary .view-switch { margin: 0; }
+.row-source { color: var(--ink-soft); font-weight: 600; }
+.api-page h2 { font: 700 1.3rem/1.2 var(--serif); margin: 28px 0 8px; }
+.api-page pre { background: var(--surface); border: 1px solid var(--rule); border-radius: 8px; padding: 12px 14px; overflow-x: auto; font-size: .88rem; }
+.api-endpoints dt { margin-top: 14px; font-weight: 600; }
+.api-endpoints dd { margin: 4px 0 0; color: var(--ink-soft); }
 .error-page { max-width: 36rem; margin: 10vh auto; }
 .error-page h1 { font: 700 2rem/1.2 var(--serif); margin: 0 0 12px; }
 .error-page p { color: var(--ink-soft); }
