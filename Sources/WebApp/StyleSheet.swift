@@ -187,6 +187,8 @@ code, pre { font-family: var(--mono); font-size: .92em; }
   display: grid; grid-template-columns: 1fr 112px; gap: 16px; align-items: start;
   padding: 18px 0; text-decoration: none;
 }
+/* Articles already opened fade, as in any reader; the browser's history decides, no tracking. */
+.article-row a:visited { color: var(--muted); }
 .article-row a:hover .row-title { text-decoration: underline; text-decoration-thickness: 1px; text-underline-offset: 3px; }
 .row-title { font: 650 1.16rem/1.3 var(--serif); margin: 0 0 6px; letter-spacing: -.005em; overflow-wrap: anywhere; }
 .row-summary {
