@@ -48,6 +48,22 @@ extension ArticleStoreCheck {
             }
         },
 
+        ArticleStoreCheck("an article id is never given again once its article is gone") { store in
+            _ = try await Fixtures.add(Fixtures.source("alpha"), with: [Fixtures.draft("a1"), Fixtures.draft("a2")], to: store)
+            let late = try await Fixtures.add(Fixtures.source("late"), with: [Fixtures.draft("l1"), Fixtures.draft("l2")], to: store)
+            let lateArticle = try #require(try await Fixtures.article("l2", in: late.id, of: store))
+            let lateIDs = [try #require(try await Fixtures.article("l1", in: late.id, of: store)).id, lateArticle.id]
+            // The newest articles leave with their source; a link to one must not open another.
+            try await store.removeSource(late.id)
+            let next = try await Fixtures.add(Fixtures.source("next"), with: [Fixtures.draft("n1"), Fixtures.draft("n2")], to: store)
+            for guid in ["n1", "n2"] {
+                let article = try #require(try await Fixtures.article(guid, in: next.id, of: store))
+                #expect(!lateIDs.contains(article.id))
+                #expect(article.id.rawValue > lateArticle.id.rawValue)
+            }
+            #expect(try await store.article(lateArticle.id) == nil)
+        },
+
         ArticleStoreCheck("removeSource removes its articles and state, and refuses an unknown id") { store in
             let alpha = try await Fixtures.add(Fixtures.source("alpha"), with: [Fixtures.draft("a1", title: "Zebra crossing")], to: store)
             let beta = try await Fixtures.add(Fixtures.source("beta"), with: [Fixtures.draft("b1", title: "Zebra herd")], to: store)

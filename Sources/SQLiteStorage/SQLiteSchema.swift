@@ -7,6 +7,7 @@ enum SQLiteSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createVersion1)
         migrator.registerMigration("v2-article-texts", migrate: moveArticleTextsToTheirOwnTable)
+        migrator.registerMigration("v3-article-ids-never-reused", migrate: neverReuseArticleIDs)
         return migrator
     }
 
@@ -197,6 +198,41 @@ enum SQLiteSchema {
                 VALUES (new.article_id, new.title, new.summary, new.content_text);
             END;
             INSERT INTO articles_search(articles_search) VALUES ('rebuild');
+            """)
+    }
+
+    /// Version 3 gives the articles table AUTOINCREMENT. Without it SQLite hands out the
+    /// highest id plus one, so removing the newest articles (a source added last) gave their
+    /// ids to the next ones: a saved /articles/N link or an app's cached id then opened
+    /// another article. The texts and reader views follow the id, so nothing else changes.
+    /// Same recipe as version 2: new table, copy, drop, rename, indexes again.
+    private static func neverReuseArticleIDs(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE articles_autoincrement (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                source_id TEXT NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                guid TEXT NOT NULL CHECK (length(guid) > 0),
+                author TEXT,
+                url TEXT,
+                -- The lower-cased host of url written backwards ("moc.elpmaxe.www").
+                url_host_reversed TEXT,
+                image_url TEXT,
+                published_at INTEGER NOT NULL,
+                fetched_at INTEGER NOT NULL,
+                language TEXT,
+                read_count INTEGER NOT NULL DEFAULT 0,
+                UNIQUE (source_id, guid)
+            );
+            INSERT INTO articles_autoincrement
+                (id, source_id, guid, author, url, url_host_reversed, image_url, published_at, fetched_at, language, read_count)
+            SELECT id, source_id, guid, author, url, url_host_reversed, image_url, published_at, fetched_at, language, read_count
+            FROM articles;
+            DROP TABLE articles;
+            ALTER TABLE articles_autoincrement RENAME TO articles;
+            CREATE INDEX articles_by_published_at ON articles(published_at, id);
+            CREATE INDEX articles_by_source_and_published_at ON articles(source_id, published_at);
+            CREATE INDEX articles_by_url_host_reversed ON articles(url_host_reversed);
+            CREATE INDEX articles_by_popularity ON articles(read_count, published_at, id);
             """)
     }
 }

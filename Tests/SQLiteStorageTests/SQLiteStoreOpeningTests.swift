@@ -38,7 +38,7 @@ import Testing
             #expect(try await reopened.source(SourceID(slugging: "alpha"))?.name == "Alpha")
             #expect(try await again.sources(matching: SourceQuery()).count == 1)
             let applied = try await reopened.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
-            #expect(applied == ["v1", "v2-article-texts"])
+            #expect(applied == ["v1", "v2-article-texts", "v3-article-ids-never-reused"])
         }
     }
 
@@ -98,6 +98,11 @@ import Testing
             }
             try await store.removeSource(SourceID(slugging: "alpha"))
             #expect(try await store.article(ArticleID(rawValue: 7)) == nil)
+            // Ids given before the migration are not given again after it.
+            let beta = try await store.addSource(Source(id: SourceID(slugging: "beta"), name: "Beta", feedURL: "https://beta.example/feed"))
+            _ = try await store.applyRefresh(RefreshResult(articles: [ArticleDraft(guid: "b1", title: "New")], state: FeedState()), to: beta.id)
+            let newID = try #require(try await store.articles(matching: ArticleQuery(sources: [beta.id])).articles.first?.id)
+            #expect(newID.rawValue > 8)
         }
     }
 
