@@ -53,7 +53,7 @@ enum ArticleListPage {
 
     /// One article in a list: title, summary, author and date, its image on the right;
     /// lists that mix sources (search results) name the source too.
-    static func row(_ article: Article, now: Date, sourceName: String? = nil) -> HTML {
+    static func row(_ article: Article, now: Date, sourceName: String? = nil, highlighter: SearchHighlighter? = nil) -> HTML {
         let image: HTML = article.imageURL.map { url in
             """
             <img class="row-image" src="\(url)" alt="" width="112" height="112" loading="lazy" decoding="async" referrerpolicy="no-referrer">
@@ -61,12 +61,19 @@ enum ArticleListPage {
         } ?? """
         <span class="row-image placeholder" aria-hidden="true"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6"><rect x="3.5" y="4.5" width="17" height="15" rx="2"/><path d="M7 9h10M7 12.5h10M7 16h6"/></svg></span>
         """
-        let summaryText = article.summary ?? article.contentText.map { String($0.prefix(300)) }
-        let summary: HTML = summaryText.map { "<p class=\"row-summary\">\($0)</p>" } ?? .empty
+        var summaryText = article.summary ?? article.contentText.map { String($0.prefix(300)) }
+        // A search result whose title and summary do not show the searched words shows
+        // the passage of the text that has them.
+        if let highlighter, !highlighter.marks(article.title), !(summaryText.map(highlighter.marks) ?? false),
+           let excerpt = article.contentText.flatMap({ highlighter.excerpt(of: $0) }) {
+            summaryText = excerpt
+        }
+        let summary: HTML = summaryText.map { "<p class=\"row-summary\">\(highlighter?.html($0) ?? HTML(escaping: $0))</p>" } ?? .empty
+        let title = highlighter?.html(article.title) ?? HTML(escaping: article.title)
         let author: HTML = article.author.map { "<span>\($0)</span> · " } ?? .empty
         let source: HTML = sourceName.map { "<span class=\"row-source\">\($0)</span> · " } ?? .empty
         return """
-        <li class="article-row"><a href="/articles/\(article.id.description)"><div><h2 class="row-title">\(article.title)</h2>\(summary)<p class="row-meta">\(source)\(author)\(DateText.timeElement(article.publishedAt, now: now))</p></div>\(image)</a></li>
+        <li class="article-row"><a href="/articles/\(article.id.description)"><div><h2 class="row-title">\(title)</h2>\(summary)<p class="row-meta">\(source)\(author)\(DateText.timeElement(article.publishedAt, now: now))</p></div>\(image)</a></li>
 
         """
     }

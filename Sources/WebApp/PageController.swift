@@ -95,6 +95,7 @@ struct PageController: Sendable {
         ))
         model.articles = results.articles
         model.totalResults = results.totalResults
+        model.highlighter = SearchHighlighter(query: search)
         if model.page > model.pageCount {
             return .seeOther(SearchPage.path(model, order: model.order, page: model.pageCount))
         }

@@ -20,6 +20,8 @@ enum SearchPage {
         var totalResults = 0
         var page = 1
         var pageSize = 30
+        /// Marks the searched words in each result.
+        var highlighter: SearchHighlighter?
         /// Why the search could not run, in words a person can act on.
         var problem: String?
         var now: Date
@@ -44,7 +46,7 @@ enum SearchPage {
             results = """
             <div class="search-summary"><p class="subtle" role="status">\(countText(model.totalResults))</p>\(orderSwitch(model))</div>
             <ol class="article-list">
-            \(model.articles.map { ArticleListPage.row($0, now: model.now, sourceName: model.sourceNames[$0.sourceID]) })</ol>
+            \(model.articles.map { ArticleListPage.row($0, now: model.now, sourceName: model.sourceNames[$0.sourceID], highlighter: model.highlighter) })</ol>
             \(pagination(model))
             """
         }

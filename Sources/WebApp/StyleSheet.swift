@@ -22,6 +22,7 @@ enum StyleSheet {
   --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
   --mono: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
   --radius: 14px;
+  --mark: #fbe3a1;
   --gutter: clamp(16px, 4vw, 40px);
 }
 @media (prefers-color-scheme: dark) {
@@ -41,6 +42,7 @@ enum StyleSheet {
     --error-bg: #3a1a16;
     --error-ink: #ffb4a8;
     --shadow: 0 1px 2px rgba(0, 0, 0, .4), 0 4px 14px rgba(0, 0, 0, .25);
+    --mark: #5c4710;
   }
 }
 *, *::before, *::after { box-sizing: border-box; }
@@ -265,6 +267,7 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .search-summary { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; flex-wrap: wrap; }
 .search-summary .view-switch { margin: 0; }
 .row-source { color: var(--ink-soft); font-weight: 600; }
+.article-row mark { background: var(--mark); color: inherit; border-radius: 3px; padding: 0 .08em; }
 .api-page h2 { font: 700 1.3rem/1.2 var(--serif); margin: 28px 0 8px; }
 .api-page pre { background: var(--surface); border: 1px solid var(--rule); border-radius: 8px; padding: 12px 14px; overflow-x: auto; font-size: .88rem; }
 .api-endpoints dt { margin-top: 14px; font-weight: 600; }

@@ -15,11 +15,15 @@ import Testing
             PageTests.expectSecurityHeaders(response)
             let page = response.text
             #expect(page.contains("2 articles match"))
-            #expect(page.contains("Only a teaser"))
-            #expect(page.contains("Teaser without link"))
+            #expect(page.contains("Only a <mark>teaser</mark>"))
+            #expect(page.contains("<mark>Teaser</mark> without link"))
             #expect(page.contains(#"<span class="row-source">Teaser Weekly</span>"#))
             #expect(!page.contains("Daily story number"))
             #expect(page.contains(#"value="teaser""#))
+            // Matched in the text only: the passage that matched stands in for the summary.
+            let inText = try await client.execute(uri: "/search?q=long+AND+text", method: .get).text
+            #expect(inText.contains(#"<p class="row-summary"><mark>Long</mark> <mark>text</mark> about story 0. "#))
+            #expect(!inText.contains("Summary of story"))
             let nothing = try await client.execute(uri: "/search?q=quetzalcoatl", method: .get)
             #expect(nothing.text.contains("Nothing matches “quetzalcoatl”"))
         }
@@ -46,8 +50,8 @@ import Testing
         let fixture = try await WebAppFixture()
         try await fixture.application().test(.router) { client in
             let page = try await client.execute(uri: "/search?q=daily", method: .get).text
-            let second = try #require(page.range(of: "Daily story number 1<"))
-            let third = try #require(page.range(of: "Daily story number 2<"))
+            let second = try #require(page.range(of: "</mark> story number 1<"))
+            let third = try #require(page.range(of: "</mark> story number 2<"))
             #expect(second.lowerBound < third.lowerBound)
         }
     }

@@ -1,0 +1,110 @@
+import Foundation
+import NewsModel
+
+/// Marks the searched words in a result's title and summary, so a person sees why it
+/// matched. The store stems words ("markets" finds "market"), so a word counts as matching
+/// when it is a searched word or a searched word plus a short ending; words under `NOT`
+/// or `-` are never marked.
+struct SearchHighlighter: Sendable {
+    /// The searched words, lower-cased and without diacritics.
+    let words: Set<String>
+
+    /// Letters an ending may add to a searched word and still be its form ("s", "es", "ing").
+    static let maximumEndingLength = 3
+    /// Words shorter than this are not marked on their own: "a" would light up everything.
+    static let minimumWordLength = 2
+
+    init(query: SearchQuery) {
+        var words: Set<String> = []
+        Self.collect(query, into: &words)
+        self.words = words.filter { $0.count >= Self.minimumWordLength }
+    }
+
+    private static func collect(_ query: SearchQuery, into words: inout Set<String>) {
+        switch query {
+        case .term(let word): words.insert(folded(word))
+        case .phrase(let phrase): words.formUnion(phrase.map(folded))
+        case .all(let parts), .any(let parts): parts.forEach { collect($0, into: &words) }
+        case .not: break
+        }
+    }
+
+    static func folded(_ word: String) -> String {
+        word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    /// `text` escaped, with each matching word in `<mark>`.
+    func html(_ text: String) -> HTML {
+        guard !words.isEmpty else { return HTML(escaping: text) }
+        var result = HTML.empty
+        var plainStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard Self.isWordCharacter(text[index]) else {
+                index = text.index(after: index)
+                continue
+            }
+            var end = index
+            while end < text.endIndex, Self.isWordCharacter(text[end]) { end = text.index(after: end) }
+            if matches(Self.folded(String(text[index..<end]))) {
+                result += HTML(escaping: String(text[plainStart..<index]))
+                result += "<mark>\(String(text[index..<end]))</mark>"
+                plainStart = end
+            }
+            index = end
+        }
+        result += HTML(escaping: String(text[plainStart...]))
+        return result
+    }
+
+    /// Whether any searched word appears in `text`.
+    func marks(_ text: String) -> Bool {
+        firstMatch(in: text) != nil
+    }
+
+    /// About `length` characters of `text` around its first searched word, with "…" where
+    /// it was cut: shown when the title and summary do not say why an article matched.
+    func excerpt(of text: String, length: Int = 240) -> String? {
+        guard let match = firstMatch(in: text) else { return nil }
+        let lead = length / 4
+        var start = text.index(match.lowerBound, offsetBy: -lead, limitedBy: text.startIndex) ?? text.startIndex
+        // Start on a word boundary.
+        if start > text.startIndex {
+            while start < match.lowerBound, !text[start].isWhitespace { start = text.index(after: start) }
+        }
+        let end = text.index(start, offsetBy: length, limitedBy: text.endIndex) ?? text.endIndex
+        var excerpt = text[start..<end].trimmingCharacters(in: .whitespacesAndNewlines)
+        if start > text.startIndex { excerpt = "…" + excerpt }
+        if end < text.endIndex { excerpt += "…" }
+        return excerpt
+    }
+
+    private func firstMatch(in text: String) -> Range<String.Index>? {
+        guard !words.isEmpty else { return nil }
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard Self.isWordCharacter(text[index]) else {
+                index = text.index(after: index)
+                continue
+            }
+            var end = index
+            while end < text.endIndex, Self.isWordCharacter(text[end]) { end = text.index(after: end) }
+            if matches(Self.folded(String(text[index..<end]))) { return index..<end }
+            index = end
+        }
+        return nil
+    }
+
+    private func matches(_ word: String) -> Bool {
+        if words.contains(word) { return true }
+        for searched in words where word.count > searched.count && word.count - searched.count <= Self.maximumEndingLength
+            && word.hasPrefix(searched) {
+            return true
+        }
+        return false
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+}
