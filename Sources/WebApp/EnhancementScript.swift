@@ -1,6 +1,7 @@
 /// Optional progressive enhancement; every page works without it. It adds `j`/`k`
-/// keyboard navigation through article lists, a confirmation before removing the demo, and
-/// the monogram in place of a site icon that fails to load.
+/// keyboard navigation through article lists, a confirmation before removing the demo,
+/// the monogram in place of a site icon that fails to load, and the offline copy of pages
+/// (`ServiceWorkerScript`).
 enum EnhancementScript {
     static let source = #"""
 "use strict";
@@ -17,6 +18,10 @@ enum EnhancementScript {
   Array.prototype.forEach.call(document.querySelectorAll(".tile-art.has-icon img"), function (image) {
     if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) { showMonogram(image); }
   });
+  // Pages opened once stay readable offline (browsers allow workers on https and localhost).
+  if ("serviceWorker" in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register("/sw.js").catch(function () {});
+  }
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (form instanceof HTMLFormElement && form.hasAttribute("data-confirm")) {

@@ -22,6 +22,7 @@ struct PageController: Sendable {
         router.get("/sources/:id/icon.svg") { _, context in try await sourceIcon(context: context) }
         router.get("/articles/:id") { request, context in try await articlePage(request, context: context) }
         router.get("/search") { request, _ in try await search(request) }
+        router.get("/offline") { _, _ in Response.html(OfflinePage.render()) }
         router.get("/api") { request, _ in Response.html(APIPage.render(
             baseURL: NewsAPIController(dependencies: dependencies).baseURL(for: request),
             requestsPerMinute: dependencies.configuration.apiRequestsPerMinute

@@ -76,6 +76,8 @@ enum SecurityPolicy {
         "default-src 'none'",
         "style-src 'self'",
         "script-src 'self'",
+        // The service worker fetches pages and assets from this origin (and only this one).
+        "connect-src 'self'",
         "img-src 'self' https: http: data:",
         "manifest-src 'self'",
         "form-action 'self'",

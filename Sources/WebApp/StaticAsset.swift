@@ -48,7 +48,16 @@ enum StaticAssets {
     static let favicon = StaticAsset(path: "/favicon.ico", contentType: "image/png", bytes: AppIcon.png(size: 32, fullBleed: false))
     static let manifest = StaticAsset(path: "/manifest.webmanifest", contentType: "application/manifest+json", text: WebManifest.json)
 
+    /// At the root, so that it may look after every page.
+    static let serviceWorker = StaticAsset(
+        path: "/sw.js", contentType: "text/javascript; charset=utf-8",
+        text: ServiceWorkerScript.source(
+            assetPaths: [styleSheet, script, iconSVG, icon192, appleTouchIcon].map(\.versionedPath),
+            offlinePath: "/offline"
+        )
+    )
+
     static var all: [StaticAsset] {
-        [styleSheet, script, iconSVG, maskableIconSVG, icon192, icon512, maskableIcon512, appleTouchIcon, favicon, manifest]
+        [styleSheet, script, iconSVG, maskableIconSVG, icon192, icon512, maskableIcon512, appleTouchIcon, favicon, manifest, serviceWorker]
     }
 }

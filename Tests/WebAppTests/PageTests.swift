@@ -12,6 +12,7 @@ import Testing
         #expect(policy.contains("default-src 'none'"))
         #expect(policy.contains("style-src 'self'"))
         #expect(policy.contains("script-src 'self'"))
+        #expect(policy.contains("connect-src 'self'"))
         #expect(policy.contains("img-src 'self' https: http: data:"))
         #expect(policy.contains("form-action 'self'"))
         #expect(policy.contains("frame-ancestors 'none'"))

@@ -37,6 +37,35 @@ import Testing
         }
     }
 
+    @Test func serviceWorkerKeepsPagesAndCurrentAssetsButNeverTheAPI() async throws {
+        let fixture = try await WebAppFixture(empty: true)
+        try await fixture.application().test(.router) { client in
+            let response = try await client.execute(uri: "/sw.js", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/javascript; charset=utf-8")
+            let script = response.text
+            // Every asset it pre-caches is served, under the version the pages link to.
+            for asset in [StaticAssets.styleSheet, StaticAssets.script, StaticAssets.icon192] {
+                #expect(script.contains("\"\(asset.versionedPath)\""))
+            }
+            #expect(script.contains(#"var OFFLINE_PAGE = "/offline";"#))
+            #expect(script.contains(#"if (/^\/v[12](\/|$)/.test(url.pathname)) { return; }"#))
+            #expect(script.contains(#"if (request.method !== "GET") { return; }"#))
+            #expect(script.contains("if (url.origin !== self.location.origin) { return; }"))
+
+            let offline = try await client.execute(uri: "/offline", method: .get)
+            #expect(offline.status == .ok)
+            #expect(offline.text.contains("You are offline"))
+
+            let page = try await client.execute(uri: "/", method: .get)
+            #expect(page.headers[.contentSecurityPolicy]?.contains("connect-src 'self'") == true)
+        }
+        // A new stylesheet means new bytes for the worker, so browsers install it again.
+        let before = ServiceWorkerScript.source(assetPaths: ["/static/a.css?v=1"], offlinePath: "/offline")
+        let after = ServiceWorkerScript.source(assetPaths: ["/static/a.css?v=2"], offlinePath: "/offline")
+        #expect(before != after)
+    }
+
     @Test func assetsAreCachedAndRevalidated() async throws {
         let fixture = try await WebAppFixture(empty: true)
         try await fixture.application().test(.router) { client in
