@@ -13,7 +13,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .articleNotFound(let id):
             "There is no article with id \(id). Run `broadsheet articles` to list the ids."
         case .apiKeyNotFound(let id):
-            "There is no API key with id \(id)."
+            "There is no API key with id \(id). Run `broadsheet keys list` to list the ids."
         }
     }
 }
