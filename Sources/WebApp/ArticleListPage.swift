@@ -34,13 +34,16 @@ enum ArticleListPage {
             """
             : """
             <ol class="article-list">
-            \(model.articles.map { row($0, now: model.now) })</ol>
+            \(model.articles.map { row($0, now: model.now) })</ol>\(placeholderTemplate)
+            """
+        let removal: HTML = source.isDemo ? .empty : """
+            <form class="source-actions" method="post" action="/sources/\(source.id.rawValue)/remove" data-confirm="Stop following \(source.name) and delete its \(countText)?"><button class="button secondary" type="submit">Stop following</button></form>
             """
         return PageLayout.document(
             title: source.name, bodyClass: "page-source",
             content: """
             <nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">← All sources</a></nav>
-            <header class="source-header">\(SourcesPage.tileArt(source))<div><h1>\(source.name)</h1>\(description)<p>\(countText)\(siteLink)</p></div></header>
+            <header class="source-header">\(SourcesPage.tileArt(source))<div><h1>\(source.name)</h1>\(description)<p>\(countText)\(siteLink)</p></div>\(removal)</header>
             \(failure)\(rows)\(pagination(model))
             """
         )
@@ -58,9 +61,7 @@ enum ArticleListPage {
             """
             <img class="row-image" src="\(url)" alt="" width="112" height="112" loading="lazy" decoding="async" referrerpolicy="no-referrer">
             """
-        } ?? """
-        <span class="row-image placeholder" aria-hidden="true"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6"><rect x="3.5" y="4.5" width="17" height="15" rx="2"/><path d="M7 9h10M7 12.5h10M7 16h6"/></svg></span>
-        """
+        } ?? placeholderImage
         var summaryText = article.summary ?? article.contentText.map { String($0.prefix(300)) }
         // A search result whose title and summary do not show the searched words shows
         // the passage of the text that has them.
@@ -77,6 +78,14 @@ enum ArticleListPage {
 
         """
     }
+
+    /// Stands where an article has no image.
+    static let placeholderImage: HTML = """
+        <span class="row-image placeholder" aria-hidden="true"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6"><rect x="3.5" y="4.5" width="17" height="15" rx="2"/><path d="M7 9h10M7 12.5h10M7 16h6"/></svg></span>
+        """
+
+    /// The placeholder for the script to put where an image fails to load.
+    static let placeholderTemplate: HTML = "<template id=\"row-image-placeholder\">\(placeholderImage)</template>"
 
     private static func pagination(_ model: Model) -> HTML {
         guard model.pageCount > 1 else { return .empty }

@@ -1,22 +1,32 @@
 /// Optional progressive enhancement; every page works without it. It adds `j`/`k`
 /// keyboard navigation through article lists, a confirmation before removing the demo,
-/// the monogram in place of a site icon that fails to load, and the offline copy of pages
+/// stand-ins for images that fail to load, and the offline copy of pages
 /// (`ServiceWorkerScript`).
 enum EnhancementScript {
     static let source = #"""
 "use strict";
 (function () {
-  function showMonogram(image) {
+  // An image that cannot load (gone, offline) gives way: a source's icon to its monogram,
+  // an article's picture in a list to the placeholder, a lead image to nothing.
+  function replaceBrokenImage(image) {
     var art = image.closest(".tile-art.has-icon");
-    if (art) { art.classList.remove("has-icon"); image.remove(); }
+    if (art) {
+      art.classList.remove("has-icon");
+      image.remove();
+    } else if (image.classList.contains("row-image")) {
+      var placeholder = document.querySelector("template#row-image-placeholder");
+      if (placeholder) { image.replaceWith(placeholder.content.cloneNode(true)); } else { image.remove(); }
+    } else if (image.closest(".lead-image")) {
+      image.closest(".lead-image").remove();
+    }
   }
-  // Image errors do not bubble: listen in the capture phase, and look at the icons that
+  // Image errors do not bubble: listen in the capture phase, and look at the images that
   // failed before this script ran.
   document.addEventListener("error", function (event) {
-    if (event.target instanceof HTMLImageElement) { showMonogram(event.target); }
+    if (event.target instanceof HTMLImageElement) { replaceBrokenImage(event.target); }
   }, true);
-  Array.prototype.forEach.call(document.querySelectorAll(".tile-art.has-icon img"), function (image) {
-    if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) { showMonogram(image); }
+  Array.prototype.forEach.call(document.querySelectorAll(".tile-art.has-icon img, img.row-image, .lead-image img"), function (image) {
+    if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) { replaceBrokenImage(image); }
   });
   // Pages opened once stay readable offline (browsers allow workers on https and localhost).
   if ("serviceWorker" in navigator && window.isSecureContext) {

@@ -28,6 +28,7 @@ struct PageController: Sendable {
             requestsPerMinute: dependencies.configuration.apiRequestsPerMinute
         )) }
         router.post("/demo/remove") { request, _ in try await removeDemo(request) }
+        router.post("/sources/:id/remove") { request, context in try await removeSource(request, context: context) }
     }
 
     // MARK: Sources grid
@@ -265,6 +266,23 @@ struct PageController: Sendable {
         try await dependencies.store.setSetting(WebAppSettingKey.demoDismissed, to: "true")
         dependencies.logger.info("Removed the demo edition", metadata: ["sources.removed": .stringConvertible(removed)])
         return .seeOther( "/")
+    }
+
+    /// "Stop following" on a source's page: the source, its articles and their reader views go.
+    func removeSource(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        guard isSameOriginRequest(request) else {
+            throw PageError(status: .forbidden, message: "A source can only be removed from its own page in Broadsheet; open it and press Stop following there.")
+        }
+        let rawID = context.parameters.get("id") ?? ""
+        guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id) else {
+            return .html(unknownSourcePage(rawID), status: .notFound)
+        }
+        guard !source.isDemo else {
+            throw PageError(status: .forbidden, message: "Demo sources leave together: press Remove demo on the list of sources.")
+        }
+        try await dependencies.store.removeSource(id)
+        dependencies.logger.info("Removed a source", metadata: ["source": .string(id.rawValue)])
+        return .seeOther("/")
     }
 
     /// Cross-site request protection: a browser sends `Sec-Fetch-Site` (modern ones) or

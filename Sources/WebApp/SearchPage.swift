@@ -46,7 +46,7 @@ enum SearchPage {
             results = """
             <div class="search-summary"><p class="subtle" role="status">\(countText(model.totalResults))</p>\(orderSwitch(model))</div>
             <ol class="article-list">
-            \(model.articles.map { ArticleListPage.row($0, now: model.now, sourceName: model.sourceNames[$0.sourceID], highlighter: model.highlighter) })</ol>
+            \(model.articles.map { ArticleListPage.row($0, now: model.now, sourceName: model.sourceNames[$0.sourceID], highlighter: model.highlighter) })</ol>\(ArticleListPage.placeholderTemplate)
             \(pagination(model))
             """
         }

@@ -183,6 +183,10 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .source-header h1 { font: 700 clamp(1.6rem, 4vw, 2.2rem)/1.1 var(--serif); margin: 0 0 4px; letter-spacing: -.015em; }
 .source-header p { margin: 0; color: var(--muted); font-size: .92rem; }
 .source-header p a { color: var(--muted); }
+.source-header { flex-wrap: wrap; }
+.source-header > div { flex: 1; min-width: 0; }
+.source-actions { margin: 0; flex: none; }
+.source-actions .button { font-size: .85rem; padding: 8px 14px; }
 .article-list { list-style: none; margin: 8px 0 0; padding: 0; max-width: 860px; }
 .article-row { border-bottom: 1px solid var(--rule); }
 .article-row a {
@@ -291,6 +295,8 @@ code, pre { font-family: var(--mono); font-size: .92em; }
   .masthead nav .wide { display: none; }
   .demo-banner { padding: 14px; }
   .demo-banner .button { width: 100%; }
+  .source-header { align-items: flex-start; }
+  .source-actions { flex-basis: 100%; }
 }
 @media print {
   .masthead, .colophon, .article-footer, .splash, .demo-banner { display: none; }

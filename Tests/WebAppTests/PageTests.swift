@@ -226,6 +226,32 @@ import Testing
         #expect(try await fixture.store.setting(WebAppSettingKey.demoDismissed) == "true")
     }
 
+    @Test func stopFollowingRemovesASourceFromItsPageOnly() async throws {
+        let fixture = try await WebAppFixture()
+        try await fixture.application().test(.router) { client in
+            let page = try await client.execute(uri: "/sources/the-daily", method: .get).text
+            #expect(page.contains(#"<form class="source-actions" method="post" action="/sources/the-daily/remove" data-confirm="Stop following The Daily and delete its 45 articles?">"#))
+            // Demo sources leave together, from the grid's banner.
+            #expect(!(try await client.execute(uri: "/sources/demo-gazette", method: .get).text.contains("Stop following")))
+            let demo = try await client.execute(uri: "/sources/demo-gazette/remove", method: .post, headers: try .named("Sec-Fetch-Site", "same-origin"))
+            #expect(demo.status == .forbidden)
+
+            let crossSite = try await client.execute(uri: "/sources/the-daily/remove", method: .post, headers: [.origin: "https://evil.example"])
+            #expect(crossSite.status == .forbidden)
+            #expect(try await fixture.store.source(SourceID(slugging: "The Daily")) != nil)
+
+            let unknown = try await client.execute(uri: "/sources/nope/remove", method: .post, headers: try .named("Sec-Fetch-Site", "same-origin"))
+            #expect(unknown.status == .notFound)
+
+            let removed = try await client.execute(uri: "/sources/the-daily/remove", method: .post, headers: try .named("Sec-Fetch-Site", "same-origin"))
+            #expect(removed.status == .seeOther)
+            #expect(removed.headers[.location] == "/")
+            #expect(!(try await client.execute(uri: "/", method: .get).text.contains("The Daily")))
+        }
+        #expect(try await fixture.store.source(SourceID(slugging: "The Daily")) == nil)
+        #expect(try await fixture.store.source(SourceID(slugging: "Demo Gazette")) != nil)
+    }
+
     @Test func demoRemovalAcceptsAMatchingOrigin() async throws {
         let fixture = try await WebAppFixture()
         try await fixture.application().test(.live) { client in
