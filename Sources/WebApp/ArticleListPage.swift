@@ -88,17 +88,9 @@ enum ArticleListPage {
     static let placeholderTemplate: HTML = "<template id=\"row-image-placeholder\">\(placeholderImage)</template>"
 
     private static func pagination(_ model: Model) -> HTML {
-        guard model.pageCount > 1 else { return .empty }
-        let base = "/sources/\(model.source.id.rawValue)"
-        let newer: HTML = model.page > 1
-            ? "<a class=\"button secondary\" rel=\"prev\" href=\"\(base)?page=\(model.page - 1)\">← Newer</a>"
-            : "<span class=\"spacer\"></span>"
-        let older: HTML = model.page < model.pageCount
-            ? "<a class=\"button secondary\" rel=\"next\" href=\"\(base)?page=\(model.page + 1)\">Older →</a>"
-            : "<span class=\"spacer\"></span>"
-        return """
-        <nav class="pagination" aria-label="Pages">\(newer)<p class="subtle">Page \(model.page) of \(model.pageCount)</p>\(older)</nav>
-        """
+        PaginationBar.render(page: model.page, pageCount: model.pageCount, previousLabel: "Newer", nextLabel: "Older") {
+            "/sources/\(model.source.id.rawValue)?page=\($0)"
+        }
     }
 
     static func displayHost(_ url: String) -> String {

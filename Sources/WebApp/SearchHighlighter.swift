@@ -35,23 +35,12 @@ struct SearchHighlighter: Sendable {
 
     /// `text` escaped, with each matching word in `<mark>`.
     func html(_ text: String) -> HTML {
-        guard !words.isEmpty else { return HTML(escaping: text) }
         var result = HTML.empty
         var plainStart = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            guard Self.isWordCharacter(text[index]) else {
-                index = text.index(after: index)
-                continue
-            }
-            var end = index
-            while end < text.endIndex, Self.isWordCharacter(text[end]) { end = text.index(after: end) }
-            if matches(Self.folded(String(text[index..<end]))) {
-                result += HTML(escaping: String(text[plainStart..<index]))
-                result += "<mark>\(String(text[index..<end]))</mark>"
-                plainStart = end
-            }
-            index = end
+        for match in matches(in: text) {
+            result += HTML(escaping: String(text[plainStart..<match.lowerBound]))
+            result += "<mark>\(String(text[match]))</mark>"
+            plainStart = match.upperBound
         }
         result += HTML(escaping: String(text[plainStart...]))
         return result
@@ -80,19 +69,25 @@ struct SearchHighlighter: Sendable {
     }
 
     private func firstMatch(in text: String) -> Range<String.Index>? {
-        guard !words.isEmpty else { return nil }
+        matches(in: text, limit: 1).first
+    }
+
+    /// The ranges of the words in `text` that match, in order (at most `limit`).
+    private func matches(in text: String, limit: Int = .max) -> [Range<String.Index>] {
+        guard !words.isEmpty else { return [] }
+        var found: [Range<String.Index>] = []
         var index = text.startIndex
-        while index < text.endIndex {
+        while index < text.endIndex, found.count < limit {
             guard Self.isWordCharacter(text[index]) else {
                 index = text.index(after: index)
                 continue
             }
             var end = index
             while end < text.endIndex, Self.isWordCharacter(text[end]) { end = text.index(after: end) }
-            if matches(Self.folded(String(text[index..<end]))) { return index..<end }
+            if matches(Self.folded(String(text[index..<end]))) { found.append(index..<end) }
             index = end
         }
-        return nil
+        return found
     }
 
     private func matches(_ word: String) -> Bool {

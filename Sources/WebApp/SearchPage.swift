@@ -81,16 +81,9 @@ enum SearchPage {
     }
 
     private static func pagination(_ model: Model) -> HTML {
-        guard model.pageCount > 1 else { return .empty }
-        let earlier: HTML = model.page > 1
-            ? "<a class=\"button secondary\" rel=\"prev\" href=\"\(path(model, order: model.order, page: model.page - 1))\">← Previous</a>"
-            : "<span class=\"spacer\"></span>"
-        let later: HTML = model.page < model.pageCount
-            ? "<a class=\"button secondary\" rel=\"next\" href=\"\(path(model, order: model.order, page: model.page + 1))\">Next →</a>"
-            : "<span class=\"spacer\"></span>"
-        return """
-        <nav class="pagination" aria-label="Pages">\(earlier)<p class="subtle">Page \(model.page) of \(model.pageCount)</p>\(later)</nav>
-        """
+        PaginationBar.render(page: model.page, pageCount: model.pageCount, previousLabel: "Previous", nextLabel: "Next") {
+            path(model, order: model.order, page: $0)
+        }
     }
 
     /// The address of another page or order of the same search.
