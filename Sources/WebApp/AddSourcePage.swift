@@ -10,6 +10,13 @@ enum AddSourcePage {
         var error: String?
         /// False when the server was started without the ability to fetch (tests, embedding).
         var isAvailable = true
+        /// What the last OPML import did, or why it failed.
+        var importOutcome: ImportOutcome?
+    }
+
+    enum ImportOutcome {
+        case imported(added: Int, skipped: Int)
+        case failed(String)
     }
 
     static func render(_ model: Model) -> HTML {
@@ -27,6 +34,7 @@ enum AddSourcePage {
             return PageLayout.document(title: "Add a source", bodyClass: "page-add", content: """
             <section class="add-source"><h1>Add a source</h1>
             <p>This server cannot fetch feeds. Add sources from the command line: <code>broadsheet add URL</code>.</p></section>
+            \(importSection(model))
             """)
         }
         return PageLayout.document(title: "Add a source", bodyClass: "page-add", content: """
@@ -44,6 +52,37 @@ enum AddSourcePage {
         <button type="submit" class="button">Follow</button>
         </form>
         </section>
+        \(importSection(model))
         """)
+    }
+
+    private static func importSection(_ model: Model) -> HTML {
+        let outcome: HTML
+        switch model.importOutcome {
+        case .imported(let added, let skipped):
+            let skippedText: HTML = skipped > 0
+                ? " (\(String(skipped)) skipped: already followed, repeated or not web addresses)" : .empty
+            let arrival: HTML = added > 0 ? " Their articles arrive within a minute or two, as each feed is fetched." : .empty
+            outcome = """
+            <div class="notice" role="status"><p>Added \(added == 1 ? "1 source" : "\(added) sources")\(skippedText).\(arrival) <a href="/">See all sources</a>.</p></div>
+
+            """
+        case .failed(let message):
+            outcome = "<div class=\"notice error\" role=\"alert\"><p>\(message)</p></div>\n"
+        case nil:
+            outcome = .empty
+        }
+        return """
+        <section class="add-source import-source" aria-labelledby="import-title">
+        <h2 id="import-title">Import from another reader</h2>
+        <p class="subtle">An OPML file exported from Feedly, Miniflux, FreshRSS, NetNewsWire or any other reader. Feeds you already follow are skipped.</p>
+        \(outcome)<form method="post" action="/sources/import" enctype="multipart/form-data" class="add-form">
+        <label for="opml">OPML file</label>
+        <input id="opml" name="opml" type="file" accept=".opml,.xml,text/x-opml,text/xml,application/xml" required>
+        <button type="submit" class="button secondary">Import</button>
+        </form>
+        <p class="subtle export-link">Moving to another reader, or keeping a backup? <a href="/subscriptions.opml" download>Export your sources as OPML</a>.</p>
+        </section>
+        """
     }
 }

@@ -1,3 +1,4 @@
+import FeedParsing
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -29,6 +30,8 @@ struct PageController: Sendable {
         )) }
         router.post("/demo/remove") { request, _ in try await removeDemo(request) }
         router.post("/sources/:id/remove") { request, context in try await removeSource(request, context: context) }
+        router.post("/sources/import") { request, _ in try await importSubscriptions(request) }
+        router.get("/subscriptions.opml") { _, _ in try await exportSubscriptions() }
     }
 
     // MARK: Sources grid
@@ -266,6 +269,58 @@ struct PageController: Sendable {
         try await dependencies.store.setSetting(WebAppSettingKey.demoDismissed, to: "true")
         dependencies.logger.info("Removed the demo edition", metadata: ["sources.removed": .stringConvertible(removed)])
         return .seeOther( "/")
+    }
+
+    // MARK: OPML
+
+    func importSubscriptions(_ request: Request) async throws -> Response {
+        guard isSameOriginRequest(request) else {
+            throw PageError(status: .forbidden, message: "Subscriptions can only be imported from Broadsheet's own form; open Add a source and use it there.")
+        }
+        var model = AddSourcePage.Model(isAvailable: dependencies.subscriber != nil)
+        let failed = { (message: String, status: HTTPResponse.Status) -> Response in
+            model.importOutcome = .failed(message)
+            return .html(AddSourcePage.render(model), status: status)
+        }
+        let body: ByteBuffer
+        do {
+            // The file plus the form's own few hundred bytes.
+            body = try await request.body.collect(upTo: OPMLDocument.maximumSize + 64 * 1024)
+        } catch {
+            return failed("The file is larger than \(OPMLDocument.maximumSize / 1_048_576) MB; no reader's subscription list is that big. Check that it is an OPML file.", .contentTooLarge)
+        }
+        let form: MultipartFormData
+        do {
+            form = try MultipartFormData(body: Array(buffer: body), contentType: request.headers[.contentType] ?? "")
+        } catch {
+            return failed("The upload could not be read. Choose the OPML file again and press Import.", .badRequest)
+        }
+        guard let file = form.part(named: "opml"), !file.body.isEmpty else {
+            return failed("Choose an OPML file first, then press Import.", .unprocessableContent)
+        }
+        let document: OPMLDocument
+        do {
+            document = try OPMLDocument(parsing: Array(file.body))
+        } catch {
+            return failed("\(file.fileName.map { "“\($0)”" } ?? "The file") is not a subscription list Broadsheet can read: \(error)", .unprocessableContent)
+        }
+        let summary = try await OPMLSubscriptions(store: dependencies.store).importOutlines(of: document)
+        dependencies.logger.info("Imported subscriptions", metadata: ["sources.added": .stringConvertible(summary.added.count)])
+        model.importOutcome = .imported(added: summary.added.count, skipped: summary.skipped)
+        return .html(AddSourcePage.render(model))
+    }
+
+    func exportSubscriptions() async throws -> Response {
+        let document = try await OPMLSubscriptions(store: dependencies.store).export()
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "text/x-opml; charset=utf-8",
+                .contentDisposition: "attachment; filename=\"broadsheet-subscriptions.opml\"",
+                .cacheControl: "no-store",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: document.serialized()))
+        )
     }
 
     /// "Stop following" on a source's page: the source, its articles and their reader views go.

@@ -252,6 +252,9 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .add-source { max-width: 36rem; }
 .add-source h1 { font: 700 clamp(1.7rem, 4vw, 2.3rem)/1.1 var(--serif); margin: 8px 0 6px; }
 .add-form { display: grid; gap: 6px; margin-top: 18px; }
+.import-source { margin-top: 40px; padding-top: 8px; border-top: 1px solid var(--rule); }
+.import-source h2 { font: 700 1.35rem/1.2 var(--serif); margin: 18px 0 6px; }
+.export-link { margin-top: 18px; }
 .add-form label { font: 600 .9rem/1.3 var(--sans); margin-top: 10px; }
 .add-form label .subtle { font-weight: 400; }
 .add-form input, .add-form select {

@@ -35,21 +35,9 @@ struct ImportCommand: AsyncParsableCommand {
             throw CommandFailure("\(error)")
         }
         let store = try database.openStore()
-        let known = Set(try await store.sources(matching: SourceQuery()).map(\.feedURL))
-        var added: [Source] = []
-        var skipped = 0
-        for outline in document.outlines {
-            let feedURL = Self.webURL(outline.feedURL)
-            guard let feedURL, !known.contains(feedURL), !added.contains(where: { $0.feedURL == feedURL }) else {
-                skipped += 1
-                continue
-            }
-            let name = outline.title ?? SourceSubscriber.fallbackName(for: feedURL)
-            added.append(try await store.addSource(Source(
-                id: SourceID(slugging: name), name: name, siteURL: outline.siteURL.flatMap(Self.webURL),
-                feedURL: feedURL, category: outline.category.flatMap { NewsModel.Category(rawValue: $0.lowercased()) }
-            )))
-        }
+        let summary = try await OPMLSubscriptions(store: store).importOutlines(of: document)
+        let added = summary.added
+        let skipped = summary.skipped
         Terminal.printError("Added \(counted(added.count, "source")) from \(file)\(skipped > 0 ? " (\(skipped) skipped: already followed, repeated or not web addresses)" : "").")
         guard !noRefresh, !added.isEmpty else { return }
         let fetcher = HTTPFetcher(configuration: network.fetchConfiguration)
@@ -58,11 +46,6 @@ struct ImportCommand: AsyncParsableCommand {
         let reports = await refresher.refresh(added, concurrency: 6) { await progress.finished($0) }
         try? await fetcher.shutdown()
         await progress.done(summary: "Fetched \(reports.count) new sources, \(reports.filter(\.isFailure).count) failed (they are kept and retried by `serve`).")
-    }
-
-    /// Only http(s) feed addresses are imported: an OPML file is outside input too.
-    static func webURL(_ url: String) -> String? {
-        URLResolver.isWebURL(url) ? URLResolver.clean(url) : nil
     }
 }
 
@@ -76,11 +59,7 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.openStore()
-        let sources = try await store.sources(matching: SourceQuery()).filter { !$0.isDemo && !$0.feedURL.hasPrefix("file:") }
-        let document = OPMLDocument(title: "Broadsheet subscriptions", outlines: sources.map { source in
-            OPMLOutline(title: source.name, feedURL: source.feedURL, siteURL: source.siteURL, category: source.category?.rawValue)
-        })
+        let document = try await OPMLSubscriptions(store: database.openStore()).export()
         print(document.serialized(), terminator: "")
     }
 }
