@@ -45,7 +45,7 @@ struct ImportCommand: AsyncParsableCommand {
         let progress = ProgressLine(total: added.count)
         let reports = await refresher.refresh(added, concurrency: 6) { await progress.finished($0) }
         try? await fetcher.shutdown()
-        await progress.done(summary: "Fetched \(reports.count) new sources, \(reports.filter(\.isFailure).count) failed (they are kept and retried by `serve`).")
+        await progress.done(summary: "Fetched \(counted(reports.count, "new source")), \(reports.filter(\.isFailure).count) failed (they are kept and retried by `serve`).")
     }
 }
 
