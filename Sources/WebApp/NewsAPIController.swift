@@ -62,7 +62,8 @@ struct NewsAPIController: Sendable {
     static func presentedKey(_ request: Request, parameters: APIParameters) -> String? {
         if let key = parameters.values.nonEmpty("apiKey") { return key }
         if let key = request.headers.value(.xAPIKey)?.trimmingWhitespace(), !key.isEmpty { return key }
-        if var value = request.headers[.authorization]?.trimmingWhitespace(), !value.isEmpty {
+        // A browser that gave the reader's password sends it as Basic: not an API key.
+        if var value = request.headers[.authorization]?.trimmingWhitespace(), !value.isEmpty, !value.lowercased().hasPrefix("basic ") {
             if value.lowercased().hasPrefix("bearer ") { value = String(value.dropFirst(7)).trimmingWhitespace() }
             return value.isEmpty ? nil : value
         }

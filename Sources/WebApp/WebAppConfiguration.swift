@@ -12,11 +12,13 @@ public struct WebAppConfiguration: Sendable {
     public var readerViewRetryInterval: Double
     /// API requests one key may make per minute (bursts up to that many at once); nil for no limit.
     public var apiRequestsPerMinute: Int?
+    /// The password people must give before any page (HTTP Basic); nil when the pages are open.
+    public var webPassword: String?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,
         articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600,
-        apiRequestsPerMinute: Int? = nil
+        apiRequestsPerMinute: Int? = nil, webPassword: String? = nil
     ) {
         self.host = host
         self.port = port
@@ -24,6 +26,7 @@ public struct WebAppConfiguration: Sendable {
         self.articlesPerPage = max(1, min(articlesPerPage, 100))
         self.readerViewRetryInterval = readerViewRetryInterval
         self.apiRequestsPerMinute = apiRequestsPerMinute.map { max(1, $0) }
+        self.webPassword = webPassword.flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

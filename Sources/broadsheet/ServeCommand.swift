@@ -41,6 +41,31 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("API requests one key may make per minute before it gets 429 rateLimited (0 for no limit).", valueName: "count"))
     var apiRequestsPerMinute = 600
 
+    @Option(help: ArgumentHelp(
+        "A file holding the password people must give before any page (or set BROADSHEET_WEB_PASSWORD). Use one when listening beyond this machine.",
+        valueName: "path"
+    ))
+    var webPasswordFile: String?
+
+    /// The reader's password, from the file or the environment; nil when none is set.
+    func webPassword() throws -> String? {
+        if let path = webPasswordFile {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CommandFailure("The password file \(path) could not be read; check the path and its permissions.")
+            }
+            let password = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+            guard !password.isEmpty else { throw CommandFailure("The password file \(path) is empty; write the password on its first line.") }
+            return password
+        }
+        if let password = ProcessInfo.processInfo.environment["BROADSHEET_WEB_PASSWORD"], !password.isEmpty { return password }
+        return nil
+    }
+
+    /// Addresses only this machine can reach.
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+    }
+
     func validate() throws {
         guard apiRequestsPerMinute >= 0 else { throw ValidationError("--api-requests-per-minute must be 0 (no limit) or more.") }
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be between 1 and 65535.") }
@@ -54,6 +79,10 @@ struct ServeCommand: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "broadsheet")
+        let password = try webPassword()
+        if password == nil, !Self.isLoopback(host) {
+            logger.warning("The pages are open to anyone who can reach \(host):\(port): they can read, add and remove sources. Set a password with --web-password-file.")
+        }
         let store = try database.openStore()
         try await prepareDemo(store: store, logger: logger)
 
@@ -69,7 +98,8 @@ struct ServeCommand: AsyncParsableCommand {
             store: store, readerViews: readerViews,
             configuration: WebAppConfiguration(
                 host: host, port: port, publicBaseURL: publicURL,
-                apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute
+                apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
+                webPassword: password
             ),
             logger: logger, subscriber: subscriber, services: [scheduler],
             onServerRunning: { [host, port, path = database.path] in
