@@ -39,4 +39,21 @@ struct MultipartFormDataTests {
         let manyParts = body(Array(repeating: "Content-Disposition: form-data; name=\"a\"\r\n\r\nx", count: MultipartFormData.maximumParts + 1))
         #expect(throws: MultipartFormData.Failure.malformed) { try MultipartFormData(body: manyParts, contentType: contentType) }
     }
+
+    @Test func randomBytesAroundBoundariesNeverTrapOrHang() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [
+            Array("------Boundary7MA4YWxk".utf8), Array("\r\n".utf8), Array("--".utf8),
+            Array("Content-Disposition: form-data; name=\"opml\"".utf8), Array("\r\n\r\n".utf8), [0, 255, 13], Array("x".utf8),
+        ]
+        for _ in 0..<2_000 {
+            var body: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                body += pieces.randomElement(using: &generator) ?? []
+            }
+            if let form = try? MultipartFormData(body: body, contentType: contentType) {
+                #expect(form.parts.count <= MultipartFormData.maximumParts)
+            }
+        }
+    }
 }
