@@ -14,6 +14,9 @@ struct ArticleContentCleaner {
     private var beforeRemovedBlocks: [Int] = []
     /// The content being cleaned.
     private var cleanedRoot = HTMLDocument.none
+    /// The standfirst the finder brought from the article's header: its class often says
+    /// "teaser" or "intro", which elsewhere marks boilerplate, so no rule removes it.
+    var standfirst = HTMLDocument.none
 
     init(document: HTMLDocument, baseURL: String?) {
         self.document = document
@@ -87,6 +90,7 @@ struct ArticleContentCleaner {
     /// Removes a block judged not to be article; when it is a list of links to other pages
     /// (related stories, a teaser), notes the element before it, which may be its label.
     private mutating func removeBlock(_ node: Int) {
+        guard !isStandfirst(node) else { return }
         guard isLinkList(node) else {
             document.remove(node)
             return
@@ -103,10 +107,14 @@ struct ArticleContentCleaner {
         document.remove(node)
     }
 
+    private func isStandfirst(_ node: Int) -> Bool {
+        standfirst != HTMLDocument.none && (node == standfirst || document.isInside(standfirst, node))
+    }
+
     /// A short label ("Read also:", "Related coverage", "More on this topic?") whose list of
     /// links or teaser was removed, or that ends the content with a colon, introduces nothing.
     private mutating func removeOrphanedLabels(_ content: Int) {
-        for label in beforeRemovedBlocks where document.isInside(label, content) && label != content && isLabel(label) {
+        for label in beforeRemovedBlocks where document.isInside(label, content) && label != content && !isStandfirst(label) && isLabel(label) {
             document.remove(label)
         }
         // A colon at the very end announces something that is gone.
@@ -124,7 +132,7 @@ struct ArticleContentCleaner {
                 continue
             }
             let prefix = document.textPrefix(of: last, limit: 200)
-            guard prefix.bytes.reversed().first(where: { !isWhiteSpace($0) }) == UInt8(ascii: ":") else { break }
+            guard prefix.bytes.reversed().first(where: { !isWhiteSpace($0) }) == UInt8(ascii: ":"), !isStandfirst(last) else { break }
             let previous = document.previousSibling(last)
             document.remove(last)
             last = previous
@@ -264,7 +272,7 @@ struct ArticleContentCleaner {
     }
 
     private mutating func removeNegativeHeaders(_ content: Int) {
-        for heading in document.elements(in: content, withTags: [.h1, .h2]) where classWeight(heading) < 0 {
+        for heading in document.elements(in: content, withTags: [.h1, .h2]) where classWeight(heading) < 0 && !isStandfirst(heading) {
             document.remove(heading)
         }
     }
@@ -320,7 +328,7 @@ struct ArticleContentCleaner {
                         remove = true
                     }
                 }
-                if remove, textLength(of: node) < 150 {
+                if remove, textLength(of: node) < 150, !isStandfirst(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
                     document.remove(node)
                     node = next
@@ -393,7 +401,7 @@ struct ArticleContentCleaner {
             }
             node = document.following(node, within: content)
         }
-        for node in removals { document.remove(node) }
+        for node in removals where !isStandfirst(node) { document.remove(node) }
     }
 
     /// A `<time>` that holds a day (not a duration such as a recipe's cooking time).
@@ -466,7 +474,7 @@ struct ArticleContentCleaner {
                 }
                 next = document.following(next, within: content)
             }
-            if !hasTextAfter { document.remove(heading) }
+            if !hasTextAfter, !isStandfirst(heading) { document.remove(heading) }
         }
     }
 

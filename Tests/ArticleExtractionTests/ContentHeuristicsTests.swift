@@ -133,3 +133,57 @@ struct ContentHeuristicsTests {
         #expect(!result.text.contains("Keine Kommentare"))
     }
 }
+
+/// The standfirst (dek, subtitle, teaser) above the article body, outside its container.
+struct StandfirstTests {
+    private let extractor = ArticleExtractor()
+    private let body = """
+        <div class="story"><p>Rivers in the north rose to record levels overnight, and the authorities opened three \
+        emergency shelters for families who had to leave their homes, while volunteers filled sandbags.</p>
+        <p>Forecasters expect the rain to ease by Thursday, but warned that the ground is saturated, so even a short \
+        storm could send the water over the banks again before the weekend, especially in the lower valleys.</p>
+        <p>The old bridge stays closed until engineers have checked its piers, which the council says could take \
+        several weeks, and buses will run on the ring road in the meantime, adding twenty minutes to the trip.</p></div>
+        """
+
+    private func article(_ body: String) throws -> ExtractedArticle {
+        let html = "<html><head><title>Valley floods close the old bridge | The Valley Times</title></head><body>\(body)</body></html>"
+        return try extractor.extract(html: Array(html.utf8), url: "https://news.example/story", contentType: nil)
+    }
+
+    @Test func bringsTheDekUnderTheTitleHeading() throws {
+        let result = try article("""
+            <div class="top"><nav><a href="/">Home</a> <a href="/news">News</a></nav>
+            <div class="head"><h1>Valley floods close the old bridge</h1>
+            <div><p>Engineers will need weeks to check the piers after the worst flooding in forty years.</p></div></div></div>
+            <div class="main">\(body)</div>
+            """)
+        #expect(result.text.contains("Engineers will need weeks"))
+        #expect(result.text.contains("Rivers in the north"))
+        #expect(!result.text.contains("Home"))
+    }
+
+    @Test func takesNoBylineOrSiteNameForTheDek() throws {
+        let result = try article("""
+            <div class="masthead"><h1><a href="/">The Valley Times</a></h1><p>News from the valley and the hills, every \
+            day since eighteen ninety-two.</p></div>
+            <div class="head"><h1>Valley floods close the old bridge</h1>
+            <p>Anna Berg and Tom Lind, reporting from the valley, Monday 4 March 2024, 10:27</p></div>
+            <div class="main">\(body)</div>
+            """)
+        #expect(result.text.contains("Rivers in the north"))
+        #expect(!result.text.contains("every day since"))
+        #expect(!result.text.contains("Anna Berg"))
+    }
+
+    @Test func bringsAStandfirstFromAnArticleHeaderOtherHeadersLeaveWith() throws {
+        // "entry-header" reads as page furniture, and "teaser" as a teaser elsewhere.
+        let result = try article("""
+            <article><header class="entry-header"><h1>Valley floods close the old bridge</h1>
+            <p class="article-teaser">The council closes the old bridge for weeks while engineers check its piers.</p></header>
+            <div class="entry-content">\(body)</div></article>
+            """)
+        #expect(result.text.contains("The council closes the old bridge for weeks"))
+        #expect(result.text.contains("Rivers in the north"))
+    }
+}
