@@ -131,8 +131,7 @@ struct FeedDocumentBuilder {
                 appendText(tokenizer, token)
             case .cdata:
                 guard !elementStack.isEmpty, token.end > token.start else { continue }
-                let text = tokenizer.string(token.range)
-                appendData(text, escape: true)
+                appendData(UnsafeBufferPointer(rebasing: tokenizer.bytes[token.range]), escape: true)
             case .comment, .processingInstruction, .doctype:
                 continue
             case .endOfInput:
@@ -188,13 +187,18 @@ struct FeedDocumentBuilder {
 
     /// feedparser's `handle_data`: text (escaped in XHTML content) or markup written out.
     mutating func appendData(_ text: String, escape: Bool) {
+        var copy = text
+        copy.withUTF8 { appendData($0, escape: escape) }
+    }
+
+    mutating func appendData(_ bytes: UnsafeBufferPointer<UInt8>, escape: Bool) {
         guard !elementStack.isEmpty else { return }
         let last = elementStack.count - 1
         elementStack[last].pieceStarts.append(elementStack[last].text.count)
         if escape, contentParameters?.type == "application/xhtml+xml" {
-            FeedText.appendEscaped(Array(text.utf8), to: &elementStack[last].text)
+            FeedText.appendEscaped(bytes, to: &elementStack[last].text)
         } else {
-            elementStack[last].text.append(contentsOf: text.utf8)
+            elementStack[last].text.append(contentsOf: bytes)
         }
     }
 
@@ -252,9 +256,9 @@ struct FeedDocumentBuilder {
         }
         if inContent > 0, contentParameters?.type == "application/xhtml+xml" {
             var localName = tag
-            if let colon = tag.firstIndex(of: ":") {
+            if let colon = tag.utf8.firstIndex(of: UInt8(ascii: ":")) {
                 let prefix = String(tag[..<colon])
-                localName = String(tag[tag.index(after: colon)...])
+                localName = String(tag[tag.utf8.index(after: colon)...])
                 let namespace = namespacesInUse[prefix] ?? ""
                 if localName == "math", namespace == FeedNamespaces.mathML { attributes.append(("xmlns", namespace)) }
                 if localName == "svg", namespace == FeedNamespaces.svg { attributes.append(("xmlns", namespace)) }
@@ -266,7 +270,7 @@ struct FeedDocumentBuilder {
 
         let key = name.key
         let prefixIsEmpty = key == name.suffix
-        if namespaceProblem == nil, let colon = tag.firstIndex(of: ":"), !declaredPrefixes.contains(String(tag[..<colon])) {
+        if namespaceProblem == nil, let colon = tag.utf8.firstIndex(of: UInt8(ascii: ":")), !declaredPrefixes.contains(String(tag[..<colon])) {
             namespaceProblem = "'\(tag[..<colon])' is not associated with a namespace"
         }
         // Empty textinput/image elements in ill-formed feeds end at the next unrelated element.
@@ -321,9 +325,9 @@ struct FeedDocumentBuilder {
     }
 
     private func splitName(_ tag: String) -> (String, String) {
-        guard let colon = tag.firstIndex(of: ":") else { return ("", tag) }
+        guard let colon = tag.utf8.firstIndex(of: UInt8(ascii: ":")) else { return ("", tag) }
         let givenPrefix = String(tag[..<colon])
-        let suffix = String(tag[tag.index(after: colon)...])
+        let suffix = String(tag[tag.utf8.index(after: colon)...])
         return (prefixMap[givenPrefix] ?? givenPrefix, suffix)
     }
 
@@ -367,25 +371,28 @@ struct FeedDocumentBuilder {
     mutating func pop(_ name: String, stripWhitespace: Bool = true) -> String? {
         guard let last = elementStack.last, last.name == name else { return nil }
         let element = elementStack.removeLast()
-        var output = assembleText(element)
-        if stripWhitespace { output = FeedText.strippingWhitespace(output) }
-        guard element.expectsText else { return output }
+        // Bytes until the end: one string is made, after sanitizing.
+        var bytes = assembleText(element)
+        if stripWhitespace { bytes = FeedText.strippingWhitespace(bytes) }
+        guard element.expectsText else { return String(decoding: bytes, as: UTF8.self) }
 
-        if contentParameters?.isBase64 == true, let decoded = FeedText.decodeBase64(output) {
-            output = decoded
+        if contentParameters?.isBase64 == true, let decoded = FeedText.decodeBase64(String(decoding: bytes, as: UTF8.self)) {
+            bytes = Array(decoded.utf8)
         }
-        if FeedElement.canBeRelativeURI(name), !output.isEmpty, name != "id" || guidIsLink {
-            output = FeedURL.join(baseURI, output)
+        if FeedElement.canBeRelativeURI(name), !bytes.isEmpty, name != "id" || guidIsLink {
+            bytes = Array(FeedURL.join(baseURI, String(decoding: bytes, as: UTF8.self)).utf8)
         }
-        if !version.hasPrefix("atom"), contentParameters?.type == "text/plain", FeedText.looksLikeHTML(output) {
+        if !version.hasPrefix("atom"), contentParameters?.type == "text/plain", bytes.withUnsafeBufferPointer(FeedText.looksLikeHTML) {
             contentParameters?.type = "text/html"
         }
         contentParameters?.isBase64 = false
         let type = contentParameters.map { FeedText.mapContentType($0.type) } ?? "text/html"
         if type == "text/html" || type == "application/xhtml+xml", FeedElement.canContainMarkup(name) {
-            output = HTMLSanitizer.sanitize(output, baseURL: baseURI.isEmpty ? nil : baseURI)
+            let base = baseURI.isEmpty ? nil : baseURI
+            bytes = bytes.withUnsafeBufferPointer { HTMLSanitizer.sanitize($0, baseURL: base) }
         }
-        if !FeedText.isASCII(output) {
+        var output = String(decoding: bytes, as: UTF8.self)
+        if !bytes.withUnsafeBufferPointer(UTF8Validation.isASCII) {
             output = FeedText.repairingMojibake(output)
             output = FeedText.mappingWindows1252Controls(output)
         }
@@ -445,10 +452,10 @@ struct FeedDocumentBuilder {
 
     /// Joins the collected pieces; in Atom 1.0 XHTML content, unwraps the one `<div>` that
     /// holds everything (the wrapper the format requires).
-    private func assembleText(_ element: OpenElement) -> String {
-        if let replacement = element.replacement { return replacement }
+    private func assembleText(_ element: OpenElement) -> [UInt8] {
+        if let replacement = element.replacement { return Array(replacement.utf8) }
         guard version == "atom10", contentParameters?.type == "application/xhtml+xml", element.pieceStarts.count > 1 else {
-            return String(decoding: element.text, as: UTF8.self)
+            return element.text
         }
         var pieces: [ArraySlice<UInt8>] = []
         for (index, start) in element.pieceStarts.enumerated() {
@@ -460,7 +467,7 @@ struct FeedDocumentBuilder {
         while pieces.count > 1, let first = pieces.first, FeedText.isBlank(first) { pieces.removeFirst() }
         guard let first = pieces.first, let last = pieces.last, pieces.count >= 2,
               first.elementsEqual("<div>".utf8) || first.starts(with: "<div ".utf8), last.elementsEqual("</div>".utf8) else {
-            return String(decoding: pieces.joined(), as: UTF8.self)
+            return Array(pieces.joined())
         }
         var nesting = 0
         var closedEarly = false
@@ -476,7 +483,7 @@ struct FeedDocumentBuilder {
             }
         }
         if !closedEarly { pieces = Array(pieces.dropFirst().dropLast()) }
-        return String(decoding: pieces.joined(), as: UTF8.self)
+        return Array(pieces.joined())
     }
 
     mutating func pushContent(_ tag: String, attributes: [String: String], defaultType: String, expectsText: Bool) {

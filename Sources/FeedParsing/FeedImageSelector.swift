@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Markup
 
 /// The best picture for an entry (NewsAPI's `urlToImage`): a media thumbnail, an image in
@@ -43,31 +48,46 @@ enum FeedImageSelector {
     /// The `src` of the first `<img>` in `html`.
     static func firstImageSource(in html: String) -> String? {
         var copy = html
-        let start: Int? = copy.withUTF8 { bytes in
-            var index = 0
-            while index + 4 < bytes.count {
-                if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] | 0x20 == UInt8(ascii: "i"),
-                   bytes[index + 2] | 0x20 == UInt8(ascii: "m"), bytes[index + 3] | 0x20 == UInt8(ascii: "g") {
-                    return index
-                }
-                index += 1
+        return copy.withUTF8 { bytes in
+            var candidate = nextImageTag(in: bytes, from: 0)
+            while let start = candidate {
+                if let source = imageSource(in: bytes, at: start) { return source }
+                candidate = nextImageTag(in: bytes, from: start + 1)
             }
             return nil
         }
-        guard var start else { return nil }
-        let bytes = Array(html.utf8)
-        while start + 4 < bytes.count {
-            var tokenizer = HTMLTokenizer(Array(bytes[start...]))
-            if let token = tokenizer.next(), token.kind == .startTag, token.tag == .img,
-               let source = token.value(of: "src"), !source.isEmpty {
-                return source
+    }
+
+    /// Where the next `<img` (any case) starts, at or after `from`; memchr finds each `<`.
+    private static func nextImageTag(in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = from
+        while index + 4 < bytes.count {
+            guard let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - 4 - index) else { return nil }
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if bytes[index + 1] | 0x20 == UInt8(ascii: "i"), bytes[index + 2] | 0x20 == UInt8(ascii: "m"),
+               bytes[index + 3] | 0x20 == UInt8(ascii: "g") {
+                return index
             }
-            start += 1
-            while start + 4 < bytes.count, !(bytes[start] == UInt8(ascii: "<") && bytes[start + 1] | 0x20 == UInt8(ascii: "i")
-                && bytes[start + 2] | 0x20 == UInt8(ascii: "m") && bytes[start + 3] | 0x20 == UInt8(ascii: "g")) {
-                start += 1
-            }
+            index += 1
         }
         return nil
+    }
+
+    /// The `src` of the `<img>` tag at `start`, if that is what is there. The tag is read from
+    /// a copy of a window of the input (not of all the rest); a tag longer than the window,
+    /// which the window cuts off and the tokenizer therefore drops, is read again from all of it.
+    private static func imageSource(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> String? {
+        let end = min(bytes.count, start + 4_096)
+        var tokenizer = HTMLTokenizer(Array(bytes[start..<end]))
+        var token = tokenizer.next()
+        if end < bytes.count, token?.kind != .startTag {
+            tokenizer = HTMLTokenizer(Array(bytes[start...]))
+            token = tokenizer.next()
+        }
+        guard let token, token.kind == .startTag, token.tag == .img, let source = token.value(of: "src"), !source.isEmpty else {
+            return nil
+        }
+        return source
     }
 }

@@ -68,6 +68,22 @@ enum FeedText {
         return String(scalars[start..<end])
     }
 
+    /// `strippingWhitespace` on UTF-8 bytes: ASCII whitespace trimmed here, anything that may be
+    /// Unicode whitespace at an end through the string version.
+    static func strippingWhitespace(_ bytes: [UInt8]) -> [UInt8] {
+        guard let first = bytes.first, let last = bytes.last else { return bytes }
+        if !isWhitespaceLead(first) && !isWhitespaceTail(last) { return bytes }
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] <= 0x20, isPythonWhitespaceByte(bytes[start]) { start += 1 }
+        while end > start, bytes[end - 1] <= 0x20, isPythonWhitespaceByte(bytes[end - 1]) { end -= 1 }
+        if start == end { return [] }
+        if bytes[start] < 0x80 && bytes[end - 1] < 0x80 {
+            return start == 0 && end == bytes.count ? bytes : Array(bytes[start..<end])
+        }
+        return Array(strippingWhitespace(String(decoding: bytes, as: UTF8.self)).utf8)
+    }
+
     @inline(__always) private static func isPythonWhitespaceByte(_ byte: UInt8) -> Bool {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || (byte >= 0x1C && byte <= 0x1F)
     }
@@ -116,10 +132,10 @@ enum FeedText {
     /// (False positives lose text, so this errs on the side of "plain".)
     static func looksLikeHTML(_ text: String) -> Bool {
         var copy = text
-        return copy.withUTF8 { looksLikeHTML(bytes: $0) }
+        return copy.withUTF8 { looksLikeHTML($0) }
     }
 
-    private static func looksLikeHTML(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func looksLikeHTML(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         guard bytes.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else { return false }
         var hasEndTagOrReference = false

@@ -4,6 +4,20 @@
 /// escapes, comments and anything unusual drop the whole attribute.
 public enum CSSSanitizer {
     public static func sanitize(_ style: String, allowSVGProperties: Bool = false) -> String {
+        var copy = style
+        if let ascii = copy.withUTF8({ bytes -> String? in
+            guard UTF8Validation.isASCII(bytes) else { return nil }
+            var output: [UInt8] = []
+            appendSanitizedASCII(bytes, allowSVGProperties: allowSVGProperties, to: &output)
+            return String(decoding: output, as: UTF8.self)
+        }) {
+            return ascii
+        }
+        return sanitizeScalars(style, allowSVGProperties: allowSVGProperties)
+    }
+
+    /// The rules on Unicode scalars (letters and spaces beyond ASCII count as CSS's `\w`/`\s`).
+    static func sanitizeScalars(_ style: String, allowSVGProperties: Bool) -> String {
         let scalars = Array(removingURLs(Array(style.unicodeScalars)))
         guard isMadeOfSafeCharacters(scalars), isOnlyDeclarations(scalars) else { return "" }
         var clean: [String] = []

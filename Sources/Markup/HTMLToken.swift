@@ -120,3 +120,36 @@ public struct HTMLToken: Sendable {
     /// Where the token sits in the tokenizer's input.
     public var sourceRange: Range<Int> { source.startIndex..<source.endIndex }
 }
+
+/// A token as positions in the tokenizer's input (`HTMLTokenizer.nextRaw()`): what
+/// `HTMLToken` says, before any string or array is made for it.
+public struct RawToken: Sendable {
+    public var kind: HTMLTokenKind
+    public var tag: HTMLTag
+    /// The tag name as written (any case) for tags, the doctype's name for doctypes.
+    public var name: Range<Int>
+    public var isSelfClosing: Bool
+    public var source: Range<Int>
+    public var content: Range<Int>
+    public var decodesReferences: Bool
+
+    init(kind: HTMLTokenKind, tag: HTMLTag = .other, name: Range<Int> = 0..<0, isSelfClosing: Bool = false,
+         source: Range<Int>, content: Range<Int> = 0..<0, decodesReferences: Bool = false) {
+        self.kind = kind
+        self.tag = tag
+        self.name = name
+        self.isSelfClosing = isSelfClosing
+        self.source = source
+        self.content = content
+        self.decodesReferences = decodesReferences
+    }
+}
+
+/// A start tag's attribute as positions in the tokenizer's input: the name as written (any
+/// case), the value without quotes, references not decoded.
+public struct RawAttribute: Sendable {
+    public var name: Range<Int>
+    public var value: Range<Int>
+    /// Whether the value contains `&`.
+    public var hasReferences: Bool
+}

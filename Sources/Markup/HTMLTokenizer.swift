@@ -34,7 +34,8 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
 
     /// The element whose raw-text content comes next, after its start tag was returned.
     private var pendingRawText: HTMLTag?
-    private var attributeBuffer: [HTMLAttribute] = []
+    /// The attributes of the last start tag `nextRaw()` returned.
+    public private(set) var rawAttributes: [RawAttribute] = []
 
     public init(_ bytes: [UInt8], scriptingEnabled: Bool = false) {
         self.bytes = bytes
@@ -56,15 +57,46 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
     }
 
     public mutating func next() -> HTMLToken? {
+        guard let raw = nextRaw() else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in token(raw, buffer) }
+    }
+
+    /// The next token as positions in `bytes`, with no string or array made for it (its
+    /// attributes are in `rawAttributes` until the next call): for hot loops such as the
+    /// sanitizer. `next()` is this plus the strings.
+    public mutating func nextRaw() -> RawToken? {
         let source = bytes
         return source.withUnsafeBufferPointer { buffer in
             nextToken(buffer, source)
         }
     }
 
+    /// The token `raw` stands for, with its names and attributes as strings.
+    private func token(_ raw: RawToken, _ buffer: UnsafeBufferPointer<UInt8>) -> HTMLToken {
+        var name = ""
+        var attributes: [HTMLAttribute] = []
+        switch raw.kind {
+        case .startTag:
+            name = raw.tag == .other ? lowercasedString(buffer, raw.name) : raw.tag.name
+            attributes.reserveCapacity(rawAttributes.count)
+            for attribute in rawAttributes {
+                attributes.append(HTMLAttribute(name: attributeName(buffer, attribute.name), rawValue: bytes[attribute.value],
+                                                hasReferences: attribute.hasReferences))
+            }
+        case .endTag:
+            name = raw.tag == .other ? lowercasedString(buffer, raw.name) : raw.tag.name
+        case .doctype:
+            name = lowercasedString(buffer, raw.name)
+        case .text, .comment, .cdata:
+            break
+        }
+        return HTMLToken(kind: raw.kind, tag: raw.tag, name: name, attributes: attributes, isSelfClosing: raw.isSelfClosing,
+                         source: bytes[raw.source], content: bytes[raw.content], decodesReferences: raw.decodesReferences)
+    }
+
     // MARK: - Data
 
-    private mutating func nextToken(_ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> HTMLToken? {
+    private mutating func nextToken(_ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> RawToken? {
         let count = buffer.count
         while position < count {
             if let rawTag = pendingRawText {
@@ -89,8 +121,7 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
             }
             let sawAmpersand = Self.firstIndex(of: UInt8(ascii: "&"), in: buffer, from: start, to: index) < index
             position = index
-            let content = source[start..<index]
-            return HTMLToken(kind: .text, source: content, content: content, decodesReferences: sawAmpersand)
+            return RawToken(kind: .text, source: start..<index, content: start..<index, decodesReferences: sawAmpersand)
         }
         return nil
     }
@@ -116,7 +147,7 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
     }
 
     private enum MarkupResult {
-        case token(HTMLToken)
+        case token(RawToken)
         /// Consumed without a token (`</>`, a tag cut off by the end of input).
         case nothing
         /// The `<` is text after all.
@@ -163,7 +194,7 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
         }
         let nameEnd = index
         let tag = HTMLTagTable.shared.lookup(buffer, nameStart..<nameEnd)
-        attributeBuffer.removeAll(keepingCapacity: true)
+        rawAttributes.removeAll(keepingCapacity: true)
         var isSelfClosing = false
         var closed = false
 
@@ -228,7 +259,7 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
                 }
             }
             if !isEnd {
-                addAttribute(nameRange: attributeNameStart..<attributeNameEnd, value: source[valueStart..<valueEnd],
+                addAttribute(nameRange: attributeNameStart..<attributeNameEnd, valueRange: valueStart..<valueEnd,
                              hasReferences: hasReferences, buffer)
             }
         }
@@ -238,32 +269,41 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
             position = count
             return .nothing
         }
-        let name = tag == .other ? lowercasedString(buffer, nameStart..<nameEnd) : tag.name
         if !isEnd {
             if tag.isRawText || tag.isEscapableRawText || (tag == .noscript && scriptingEnabled) {
                 pendingRawText = tag
             }
         }
-        let attributes = isEnd ? [] : attributeBuffer
-        return .token(HTMLToken(
-            kind: isEnd ? .endTag : .startTag, tag: tag, name: name, attributes: attributes,
-            isSelfClosing: isSelfClosing && !isEnd, source: source[start..<index]
+        return .token(RawToken(
+            kind: isEnd ? .endTag : .startTag, tag: tag, name: nameStart..<nameEnd,
+            isSelfClosing: isSelfClosing && !isEnd, source: start..<index
         ))
     }
 
+    /// Keeps the attribute unless one of the same name (ASCII case ignored) came first.
     private mutating func addAttribute(
-        nameRange: Range<Int>, value: ArraySlice<UInt8>, hasReferences: Bool, _ buffer: UnsafeBufferPointer<UInt8>
+        nameRange: Range<Int>, valueRange: Range<Int>, hasReferences: Bool, _ buffer: UnsafeBufferPointer<UInt8>
     ) {
-        guard attributeBuffer.count < Self.maximumAttributeCount else { return }
-        let name = attributeName(buffer, nameRange)
-        for existing in attributeBuffer where existing.name == name { return }
-        attributeBuffer.append(HTMLAttribute(name: name, rawValue: value, hasReferences: hasReferences))
+        guard rawAttributes.count < Self.maximumAttributeCount else { return }
+        for existing in rawAttributes where existing.name.count == nameRange.count {
+            var same = true
+            var other = existing.name.lowerBound
+            for index in nameRange {
+                if asciiLowercased(buffer[index]) != asciiLowercased(buffer[other]) {
+                    same = false
+                    break
+                }
+                other += 1
+            }
+            if same { return }
+        }
+        rawAttributes.append(RawAttribute(name: nameRange, value: valueRange, hasReferences: hasReferences))
     }
 
     // MARK: - Comments, doctypes, CDATA
 
     /// `<!…`: a comment, a doctype, a CDATA section or a bogus comment.
-    private mutating func markupDeclaration(at start: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> HTMLToken {
+    private mutating func markupDeclaration(at start: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> RawToken {
         let count = buffer.count
         let afterBang = start + 2
         if afterBang + 1 < count, buffer[afterBang] == UInt8(ascii: "-"), buffer[afterBang + 1] == UInt8(ascii: "-") {
@@ -278,27 +318,27 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
             while index + 2 < count {
                 if buffer[index] == UInt8(ascii: "]"), buffer[index + 1] == UInt8(ascii: "]"), buffer[index + 2] == UInt8(ascii: ">") {
                     position = index + 3
-                    return HTMLToken(kind: .cdata, source: source[start..<position], content: source[contentStart..<index])
+                    return RawToken(kind: .cdata, source: start..<position, content: contentStart..<index)
                 }
                 index += 1
             }
             position = count
-            return HTMLToken(kind: .cdata, source: source[start..<count], content: source[contentStart..<count])
+            return RawToken(kind: .cdata, source: start..<count, content: contentStart..<count)
         }
         return bogusComment(from: start, contentStart: afterBang, buffer, source)
     }
 
     /// `<!--` seen: the comment ends at `-->` or `--!>`; `<!-->` and `<!--->` are empty
     /// comments; without an end the rest of the input is the comment.
-    private mutating func comment(from start: Int, contentStart: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> HTMLToken {
+    private mutating func comment(from start: Int, contentStart: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> RawToken {
         let count = buffer.count
         if contentStart < count, buffer[contentStart] == UInt8(ascii: ">") {
             position = contentStart + 1
-            return HTMLToken(kind: .comment, source: source[start..<position], content: source[contentStart..<contentStart])
+            return RawToken(kind: .comment, source: start..<position, content: contentStart..<contentStart)
         }
         if contentStart + 1 < count, buffer[contentStart] == UInt8(ascii: "-"), buffer[contentStart + 1] == UInt8(ascii: ">") {
             position = contentStart + 2
-            return HTMLToken(kind: .comment, source: source[start..<position], content: source[contentStart..<contentStart])
+            return RawToken(kind: .comment, source: start..<position, content: contentStart..<contentStart)
         }
         var index = contentStart
         while index + 2 < count {
@@ -307,18 +347,18 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
             if buffer[index + 1] == UInt8(ascii: "-") {
                 if buffer[index + 2] == UInt8(ascii: ">") {
                     position = index + 3
-                    return HTMLToken(kind: .comment, source: source[start..<position], content: source[contentStart..<index])
+                    return RawToken(kind: .comment, source: start..<position, content: contentStart..<index)
                 }
                 if buffer[index + 2] == UInt8(ascii: "!"), index + 3 < count, buffer[index + 3] == UInt8(ascii: ">") {
                     position = index + 4
-                    return HTMLToken(kind: .comment, source: source[start..<position], content: source[contentStart..<index])
+                    return RawToken(kind: .comment, source: start..<position, content: contentStart..<index)
                 }
             }
             index += 1
         }
         position = count
         let contentEnd = Swift.max(contentStart, Swift.min(count, trimmingTrailingDashes(buffer, contentStart, count)))
-        return HTMLToken(kind: .comment, source: source[start..<count], content: source[Swift.min(contentStart, count)..<contentEnd])
+        return RawToken(kind: .comment, source: start..<count, content: Swift.min(contentStart, count)..<contentEnd)
     }
 
     /// An unterminated comment's content drops the dashes of a half-written `--`.
@@ -333,34 +373,34 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
     }
 
     /// Everything up to the next `>` (or the end) is a comment.
-    private mutating func bogusComment(from start: Int, contentStart: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> HTMLToken {
+    private mutating func bogusComment(from start: Int, contentStart: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> RawToken {
         let count = buffer.count
         var index = Swift.min(contentStart, count)
         while index < count, buffer[index] != UInt8(ascii: ">") { index += 1 }
         let contentEnd = index
         position = Swift.min(index + 1, count)
-        return HTMLToken(kind: .comment, source: source[start..<position], content: source[Swift.min(contentStart, contentEnd)..<contentEnd])
+        return RawToken(kind: .comment, source: start..<position, content: Swift.min(contentStart, contentEnd)..<contentEnd)
     }
 
-    private mutating func doctype(from start: Int, nameSearchStart: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> HTMLToken {
+    private mutating func doctype(from start: Int, nameSearchStart: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> RawToken {
         let count = buffer.count
         var index = nameSearchStart
         while index < count, isSpace(buffer[index]) { index += 1 }
         let nameStart = index
         while index < count, !isSpace(buffer[index]), buffer[index] != UInt8(ascii: ">") { index += 1 }
-        let name = lowercasedString(buffer, nameStart..<index)
+        let nameEnd = index
         while index < count, buffer[index] != UInt8(ascii: ">") { index += 1 }
         let contentEnd = index
         position = Swift.min(index + 1, count)
-        return HTMLToken(kind: .doctype, name: name, source: source[start..<position],
-                         content: source[Swift.min(nameSearchStart, contentEnd)..<contentEnd])
+        return RawToken(kind: .doctype, name: nameStart..<nameEnd, source: start..<position,
+                         content: Swift.min(nameSearchStart, contentEnd)..<contentEnd)
     }
 
     // MARK: - Raw text
 
     /// The content of a raw-text element up to `</tag` followed by a space, `/` or `>`;
     /// nil when the element is empty.
-    private mutating func rawTextToken(for tag: HTMLTag, _ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> HTMLToken? {
+    private mutating func rawTextToken(for tag: HTMLTag, _ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> RawToken? {
         let count = buffer.count
         let start = position
         var end = count
@@ -393,9 +433,8 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
         }
         position = end
         guard end > start else { return nil }
-        let content = source[start..<end]
-        let decodes = tag.isEscapableRawText && content.contains(UInt8(ascii: "&"))
-        return HTMLToken(kind: .text, source: content, content: content, decodesReferences: decodes)
+        let decodes = tag.isEscapableRawText && Self.firstIndex(of: UInt8(ascii: "&"), in: buffer, from: start, to: end) < end
+        return RawToken(kind: .text, source: start..<end, content: start..<end, decodesReferences: decodes)
     }
 
     // MARK: - Bytes

@@ -106,6 +106,8 @@ public enum URLResolver {
 
     /// Trims spaces and control characters at both ends and drops tabs and line breaks inside.
     public static func clean(_ url: String) -> String {
+        // Nothing to drop: no spaces, controls, tabs or line breaks anywhere.
+        if !url.utf8.contains(where: { $0 <= 0x20 }) { return url }
         var scalars = Substring(url).unicodeScalars
         while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
         while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }
@@ -137,26 +139,28 @@ struct URLParts: Hashable {
     /// `backslashIsSlash`: read `\` as `/` in a scheme-less reference (its base is http-like).
     init?(parsing text: String, backslashIsSlash: Bool = false) {
         var rest = Substring(text)
-        if let colon = rest.firstIndex(of: ":"), Self.isScheme(rest[..<colon]) {
+        // Delimiters are ASCII: found in the UTF-8 view (a Character search walks graphemes).
+        if let colon = rest.utf8.firstIndex(of: UInt8(ascii: ":")), Self.isScheme(rest[..<colon]) {
             scheme = rest[..<colon].lowercased()
-            rest = rest[rest.index(after: colon)...]
+            rest = rest[rest.utf8.index(after: colon)...]
         }
-        if let scheme, URLResolver.isHierarchical(scheme), rest.contains("\\") {
+        let hasBackslash = rest.utf8.contains(UInt8(ascii: "\\"))
+        if let scheme, URLResolver.isHierarchical(scheme), hasBackslash {
             rest = Substring(rest.replacingBackslashesBeforeQuery())
-        } else if scheme == nil, backslashIsSlash, rest.contains("\\") {
+        } else if scheme == nil, backslashIsSlash, hasBackslash {
             rest = Substring(rest.replacingBackslashesBeforeQuery())
         }
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = String(rest[rest.index(after: hash)...])
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(rest[rest.utf8.index(after: hash)...])
             rest = rest[..<hash]
         }
-        if let question = rest.firstIndex(of: "?") {
-            query = String(rest[rest.index(after: question)...])
+        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            query = String(rest[rest.utf8.index(after: question)...])
             rest = rest[..<question]
         }
-        if rest.hasPrefix("//") {
-            let afterSlashes = rest.index(rest.startIndex, offsetBy: 2)
-            let end = rest[afterSlashes...].firstIndex(of: "/") ?? rest.endIndex
+        if rest.utf8.starts(with: "//".utf8) {
+            let afterSlashes = rest.utf8.index(rest.startIndex, offsetBy: 2)
+            let end = rest[afterSlashes...].utf8.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
             authority = String(rest[afterSlashes..<end])
             rest = rest[end...]
         }

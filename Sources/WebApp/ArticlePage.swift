@@ -37,15 +37,18 @@ enum ArticlePage {
             <div class="notice" role="status"><p><strong>The full article could not be loaded.</strong> \(reason)</p><p>Below is what the feed provides.</p></div>
             """
         } ?? .empty
-        let original: HTML = article.url.map { url in
+        // Demo articles link to addresses under .example, which lead nowhere.
+        let isDemo = model.source?.isDemo ?? false
+        let original: HTML = (isDemo ? nil : article.url).map { url in
             """
             <a class="button" href="\(url)" rel="noopener noreferrer">Read the original<span class="visually-hidden"> on \(ArticleListPage.displayHost(url))</span></a>
             """
         } ?? .empty
         let switchLink: HTML
         if !model.showsFeedVersion {
-            switchLink = "<a class=\"view-switch\" href=\"/articles/\(article.id.description)?view=feed\">Show the feed’s version</a>"
-        } else if model.hasFullArticle || article.url != nil {
+            // Only worth offering when the page shows something other than the feed's text.
+            switchLink = !model.hasFullArticle ? .empty : "<a class=\"view-switch\" href=\"/articles/\(article.id.description)?view=feed\">Show the feed’s version</a>"
+        } else if model.hasFullArticle || (article.url != nil && !isDemo) {
             switchLink = "<a class=\"view-switch\" href=\"/articles/\(article.id.description)\">Show the full article</a>"
         } else {
             switchLink = .empty

@@ -17,7 +17,8 @@ public func buildApplication(
     logger: Logger,
     subscriber: SourceSubscriber? = nil,
     services: [any Service] = [],
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    onServerRunning: @escaping @Sendable () async -> Void = {}
 ) -> some ApplicationProtocol {
     let dependencies = WebAppDependencies(
         store: store, readerViews: readerViews, subscriber: subscriber, configuration: configuration, logger: logger, now: now
@@ -27,6 +28,7 @@ public func buildApplication(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
         services: services,
+        onServerRunning: { _ in await onServerRunning() },
         logger: logger
     )
 }

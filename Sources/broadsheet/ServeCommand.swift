@@ -64,9 +64,11 @@ struct ServeCommand: AsyncParsableCommand {
         let application = buildApplication(
             store: store, readerViews: readerViews,
             configuration: WebAppConfiguration(host: host, port: port, publicBaseURL: publicURL),
-            logger: logger, subscriber: subscriber, services: [scheduler]
+            logger: logger, subscriber: subscriber, services: [scheduler],
+            onServerRunning: { [host, port, path = database.path] in
+                Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")
+            }
         )
-        Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(database.path) (Ctrl-C to stop).")
         do {
             try await application.runService()
         } catch {

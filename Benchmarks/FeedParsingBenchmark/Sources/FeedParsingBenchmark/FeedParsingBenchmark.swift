@@ -18,6 +18,42 @@ struct FeedParsingBenchmark {
             measureMemory(corpus)
             return
         }
+        if let dump = arguments.first(where: { $0.hasPrefix("--dump=") })?.dropFirst(7) {
+            // Each feed's full result (feedparser JSON and the projection), one file per feed,
+            // to compare two builds of the parser byte for byte.
+            for feed in corpus.feeds {
+                let document = try? FeedParser.parseDocument(feed.bytes)
+                let parsed = try? FeedParser.parse(feed.bytes)
+                let text = (document?.feedparserJSON() ?? "no document") + "\n" + String(describing: parsed) + "\n"
+                _ = FileManager.default.createFile(atPath: "\(dump)/\(feed.name).txt", contents: Data(text.utf8))
+            }
+            return
+        }
+        if arguments.contains("--per-feed") {
+            // Where the time goes: each feed's share of the full parse, costliest first.
+            var rows: [(name: String, seconds: Double, bytes: Int)] = []
+            for feed in corpus.feeds {
+                let timing = measure(rounds: rounds, corpus: Corpus(feeds: [feed])) { bytes in
+                    (try? FeedParser.parse(bytes))?.items.count ?? 0
+                }
+                rows.append((feed.name, timing.seconds / Double(rounds), feed.bytes.count))
+            }
+            let total = rows.reduce(0) { $0 + $1.seconds }
+            for row in rows.sorted(by: { $0.seconds > $1.seconds }).prefix(25) {
+                print(String(format: "%-50@ %5.1f%% of the time %8.1f MB/s", row.name as NSString, row.seconds / total * 100,
+                             Double(row.bytes) / 1_048_576 / row.seconds))
+            }
+            return
+        }
+        if arguments.contains("--profile") {
+            // Only the full parse, `rounds` passes, no timing: for callgrind's instruction counts.
+            var sink = 0
+            for _ in 0..<rounds {
+                for feed in corpus.feeds { sink &+= (try? FeedParser.parse(feed.bytes))?.items.count ?? 0 }
+            }
+            print("profiled \(rounds) passes, \(sink) items")
+            return
+        }
         print("corpus: \(corpus.feeds.count) feeds, \(corpus.totalBytes) bytes (\(String(format: "%.2f", Double(corpus.totalBytes) / 1_048_576)) MB), \(rounds) rounds")
 
         // Correctness first: entry counts, titles and links.
@@ -155,6 +191,10 @@ struct Corpus {
 
     var feeds: [Feed] = []
     var totalBytes: Int { feeds.reduce(0) { $0 + $1.bytes.count } }
+
+    init(feeds: [Feed]) {
+        self.feeds = feeds
+    }
 
     init(directory: String) throws {
         var expected: [String: Int] = [:]
