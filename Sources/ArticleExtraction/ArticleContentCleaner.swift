@@ -393,8 +393,9 @@ struct ArticleContentCleaner {
                 node = document.following(node, within: content, skippingChildren: true)
                 continue
             }
-            if isLine, length > 0, length < 60,
-               Self.looksLikeDate(prefix.bytes) || (tag == .time ? [node] : document.elements(in: node, withTags: [.time])).contains(where: isDate) {
+            let isDateLine = length < 60
+                && (Self.looksLikeDate(prefix.bytes) || (tag == .time ? [node] : document.elements(in: node, withTags: [.time])).contains(where: isDate))
+            if isLine, length > 0, isDateLine || length < Self.maximumDatelineLength && Self.endsWithDate(prefix.bytes) {
                 removals.append(node)
                 node = document.following(node, within: content, skippingChildren: true)
                 continue
@@ -403,6 +404,9 @@ struct ArticleContentCleaner {
         }
         for node in removals where !isStandfirst(node) { document.remove(node) }
     }
+
+    /// Lines longer than this are prose, whatever they end with.
+    static let maximumDatelineLength = 150
 
     /// A `<time>` that holds a day (not a duration such as a recipe's cooking time).
     private func isDate(_ time: Int) -> Bool {
@@ -444,6 +448,55 @@ struct ArticleContentCleaner {
         if digitsRun > 0 { numberGroups += 1 }
         let letters = bytes.filter { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= 0xC0 }.count
         return hasYear && numberGroups >= 2 && letters <= 30
+    }
+
+    /// Whether a line ends with a full date (a day, a month's name or number, a year) and
+    /// maybe a time, as a byline or a dateline does ("Anna Berg, Monday 4 March 2024, 10:27",
+    /// "Posted on March 4, 2024", "04.03.2024 10:27"). A sentence that ends on a date ends
+    /// with a full stop; a year alone ("since 1952") is no date.
+    static func endsWithDate(_ bytes: [UInt8]) -> Bool {
+        var end = bytes.count
+        while end > 0, isWhiteSpace(bytes[end - 1]) || bytes[end - 1] == 0xA0 || bytes[end - 1] == 0xC2 { end -= 1 }
+        guard end > 0, bytes[end - 1] != UInt8(ascii: "."), bytes[end - 1] != UInt8(ascii: "!"), bytes[end - 1] != UInt8(ascii: "?") else {
+            return false
+        }
+        // The last few words and numbers, from the end.
+        var tokens: [(isNumber: Bool, length: Int, isYear: Bool)] = []
+        var index = end
+        while index > 0, tokens.count < 8 {
+            let byte = bytes[index - 1]
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
+            guard isDigit || isLetter else {
+                index -= 1
+                continue
+            }
+            let tokenEnd = index
+            if isDigit {
+                while index > 0, bytes[index - 1] >= UInt8(ascii: "0"), bytes[index - 1] <= UInt8(ascii: "9") { index -= 1 }
+            } else {
+                while index > 0, (bytes[index - 1] | 0x20) >= UInt8(ascii: "a") && (bytes[index - 1] | 0x20) <= UInt8(ascii: "z") || bytes[index - 1] >= 0x80 {
+                    index -= 1
+                }
+            }
+            let length = tokenEnd - index
+            let isYear = isDigit && length == 4 && (bytes[index] == UInt8(ascii: "1") || bytes[index] == UInt8(ascii: "2"))
+            tokens.append((isDigit, length, isYear))
+        }
+        // An "am", "pm" or "Uhr" after the time.
+        if let last = tokens.first, !last.isNumber, last.length <= 3, tokens.count > 1, tokens[1].isNumber { tokens.removeFirst() }
+        // After the year only numbers (a time); next to it a day (or the month's number),
+        // perhaps with the month's name between.
+        guard let yearIndex = tokens.firstIndex(where: \.isYear), tokens[..<yearIndex].allSatisfy(\.isNumber), yearIndex <= 3 else {
+            return false
+        }
+        let isDay = { (token: (isNumber: Bool, length: Int, isYear: Bool)) in token.isNumber && token.length <= 2 }
+        if yearIndex > 0, isDay(tokens[yearIndex - 1]) { return true }
+        if yearIndex + 1 < tokens.count, isDay(tokens[yearIndex + 1]) { return true }
+        if yearIndex + 2 < tokens.count, !tokens[yearIndex + 1].isNumber, tokens[yearIndex + 1].length <= 12, isDay(tokens[yearIndex + 2]) {
+            return true
+        }
+        return false
     }
 
     /// A heading with no text after it ("Related stories" whose links were removed) or

@@ -24,6 +24,8 @@ extension ContentAttempt {
     /// body; failing that, a few levels up, where only a block close to the body counts.
     func findStandfirst(before top: Int) -> Int? {
         let page = original
+        // Nodes made while preparing are not in the page as it was.
+        guard top < page.nodeCount else { return nil }
         // Ancestors of the body in the page as it was (preparing may have moved it).
         var ancestorsOfTop: Set<Int> = []
         var ancestor = page.parent(top)
@@ -33,7 +35,8 @@ extension ContentAttempt {
         }
         var scope = page.parent(top)
         var levels = 0
-        var semanticScope = HTMLDocument.none
+        // The body may be the article itself, its header removed while preparing.
+        var semanticScope = page.tag(top) == .article || page.tag(top) == .main ? top : HTMLDocument.none
         while scope != HTMLDocument.none, scope != page.body, page.parent(scope) != page.body,
               levels < Self.standfirstScopeLevels {
             if semanticScope == HTMLDocument.none, page.tag(scope) == .article || page.tag(scope) == .main {
@@ -49,7 +52,7 @@ extension ContentAttempt {
         if semanticScope != HTMLDocument.none {
             found = standfirst(in: semanticScope, before: top, ancestorsOfTop: ancestorsOfTop, page: page, nearest: false)
         }
-        if found == HTMLDocument.none, scope != HTMLDocument.none, scope != page.body {
+        if found == HTMLDocument.none, scope != HTMLDocument.none {
             found = standfirst(in: scope, before: top, ancestorsOfTop: ancestorsOfTop, page: page, nearest: true)
         }
         guard found != HTMLDocument.none else { return nil }
@@ -70,11 +73,19 @@ extension ContentAttempt {
         var linesAfterTitle = 0
         var node = page.following(scope, within: scope)
         var visits = 0
-        while node != HTMLDocument.none, node != top, visits < 3_000 {
+        var insideTop = scope == top
+        while node != HTMLDocument.none, visits < 3_000 {
             visits += 1
-            if ancestorsOfTop.contains(node) {
+            if ancestorsOfTop.contains(node) || node == top {
+                // The body's own header may have been removed while preparing: the walk
+                // goes on inside it up to the first text that is still there.
+                if node == top { insideTop = true }
                 node = page.following(node, within: scope)
                 continue
+            }
+            if insideTop {
+                if !page.isInside(node, top) { break }
+                if page.isText(node), hasSurvivedPreparing(node, inside: top, in: page) { break }
             }
             if page.isElement(node) {
                 if !isProbablyVisible(node, in: page) || Self.isInvisibleTag(page.tag(node)) {
@@ -127,6 +138,12 @@ extension ContentAttempt {
         return !nearest || textSinceFound <= Self.maximumTextBeforeBody ? found : HTMLDocument.none
     }
 
+    /// Whether `node`, a text inside `top` in the page as it was, has words and is still
+    /// inside `top` after preparing (the body starts there).
+    private func hasSurvivedPreparing(_ node: Int, inside top: Int, in page: HTMLDocument) -> Bool {
+        page.textBytes[page.textRange(node)].contains(where: { !isWhiteSpace($0) }) && document.isInside(node, top)
+    }
+
     /// Lines looked at after the title heading for its dek (a byline or a date may come first).
     static let linesLookedAtAfterTitle = 3
 
@@ -160,7 +177,8 @@ extension ContentAttempt {
             levels += 1
         }
         if !page.elements(in: node, withTags: [.time]).isEmpty { return true }
-        return ArticleContentCleaner.looksLikeDate(page.textPrefix(of: node, limit: 200).bytes)
+        let prefix = page.textPrefix(of: node, limit: 200).bytes
+        return ArticleContentCleaner.looksLikeDate(prefix) || ArticleContentCleaner.endsWithDate(prefix)
     }
 
     private static func isInvisibleTag(_ tag: HTMLTag) -> Bool {
