@@ -114,8 +114,8 @@ struct ArticleContentCleaner {
     /// A short label ("Read also:", "Related coverage", "More on this topic?") whose list of
     /// links or teaser was removed, or that ends the content with a colon, introduces nothing.
     private mutating func removeOrphanedLabels(_ content: Int) {
-        for label in beforeRemovedBlocks where document.isInside(label, content) && label != content && !isStandfirst(label) && isLabel(label) {
-            document.remove(label)
+        for label in beforeRemovedBlocks where document.isInside(label, content) && label != content && !isStandfirst(label) {
+            if isLabel(label) || isTitleOfEmptiedBox(label) { document.remove(label) }
         }
         // A colon at the very end announces something that is gone.
         var last = document.lastChild(content)
@@ -137,6 +137,24 @@ struct ArticleContentCleaner {
             document.remove(last)
             last = previous
         }
+    }
+
+    private static let boxTitleTags: HTMLTagSet = [.p, .div, .span, .strong, .b, .h2, .h3, .h4, .h5, .h6]
+
+    /// A short title left alone in its box ("More on this topic", "Popular posts") once the
+    /// list of links it announced was removed: the box held nothing else.
+    private func isTitleOfEmptiedBox(_ label: Int) -> Bool {
+        guard Self.boxTitleTags.contains(document.tag(label)), !hasBlockChildElement(label) else { return false }
+        let box = document.parent(label)
+        guard box != HTMLDocument.none, box != cleanedRoot, Self.wrapperTags.contains(document.tag(box)) || document.tag(box) == .header else {
+            return false
+        }
+        let prefix = document.textPrefix(of: box, limit: 240)
+        guard prefix.isComplete else { return false }
+        let length = ContentAttempt.characterCount(prefix.bytes[...])
+        guard length > 0, length < 80, textLength(of: label) * 10 >= length * 9 else { return false }
+        guard let lastByte = prefix.bytes.reversed().first(where: { !isWhiteSpace($0) }) else { return false }
+        return lastByte != UInt8(ascii: ".") && lastByte != UInt8(ascii: "!")
     }
 
     /// Mostly links, with words in them (a bare address is an embed, not a teaser).
