@@ -36,6 +36,7 @@ struct ArticleContentCleaner {
             removeConditionally(in: content, tag: tag)
         }
         removeInlineTeasers(content)
+        removeEmptiedLists(content)
         removeImageCredits(content)
         removeLeadingDateLines(content)
         removeOrphanedLabels(content)
@@ -151,10 +152,18 @@ struct ArticleContentCleaner {
         }
         let prefix = document.textPrefix(of: box, limit: 240)
         guard prefix.isComplete else { return false }
-        let length = ContentAttempt.characterCount(prefix.bytes[...])
-        guard length > 0, length < 80, textLength(of: label) * 10 >= length * 9 else { return false }
+        let length = Self.trimmedLength(prefix.bytes)
+        guard length > 0, length < 80, Self.trimmedLength(document.textPrefix(of: label, limit: 240).bytes) * 10 >= length * 9 else {
+            return false
+        }
         guard let lastByte = prefix.bytes.reversed().first(where: { !isWhiteSpace($0) }) else { return false }
         return lastByte != UInt8(ascii: ".") && lastByte != UInt8(ascii: "!")
+    }
+
+    /// Characters without the white space around them.
+    private static func trimmedLength(_ bytes: [UInt8]) -> Int {
+        guard let first = bytes.firstIndex(where: { !isWhiteSpace($0) }), let last = bytes.lastIndex(where: { !isWhiteSpace($0) }) else { return 0 }
+        return ContentAttempt.characterCount(bytes[first...last])
     }
 
     /// Mostly links, with words in them (a bare address is an embed, not a teaser).
@@ -313,6 +322,27 @@ struct ArticleContentCleaner {
             if stats.paragraphs > 1 { continue }
             removeBlock(node)
         }
+    }
+
+    /// A list whose every item was a teaser is now empty: it goes, and its title with it.
+    private mutating func removeEmptiedLists(_ content: Int) {
+        for list in document.elements(in: content, withTags: [.ul, .ol]).reversed() where document.isInside(list, content) {
+            guard !hasWords(list), document.elements(in: list, withTags: [.img, .picture, .video]).isEmpty else { continue }
+            var previous = document.previousSibling(list)
+            while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
+            if previous != HTMLDocument.none { beforeRemovedBlocks.append(previous) }
+            document.remove(list)
+        }
+    }
+
+    /// Whether any text inside is more than white space.
+    private func hasWords(_ node: Int) -> Bool {
+        var current = document.following(node, within: node)
+        while current != HTMLDocument.none {
+            if document.isText(current), document.textBytes[document.textRange(current)].contains(where: { !isWhiteSpace($0) }) { return true }
+            current = document.following(current, within: node)
+        }
+        return false
     }
 
     private mutating func removeEmptyParagraphs(_ content: Int) {
