@@ -364,6 +364,18 @@ struct ArticleContentCleaner {
     /// Photo credits (by class, or a short caption that names an agency or starts with
     /// "Foto:"/"Photo:"): a caption may describe the picture, a credit is not article text.
     private mutating func removeImageCredits(_ content: Int) {
+        // A few pictures beside the text illustrate it, and their captions repeat it or
+        // credit the photographer; in a story told in pictures the captions carry it.
+        var captions = 0
+        for node in document.elements(in: content, withTags: [.figcaption, .div, .p, .span]) {
+            if document.tag(node) == .figcaption {
+                captions += 1
+            } else {
+                let hint = classAndIDBytes(node)
+                if !hint.isEmpty, Self.captionHints.matches(hint) { captions += 1 }
+            }
+        }
+        let removesCaptions = captions <= Self.maximumIllustrationCaptions
         var node = document.following(content, within: content)
         while node != HTMLDocument.none {
             if document.isElement(node), node != content {
@@ -376,7 +388,9 @@ struct ArticleContentCleaner {
                         remove = true
                     }
                 }
-                if remove, textLength(of: node) < 150, !isStandfirst(node) {
+                let isPictureCaption = isCaption || (!hint.isEmpty && Self.captionHints.matches(hint))
+                if isPictureCaption, removesCaptions { remove = true }
+                if remove, isPictureCaption && removesCaptions || textLength(of: node) < 150, !isStandfirst(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
                     document.remove(node)
                     node = next
@@ -386,6 +400,9 @@ struct ArticleContentCleaner {
             node = document.following(node, within: content)
         }
     }
+
+    /// Captions up to this many are an article's illustrations; more tell a story in pictures.
+    static let maximumIllustrationCaptions = 3
 
     /// Whether a `figure` or `figcaption` encloses `node` within a few levels (captions
     /// are shallow; a bounded look keeps this cheap for every element).
