@@ -186,7 +186,13 @@ struct ContentAttempt {
         }
         if !scored[topCandidate] { initialize(topCandidate) }
         let standfirst = findStandfirst(before: topCandidate)
+        let (blocksBefore, blocksAfter) = sameClassBlocks(around: topCandidate)
         gatherSiblings(of: topCandidate, into: container)
+        let firstGathered = document.firstChild(container)
+        if firstGathered != HTMLDocument.none {
+            for block in blocksBefore { document.insert(block, before: firstGathered) }
+        }
+        for block in blocksAfter { document.append(block, to: container) }
         if let standfirst, !document.isInside(standfirst, container) {
             self.standfirst = standfirst
             let first = document.firstChild(container)
@@ -789,6 +795,48 @@ struct ContentAttempt {
             }
             sibling = next
         }
+    }
+
+    /// Levels above the candidate searched for an article split into blocks.
+    static let blockScopeLevels = 3
+
+    /// Page builders split an article into a row of blocks with one class ("section
+    /// text-block", "container-fluid headline-with-text"): the blocks beside the one that
+    /// holds the candidate, with its class and prose in them, are the article's too.
+    /// Returns those before it and those after it, in page order.
+    private func sameClassBlocks(around top: Int) -> (before: [Int], after: [Int]) {
+        var block = document.parent(top)
+        var levels = 0
+        while block != HTMLDocument.none, block != document.body, levels < Self.blockScopeLevels {
+            levels += 1
+            let parent = document.parent(block)
+            guard parent != HTMLDocument.none, let blockClass = document.attribute("class", of: block)?.rawValue,
+                  blockClass.contains(where: { !isWhiteSpace($0) }) else {
+                block = parent
+                continue
+            }
+            var before: [Int] = []
+            var after: [Int] = []
+            var passedBlock = false
+            for sibling in document.childElements(parent) {
+                if sibling == block {
+                    passedBlock = true
+                    continue
+                }
+                guard document.tag(sibling) == document.tag(block),
+                      document.attribute("class", of: sibling)?.rawValue.elementsEqual(blockClass) == true,
+                      isProse(sibling) else { continue }
+                if passedBlock { after.append(sibling) } else { before.append(sibling) }
+            }
+            if !before.isEmpty || !after.isEmpty { return (before, after) }
+            block = parent
+        }
+        return ([], [])
+    }
+
+    /// Text enough and few links: a block of the article rather than a list or a menu.
+    private func isProse(_ node: Int) -> Bool {
+        node < textLengths.count && textLengths[node] >= 150 && linkDensity(node) < 0.25
     }
 
     private func endsWithSentence(_ node: Int) -> Bool {
