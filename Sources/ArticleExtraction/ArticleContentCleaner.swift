@@ -12,6 +12,8 @@ struct ArticleContentCleaner {
     private(set) var firstImageURL: String?
     /// Elements just before a removed block: a label such as "Read also:" may be among them.
     private var beforeRemovedBlocks: [Int] = []
+    /// Lists that lost items as teaser cards.
+    private var listsWithRemovedCards: Set<Int> = []
     /// The content being cleaned.
     private var cleanedRoot = HTMLDocument.none
     /// The standfirst the finder brought from the article's header: its class often says
@@ -36,6 +38,7 @@ struct ArticleContentCleaner {
             removeConditionally(in: content, tag: tag)
         }
         removeInlineTeasers(content)
+        removeTeaserCards(content)
         removeEmptiedLists(content)
         removeImageCredits(content)
         removeLeadingDateLines(content)
@@ -324,10 +327,37 @@ struct ArticleContentCleaner {
         }
     }
 
+    private static let cardBlockTags: HTMLTagSet = [.p, .div, .h2, .h3, .h4, .h5, .h6, .figure, .figcaption]
+
+    /// A link around a picture and a block of text (a headline, a summary) is a card
+    /// that leads to another article: it goes with the item that holds only it.
+    private mutating func removeTeaserCards(_ content: Int) {
+        for link in document.elements(in: content, withTags: [.a]).reversed() where document.isInside(link, content) {
+            guard !document.elements(in: link, withTags: [.img, .picture]).isEmpty,
+                  !document.elements(in: link, withTags: Self.cardBlockTags).isEmpty,
+                  Self.trimmedLength(document.textPrefix(of: link, limit: 200).bytes) >= 20 else { continue }
+            var card = link
+            while document.parent(card) != HTMLDocument.none, document.parent(card) != content,
+                  document.childElements(document.parent(card)).count == 1 {
+                card = document.parent(card)
+            }
+            guard !isStandfirst(card) else { continue }
+            let parent = document.parent(card)
+            if document.tag(card) == .li, parent != HTMLDocument.none { listsWithRemovedCards.insert(parent) }
+            document.remove(card)
+        }
+    }
+
     /// A list whose every item was a teaser is now empty: it goes, and its title with it.
     private mutating func removeEmptiedLists(_ content: Int) {
         for list in document.elements(in: content, withTags: [.ul, .ol]).reversed() where document.isInside(list, content) {
-            guard !hasWords(list), document.elements(in: list, withTags: [.img, .picture, .video]).isEmpty else { continue }
+            // What may be left: its title as an item ("Related stories"), an "Advertisement" label.
+            let items = document.childElements(list).filter { document.tag($0) == .li && hasWords($0) }
+            guard items.count <= 1, document.elements(in: list, withTags: [.img, .picture, .video]).isEmpty else { continue }
+            if !items.isEmpty {
+                guard listsWithRemovedCards.contains(list), Self.trimmedLength(document.textPrefix(of: list, limit: 240).bytes) < 80,
+                      document.elements(in: list, withTags: [.a]).isEmpty else { continue }
+            }
             var previous = document.previousSibling(list)
             while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
             if previous != HTMLDocument.none { beforeRemovedBlocks.append(previous) }
