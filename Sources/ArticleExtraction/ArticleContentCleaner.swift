@@ -252,7 +252,7 @@ struct ArticleContentCleaner {
         "post-footer", "authorbox", "author-box", "infobox", "read-time", "menu-item", "sub_menu", "nav-sub",
         "user-info", "post-signature", "most-read", "mostread", "similar", "next-post", "previous-post", "prev-post",
         "post-navigation", "nav-links", "nextstory", "prevstory", "more-stories", "interesting", "disclaimer", "loading",
-        "download-list", "recipe-jump", "rss",
+        "download-list", "recipe-jump", "rss", "post-author",
     ])
 
     /// Small blocks whose class or id says share, related, newsletter, comments, tags….
@@ -261,7 +261,7 @@ struct ArticleContentCleaner {
         while node != HTMLDocument.none {
             if document.isElement(node), node != content {
                 let hint = classAndIDBytes(node)
-                if hint.count > 1, Self.shareHints.matches(hint), !Self.contentHints.matches(hint),
+                if hint.count > 1, Self.shareHints.matches(hint), !Self.isArticleBodyHint(hint),
                    isSmallOrMostlyLinks(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
                     removeBlock(node)
@@ -271,6 +271,16 @@ struct ArticleContentCleaner {
             }
             node = document.following(node, within: content)
         }
+    }
+
+    /// Whether a class name says "article body" and nothing else: a part of the body
+    /// named after it ("ArticleBody-related-coverage", "entry-content-share") is not it.
+    private static func isArticleBodyHint(_ hint: [UInt8]) -> Bool {
+        for token in hint.split(whereSeparator: isWhiteSpace) {
+            let bytes = Array(token)
+            if contentHints.matches(bytes), !shareHints.matches(bytes) { return true }
+        }
+        return false
     }
 
     private func isSmallOrMostlyLinks(_ node: Int) -> Bool {
