@@ -592,7 +592,10 @@ struct ArticleContentCleaner {
         if let last = tokens.first, !last.isNumber, last.length <= 3, tokens.count > 1, tokens[1].isNumber { tokens.removeFirst() }
         // After the year only numbers (a time); next to it a day (or the month's number),
         // perhaps with the month's name between.
-        guard let yearIndex = tokens.firstIndex(where: \.isYear), tokens[..<yearIndex].allSatisfy(\.isNumber), yearIndex <= 3 else {
+        // ("um 10:27 Uhr", "at 10:27 am": one short word may come before the time.)
+        guard let yearIndex = tokens.firstIndex(where: \.isYear), yearIndex <= 5,
+              tokens[..<yearIndex].filter({ !$0.isNumber }).allSatisfy({ $0.length <= 3 }),
+              tokens[..<yearIndex].filter({ !$0.isNumber }).count <= 1 else {
             return false
         }
         let isDay = { (token: (isNumber: Bool, length: Int, isYear: Bool)) in token.isNumber && token.length <= 2 }
