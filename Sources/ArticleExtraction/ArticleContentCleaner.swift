@@ -245,7 +245,7 @@ struct ArticleContentCleaner {
     private static let shareHints = KeywordMatcher([
         "share", "sharedaddy", "social", "sharing", "print-", "newsletter", "subscribe", "related", "recommend",
         "comments", "comment-", "disqus", "advert", "sponsor", "promo", "cookie", "consent", "paywall", "byline-share",
-        "tags$", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
+        "^tags$", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
         "post-meta", "entry-meta", "article-meta", "meta-data", "dateline", "signup", "teaser", "widget", "toolbar",
         "rating", "follow", "donate", "banner", "read-more", "readmore", "more-articles", "also-read",
         "ez-toc", "toc_container", "table-of-contents", "^toc", "utility", "postmetadata", "entryfooter", "entry-footer",
@@ -293,7 +293,7 @@ struct ArticleContentCleaner {
     private static let negativeHints = KeywordMatcher([
         "-ad-", "hidden", "^hid$", "banner", "combx", "comment", "com-", "contact", "footer", "gdpr", "masthead",
         "media", "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar", "skyscraper",
-        "sponsor", "shopping", "tags$", "widget",
+        "sponsor", "shopping", "^tags$", "widget",
     ])
     private static let positiveHints = KeywordMatcher([
         "article", "body", "content", "entry", "hentry", "h-entry", "main", "page", "pagination", "post", "text",

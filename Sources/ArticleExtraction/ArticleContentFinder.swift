@@ -635,7 +635,7 @@ struct ContentAttempt {
     private static let negativeHints = KeywordMatcher([
         "-ad-", "hidden", "^hid$", "banner", "combx", "comment", "com-", "contact", "footer", "gdpr", "masthead",
         "media", "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar", "skyscraper",
-        "sponsor", "shopping", "tags$", "widget",
+        "sponsor", "shopping", "^tags$", "widget",
     ])
 
     /// Class or id bytes for hint matching, without the class names that describe what an

@@ -39,6 +39,17 @@ struct ContentHeuristicsTests {
         #expect(!result.text.contains("Floods Rivers"))
     }
 
+    @Test func readsTagsAsAWordOfItsOwn() throws {
+        // "…ContentTags" names a widget's parts; "post-tags" is a tag list.
+        let result = try article("""
+            <article><p><span class="_fbComponent__eventDetailsContentTags">\(firstParagraph)</span></p>
+            <p>\(secondParagraph)</p><p>\(thirdParagraph)</p>
+            <div class="post-tags"><a href="/t/floods">Floods</a> <a href="/t/rivers">Rivers</a></div></article>
+            """)
+        #expect(result.text.contains("Rivers in the north"))
+        #expect(!result.text.contains("Floods Rivers"))
+    }
+
     @Test func ignoresClassNamesThatDescribeWhatAnElementHolds() throws {
         // Drupal marks fields whose label is hidden; a header "has-sharing" when it holds a share bar.
         let result = try article("""
