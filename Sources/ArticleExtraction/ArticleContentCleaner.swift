@@ -401,6 +401,10 @@ struct ArticleContentCleaner {
         "©", "(c)", "dpa", "afp", "istock", "/ap", "^ap ", "picture alliance", "imago", "keystone", "epa", "wenn.com", "^source", "^fuente",
     ])
 
+    private static let strongCreditWords = KeywordMatcher([
+        "©", "(c)", "getty images", "reuters/", "shutterstock", "istock", "picture alliance", "picture-alliance", "imago",
+    ])
+
     /// Photo credits (by class, or a short caption that names an agency or starts with
     /// "Foto:"/"Photo:"): a caption may describe the picture, a credit is not article text.
     private mutating func removeImageCredits(_ content: Int) {
@@ -422,15 +426,18 @@ struct ArticleContentCleaner {
                 let hint = classAndIDBytes(node)
                 let isCaption = document.tag(node) == .figcaption
                 var remove = !hint.isEmpty && (Self.creditHints.matches(hint) || (!isCaption && Self.captionHints.matches(hint)))
-                if !remove, isCaption || isInsideFigure(node, within: content) {
-                    let prefix = document.textPrefix(of: node, limit: 80)
-                    if prefix.isComplete, Self.creditWords.matches(prefix.bytes.filter { $0 != UInt8(ascii: ":") }.drop(while: isWhiteSpace).map { $0 }) {
+                if !remove, isCaption || isInsideFigure(node, within: content) || followsImage(node) {
+                    // A short line may name an agency by its initials; a longer caption only
+                    // counts as a credit by a sign or a name that cannot be part of a word.
+                    let prefix = document.textPrefix(of: node, limit: Self.creditCaptionBytes)
+                    let words = prefix.bytes.filter { $0 != UInt8(ascii: ":") }.drop(while: isWhiteSpace).map { $0 }
+                    if prefix.isComplete, prefix.bytes.count <= 80 ? Self.creditWords.matches(words) : Self.strongCreditWords.matches(words) {
                         remove = true
                     }
                 }
                 let isPictureCaption = isCaption || (!hint.isEmpty && Self.captionHints.matches(hint))
                 if isPictureCaption, removesCaptions { remove = true }
-                if remove, isPictureCaption && removesCaptions || textLength(of: node) < 150, !isStandfirst(node) {
+                if remove, isPictureCaption && removesCaptions || textLength(of: node) < Self.creditCaptionBytes, !isStandfirst(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
                     document.remove(node)
                     node = next
@@ -439,6 +446,27 @@ struct ArticleContentCleaner {
             }
             node = document.following(node, within: content)
         }
+    }
+
+    /// A caption that names a photographer or an agency and is at most this long (in
+    /// bytes) is a credit line.
+    static let creditCaptionBytes = 200
+
+    private static let textBlockTags: HTMLTagSet = [.div, .p, .span, .small]
+
+    /// A short text block right after a picture (or a link around one) is its caption.
+    private func followsImage(_ node: Int) -> Bool {
+        guard Self.textBlockTags.contains(document.tag(node)) else { return false }
+        var previous = document.previousSibling(node)
+        while previous != HTMLDocument.none, !document.isElement(previous) {
+            if document.textBytes[document.textRange(previous)].contains(where: { !isWhiteSpace($0) }) { return false }
+            previous = document.previousSibling(previous)
+        }
+        guard previous != HTMLDocument.none else { return false }
+        let tag = document.tag(previous)
+        if tag == .img || tag == .picture || tag == .figure { return true }
+        guard tag == .a || tag == .div || tag == .span else { return false }
+        return !document.elements(in: previous, withTags: [.img, .picture]).isEmpty && !hasWords(previous)
     }
 
     /// Captions up to this many are an article's illustrations; more tell a story in pictures.

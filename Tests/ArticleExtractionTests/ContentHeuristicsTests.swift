@@ -245,6 +245,20 @@ struct ArticleShapeTests {
         #expect(result.html.contains("bridge.jpg"))
     }
 
+    @Test func dropsACreditLineUnderAPictureButNotTheParagraphAfterIt() throws {
+        let result = try article("""
+            <article><p>\(paragraphs[0])</p>
+            <a href="/big.jpg"><img src="/bridge.jpg"></a><div class="text-small">The old bridge in 1975, when the river \
+            last rose this high. | © Valley Archive/Getty Images</div>
+            <p>\(paragraphs[1])</p>
+            <figure><img src="/shelter.jpg"></figure><p>Families prepared to separate their belongings before they \
+            moved into the shelters.</p><p>\(paragraphs[2])</p></article>
+            """)
+        #expect(result.text.contains("The old bridge stays closed"))
+        #expect(!result.text.contains("Valley Archive"))
+        #expect(result.text.contains("Families prepared to separate their belongings"))
+    }
+
     @Test func keepsTheCaptionsOfAStoryToldInPictures() throws {
         let steps = (1...5).map { "<figure><img src=\"/step\($0).jpg\"><figcaption>Step \($0): fill the sack halfway " +
             "with sand and fold the top under it.</figcaption></figure>" }.joined()
