@@ -74,6 +74,7 @@ extension ContentAttempt {
         var node = page.following(scope, within: scope)
         var visits = 0
         var insideTop = scope == top
+        var foundBeforeTitle = HTMLDocument.none
         while node != HTMLDocument.none, visits < 3_000 {
             visits += 1
             if ancestorsOfTop.contains(node) || node == top {
@@ -100,7 +101,10 @@ extension ContentAttempt {
                     continue
                 }
                 let tag = page.tag(node)
-                if nearest, tag == .h1, isTitleHeading(node, in: page) {
+                if tag == .h1, isTitleHeading(node, in: page) {
+                    // A block above the title is a kicker or a rubric: the dek comes after it.
+                    if found != HTMLDocument.none { foundBeforeTitle = found }
+                    found = HTMLDocument.none
                     linesAfterTitle = Self.linesLookedAtAfterTitle
                     node = page.following(node, within: scope, skippingChildren: true)
                     continue
@@ -135,6 +139,7 @@ extension ContentAttempt {
             }
             node = page.following(node, within: scope)
         }
+        if found == HTMLDocument.none, !nearest { found = foundBeforeTitle }
         return !nearest || textSinceFound <= Self.maximumTextBeforeBody ? found : HTMLDocument.none
     }
 

@@ -322,6 +322,17 @@ struct StandfirstTests {
         #expect(!result.text.contains("Anna Berg"))
     }
 
+    @Test func takesTheDekUnderTheTitleOverAKickerAboveIt() throws {
+        let result = try article("""
+            <article><div class="deck"><ul><li><a href="/politics">Politics</a></li><li>Floods in the valley</li></ul></div>
+            <h1>Valley floods close the old bridge</h1>
+            <h2>Engineers will need weeks to check the piers after the worst flooding in forty years</h2>
+            <div class="content">\(body)</div></article>
+            """)
+        #expect(result.text.contains("Engineers will need weeks"))
+        #expect(result.text.contains("Rivers in the north"))
+    }
+
     @Test func bringsAStandfirstFromAnArticleHeaderOtherHeadersLeaveWith() throws {
         // "entry-header" reads as page furniture, and "teaser" as a teaser elsewhere.
         let result = try article("""
