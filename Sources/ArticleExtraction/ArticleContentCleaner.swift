@@ -659,6 +659,8 @@ struct ArticleContentCleaner {
                 }
                 if document.isElement(next), let rank = Self.headingRank(document.tag(next)),
                    let ownRank = Self.headingRank(document.tag(heading)), rank <= ownRank {
+                    // A sentence set as a heading (a standfirst) is text, whatever follows it.
+                    hasTextAfter = textLength(of: heading) >= Self.sentenceHeadingLength
                     break
                 }
                 next = document.following(next, within: content)
@@ -666,6 +668,9 @@ struct ArticleContentCleaner {
             if !hasTextAfter, !isStandfirst(heading) { document.remove(heading) }
         }
     }
+
+    /// Headings this long are sentences, not the titles of sections.
+    static let sentenceHeadingLength = 80
 
     private static func headingRank(_ tag: HTMLTag) -> Int? {
         switch tag {

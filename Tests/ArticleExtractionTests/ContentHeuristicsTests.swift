@@ -259,6 +259,17 @@ struct ArticleShapeTests {
         #expect(result.text.contains("Families prepared to separate their belongings"))
     }
 
+    @Test func keepsASentenceSetAsAHeadingBeforeASectionHeading() throws {
+        let result = try article("""
+            <article><h4>Anna Berg travels to the valley to see how the towns on the river cope with the worst floods in decades.</h4>
+            <h4>The rivers</h4><p>\(paragraphs[0])</p><p>\(paragraphs[1])</p>
+            <h4>More photos</h4><h4>The bridge</h4><p>\(paragraphs[2])</p></article>
+            """)
+        #expect(result.text.contains("Anna Berg travels to the valley"))
+        #expect(result.text.contains("The rivers"))
+        #expect(!result.text.contains("More photos"))
+    }
+
     @Test func keepsTheCaptionsOfAStoryToldInPictures() throws {
         let steps = (1...5).map { "<figure><img src=\"/step\($0).jpg\"><figcaption>Step \($0): fill the sack halfway " +
             "with sand and fold the top under it.</figcaption></figure>" }.joined()
