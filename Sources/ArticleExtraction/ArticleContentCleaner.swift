@@ -41,6 +41,7 @@ struct ArticleContentCleaner {
         removeTeaserCards(content)
         removeEmptiedLists(content)
         removeImageCredits(content)
+        removeAdvertisingNotices(content)
         removeLeadingDateLines(content)
         removeOrphanedLabels(content)
         for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
@@ -851,6 +852,41 @@ struct ArticleContentCleaner {
             current = document.parent(current)
         }
         return nil
+    }
+
+    private static let advertisingLabels: [[UInt8]] = [
+        "anzeige", "werbung", "advertisement", "advertising", "sponsored", "publicité", "publicidad", "pubblicità", "reklame",
+    ].map { Array($0.utf8) }
+
+    /// A short line that starts with an advertising label and a stop ("Anzeige, contains
+    /// affiliate links", "*Werbung. This post advertises…", "ADVERTISEMENT - Going out
+    /// tonight?") marks an advert or discloses one: it is not the article.
+    private mutating func removeAdvertisingNotices(_ content: Int) {
+        for node in document.elements(in: content, withTags: [.p, .div, .span, .small, .em]).reversed() where document.isInside(node, content) {
+            guard node != content, !hasBlockChildElement(node), !isStandfirst(node) else { continue }
+            let prefix = document.textPrefix(of: node, limit: 240)
+            guard prefix.isComplete, Self.startsWithAdvertisingLabel(prefix.bytes) else { continue }
+            document.remove(node)
+        }
+    }
+
+    static func startsWithAdvertisingLabel(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        while start < bytes.count, isWhiteSpace(bytes[start]) || bytes[start] == UInt8(ascii: "*") || bytes[start] == UInt8(ascii: "[") { start += 1 }
+        for label in advertisingLabels where bytes.count - start >= label.count {
+            var matches = true
+            for offset in 0..<label.count where bytes[start + offset] | (bytes[start + offset] < 0x80 ? 0x20 : 0) != label[offset] {
+                matches = false
+                break
+            }
+            guard matches else { continue }
+            // The label alone, or followed by a stop: "Anzeige gegen Unbekannt" is a sentence.
+            var next = start + label.count
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "]") { next += 1 }
+            guard next < bytes.count else { return true }
+            return [UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "|"), 0xE2].contains(bytes[next])
+        }
+        return false
     }
 
     private static let adWords = KeywordMatcher(["^ad$", "^ads$", "^advert", "^advertisement$", "^anzeige$", "^publicité$", "^werbung$", "^sponsored$"])

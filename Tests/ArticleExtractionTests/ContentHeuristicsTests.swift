@@ -270,6 +270,19 @@ struct ArticleShapeTests {
         #expect(!result.text.contains("More photos"))
     }
 
+    @Test func dropsAdvertisingNoticesButNotSentencesStartingWithTheWord() throws {
+        let result = try article("""
+            <article><p><em>Anzeige, enthält Affiliate Links</em></p><p>\(paragraphs[0])</p>
+            <p>*Werbung. Dieser Beitrag enthält Werbung für Sandsäcke.</p><p>\(paragraphs[1])</p>
+            <p>Anzeige gegen Unbekannt hat die Polizei erstattet, nachdem Sandsäcke verschwunden waren.</p>
+            <p>\(paragraphs[2])</p></article>
+            """)
+        #expect(result.text.contains("The old bridge stays closed"))
+        #expect(!result.text.contains("Affiliate"))
+        #expect(!result.text.contains("Dieser Beitrag enthält Werbung"))
+        #expect(result.text.contains("Anzeige gegen Unbekannt"))
+    }
+
     @Test func keepsTheCaptionsOfAStoryToldInPictures() throws {
         let steps = (1...5).map { "<figure><img src=\"/step\($0).jpg\"><figcaption>Step \($0): fill the sack halfway " +
             "with sand and fold the top under it.</figcaption></figure>" }.joined()
