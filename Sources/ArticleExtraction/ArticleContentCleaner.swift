@@ -42,6 +42,7 @@ struct ArticleContentCleaner {
         removeEmptiedLists(content)
         removeImageCredits(content)
         removeAdvertisingNotices(content)
+        removeFollowUsLines(content)
         removeLeadingDateLines(content)
         removeOrphanedLabels(content)
         for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
@@ -868,6 +869,38 @@ struct ArticleContentCleaner {
             guard prefix.isComplete, Self.startsWithAdvertisingLabel(prefix.bytes) else { continue }
             document.remove(node)
         }
+    }
+
+    private static let socialNetworks: [[UInt8]] = [
+        "facebook", "twitter", "instagram", "telegram", "youtube", "whatsapp", "tiktok", "linkedin", "pinterest", "mastodon",
+    ].map { Array($0.utf8) }
+
+    /// "Follow us on Telegram, Instagram, Facebook and Twitter", in any language: a short
+    /// block that names two social networks and links to them (or gives a handle).
+    private mutating func removeFollowUsLines(_ content: Int) {
+        for node in document.elements(in: content, withTags: [.p, .div, .em, .strong]).reversed() where document.isInside(node, content) {
+            guard node != content, !isStandfirst(node) else { continue }
+            let prefix = document.textPrefix(of: node, limit: 600)
+            guard prefix.isComplete, Self.trimmedLength(prefix.bytes) < 250, Self.namedSocialNetworks(in: prefix.bytes) >= 2 else { continue }
+            guard document.elements(in: node, withTags: [.a]).count >= 2 || prefix.bytes.contains(UInt8(ascii: "@")) else { continue }
+            document.remove(node)
+        }
+    }
+
+    static func namedSocialNetworks(in bytes: [UInt8]) -> Int {
+        let lowered = bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        var count = 0
+        for network in socialNetworks where lowered.count >= network.count {
+            var index = 0
+            while index + network.count <= lowered.count {
+                if lowered[index] == network[0], lowered[index..<(index + network.count)].elementsEqual(network) {
+                    count += 1
+                    break
+                }
+                index += 1
+            }
+        }
+        return count
     }
 
     static func startsWithAdvertisingLabel(_ bytes: [UInt8]) -> Bool {

@@ -283,6 +283,18 @@ struct ArticleShapeTests {
         #expect(result.text.contains("Anzeige gegen Unbekannt"))
     }
 
+    @Test func dropsFollowUsLinesButNotSentencesAboutSocialNetworks() throws {
+        let result = try article("""
+            <article><p>\(paragraphs[0])</p>
+            <p>The mayor wrote on Twitter and on Facebook that the shelters will stay open until the water falls.</p>
+            <p>\(paragraphs[1])</p><p>\(paragraphs[2])</p>
+            <div class="follow"><em>Síguenos en <a href="https://t.me/valley">Telegram</a>, \
+            <a href="https://instagram.com/valley">Instagram</a> y <a href="https://twitter.com/valley">Twitter</a></em></div></article>
+            """)
+        #expect(result.text.contains("The mayor wrote on Twitter"))
+        #expect(!result.text.contains("Síguenos"))
+    }
+
     @Test func keepsTheCaptionsOfAStoryToldInPictures() throws {
         let steps = (1...5).map { "<figure><img src=\"/step\($0).jpg\"><figcaption>Step \($0): fill the sack halfway " +
             "with sand and fold the top under it.</figcaption></figure>" }.joined()
