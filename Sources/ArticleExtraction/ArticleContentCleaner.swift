@@ -12,8 +12,13 @@ struct ArticleContentCleaner {
     private(set) var firstImageURL: String?
     /// Elements just before a removed block: a label such as "Read also:" may be among them.
     private var beforeRemovedBlocks: [Int] = []
+    /// Lists that lost items as teaser cards.
+    private var listsWithRemovedCards: Set<Int> = []
     /// The content being cleaned.
     private var cleanedRoot = HTMLDocument.none
+    /// The standfirst the finder brought from the article's header: its class often says
+    /// "teaser" or "intro", which elsewhere marks boilerplate, so no rule removes it.
+    var standfirst = HTMLDocument.none
 
     init(document: HTMLDocument, baseURL: String?) {
         self.document = document
@@ -33,7 +38,11 @@ struct ArticleContentCleaner {
             removeConditionally(in: content, tag: tag)
         }
         removeInlineTeasers(content)
+        removeTeaserCards(content)
+        removeEmptiedLists(content)
         removeImageCredits(content)
+        removeAdvertisingNotices(content)
+        removeFollowUsLines(content)
         removeLeadingDateLines(content)
         removeOrphanedLabels(content)
         for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
@@ -87,6 +96,7 @@ struct ArticleContentCleaner {
     /// Removes a block judged not to be article; when it is a list of links to other pages
     /// (related stories, a teaser), notes the element before it, which may be its label.
     private mutating func removeBlock(_ node: Int) {
+        guard !isStandfirst(node) else { return }
         guard isLinkList(node) else {
             document.remove(node)
             return
@@ -103,11 +113,15 @@ struct ArticleContentCleaner {
         document.remove(node)
     }
 
+    private func isStandfirst(_ node: Int) -> Bool {
+        standfirst != HTMLDocument.none && (node == standfirst || document.isInside(standfirst, node))
+    }
+
     /// A short label ("Read also:", "Related coverage", "More on this topic?") whose list of
     /// links or teaser was removed, or that ends the content with a colon, introduces nothing.
     private mutating func removeOrphanedLabels(_ content: Int) {
-        for label in beforeRemovedBlocks where document.isInside(label, content) && label != content && isLabel(label) {
-            document.remove(label)
+        for label in beforeRemovedBlocks where document.isInside(label, content) && label != content && !isStandfirst(label) {
+            if isLabel(label) || isTitleOfEmptiedBox(label) { document.remove(label) }
         }
         // A colon at the very end announces something that is gone.
         var last = document.lastChild(content)
@@ -124,11 +138,37 @@ struct ArticleContentCleaner {
                 continue
             }
             let prefix = document.textPrefix(of: last, limit: 200)
-            guard prefix.bytes.reversed().first(where: { !isWhiteSpace($0) }) == UInt8(ascii: ":") else { break }
+            guard prefix.bytes.reversed().first(where: { !isWhiteSpace($0) }) == UInt8(ascii: ":"), !isStandfirst(last) else { break }
             let previous = document.previousSibling(last)
             document.remove(last)
             last = previous
         }
+    }
+
+    private static let boxTitleTags: HTMLTagSet = [.p, .div, .span, .strong, .b, .h2, .h3, .h4, .h5, .h6]
+
+    /// A short title left alone in its box ("More on this topic", "Popular posts") once the
+    /// list of links it announced was removed: the box held nothing else.
+    private func isTitleOfEmptiedBox(_ label: Int) -> Bool {
+        guard Self.boxTitleTags.contains(document.tag(label)), !hasBlockChildElement(label) else { return false }
+        let box = document.parent(label)
+        guard box != HTMLDocument.none, box != cleanedRoot, Self.wrapperTags.contains(document.tag(box)) || document.tag(box) == .header else {
+            return false
+        }
+        let prefix = document.textPrefix(of: box, limit: 240)
+        guard prefix.isComplete else { return false }
+        let length = Self.trimmedLength(prefix.bytes)
+        guard length > 0, length < 80, Self.trimmedLength(document.textPrefix(of: label, limit: 240).bytes) * 10 >= length * 9 else {
+            return false
+        }
+        guard let lastByte = prefix.bytes.reversed().first(where: { !isWhiteSpace($0) }) else { return false }
+        return lastByte != UInt8(ascii: ".") && lastByte != UInt8(ascii: "!")
+    }
+
+    /// Characters without the white space around them.
+    private static func trimmedLength(_ bytes: [UInt8]) -> Int {
+        guard let first = bytes.firstIndex(where: { !isWhiteSpace($0) }), let last = bytes.lastIndex(where: { !isWhiteSpace($0) }) else { return 0 }
+        return ContentAttempt.characterCount(bytes[first...last])
     }
 
     /// Mostly links, with words in them (a bare address is an embed, not a teaser).
@@ -207,14 +247,14 @@ struct ArticleContentCleaner {
     private static let shareHints = KeywordMatcher([
         "share", "sharedaddy", "social", "sharing", "print-", "newsletter", "subscribe", "related", "recommend",
         "comments", "comment-", "disqus", "advert", "sponsor", "promo", "cookie", "consent", "paywall", "byline-share",
-        "tags$", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
+        "^tags$", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
         "post-meta", "entry-meta", "article-meta", "meta-data", "dateline", "signup", "teaser", "widget", "toolbar",
         "rating", "follow", "donate", "banner", "read-more", "readmore", "more-articles", "also-read",
         "ez-toc", "toc_container", "table-of-contents", "^toc", "utility", "postmetadata", "entryfooter", "entry-footer",
         "post-footer", "authorbox", "author-box", "infobox", "read-time", "menu-item", "sub_menu", "nav-sub",
         "user-info", "post-signature", "most-read", "mostread", "similar", "next-post", "previous-post", "prev-post",
         "post-navigation", "nav-links", "nextstory", "prevstory", "more-stories", "interesting", "disclaimer", "loading",
-        "download-list", "recipe-jump", "rss",
+        "download-list", "recipe-jump", "rss", "post-author",
     ])
 
     /// Small blocks whose class or id says share, related, newsletter, comments, tags….
@@ -223,7 +263,7 @@ struct ArticleContentCleaner {
         while node != HTMLDocument.none {
             if document.isElement(node), node != content {
                 let hint = classAndIDBytes(node)
-                if hint.count > 1, Self.shareHints.matches(hint), !Self.contentHints.matches(hint),
+                if hint.count > 1, Self.shareHints.matches(hint), !Self.isArticleBodyHint(hint),
                    isSmallOrMostlyLinks(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
                     removeBlock(node)
@@ -233,6 +273,16 @@ struct ArticleContentCleaner {
             }
             node = document.following(node, within: content)
         }
+    }
+
+    /// Whether a class name says "article body" and nothing else: a part of the body
+    /// named after it ("ArticleBody-related-coverage", "entry-content-share") is not it.
+    private static func isArticleBodyHint(_ hint: [UInt8]) -> Bool {
+        for token in hint.split(whereSeparator: isWhiteSpace) {
+            let bytes = Array(token)
+            if contentHints.matches(bytes), !shareHints.matches(bytes) { return true }
+        }
+        return false
     }
 
     private func isSmallOrMostlyLinks(_ node: Int) -> Bool {
@@ -245,7 +295,7 @@ struct ArticleContentCleaner {
     private static let negativeHints = KeywordMatcher([
         "-ad-", "hidden", "^hid$", "banner", "combx", "comment", "com-", "contact", "footer", "gdpr", "masthead",
         "media", "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar", "skyscraper",
-        "sponsor", "shopping", "tags$", "widget",
+        "sponsor", "shopping", "^tags$", "widget",
     ])
     private static let positiveHints = KeywordMatcher([
         "article", "body", "content", "entry", "hentry", "h-entry", "main", "page", "pagination", "post", "text",
@@ -264,7 +314,7 @@ struct ArticleContentCleaner {
     }
 
     private mutating func removeNegativeHeaders(_ content: Int) {
-        for heading in document.elements(in: content, withTags: [.h1, .h2]) where classWeight(heading) < 0 {
+        for heading in document.elements(in: content, withTags: [.h1, .h2]) where classWeight(heading) < 0 && !isStandfirst(heading) {
             document.remove(heading)
         }
     }
@@ -289,6 +339,54 @@ struct ArticleContentCleaner {
         }
     }
 
+    private static let cardBlockTags: HTMLTagSet = [.p, .div, .h2, .h3, .h4, .h5, .h6, .figure, .figcaption]
+
+    /// A link around a picture and a block of text (a headline, a summary) is a card
+    /// that leads to another article: it goes with the item that holds only it.
+    private mutating func removeTeaserCards(_ content: Int) {
+        for link in document.elements(in: content, withTags: [.a]).reversed() where document.isInside(link, content) {
+            guard !document.elements(in: link, withTags: [.img, .picture]).isEmpty,
+                  !document.elements(in: link, withTags: Self.cardBlockTags).isEmpty,
+                  Self.trimmedLength(document.textPrefix(of: link, limit: 200).bytes) >= 20 else { continue }
+            var card = link
+            while document.parent(card) != HTMLDocument.none, document.parent(card) != content,
+                  document.childElements(document.parent(card)).count == 1 {
+                card = document.parent(card)
+            }
+            guard !isStandfirst(card) else { continue }
+            let parent = document.parent(card)
+            if document.tag(card) == .li, parent != HTMLDocument.none { listsWithRemovedCards.insert(parent) }
+            document.remove(card)
+        }
+    }
+
+    /// A list whose every item was a teaser is now empty: it goes, and its title with it.
+    private mutating func removeEmptiedLists(_ content: Int) {
+        for list in document.elements(in: content, withTags: [.ul, .ol]).reversed() where document.isInside(list, content) {
+            // What may be left: its title as an item ("Related stories"), an "Advertisement" label.
+            let items = document.childElements(list).filter { document.tag($0) == .li && hasWords($0) }
+            guard items.count <= 1, document.elements(in: list, withTags: [.img, .picture, .video]).isEmpty else { continue }
+            if !items.isEmpty {
+                guard listsWithRemovedCards.contains(list), Self.trimmedLength(document.textPrefix(of: list, limit: 240).bytes) < 80,
+                      document.elements(in: list, withTags: [.a]).isEmpty else { continue }
+            }
+            var previous = document.previousSibling(list)
+            while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
+            if previous != HTMLDocument.none { beforeRemovedBlocks.append(previous) }
+            document.remove(list)
+        }
+    }
+
+    /// Whether any text inside is more than white space.
+    private func hasWords(_ node: Int) -> Bool {
+        var current = document.following(node, within: node)
+        while current != HTMLDocument.none {
+            if document.isText(current), document.textBytes[document.textRange(current)].contains(where: { !isWhiteSpace($0) }) { return true }
+            current = document.following(current, within: node)
+        }
+        return false
+    }
+
     private mutating func removeEmptyParagraphs(_ content: Int) {
         for paragraph in document.elements(in: content, withTags: [.p, .figcaption]).reversed() {
             if document.elements(in: paragraph, withTags: [.img, .embed, .object, .iframe, .picture, .video]).isEmpty,
@@ -305,22 +403,43 @@ struct ArticleContentCleaner {
         "©", "(c)", "dpa", "afp", "istock", "/ap", "^ap ", "picture alliance", "imago", "keystone", "epa", "wenn.com", "^source", "^fuente",
     ])
 
+    private static let strongCreditWords = KeywordMatcher([
+        "©", "(c)", "getty images", "reuters/", "shutterstock", "istock", "picture alliance", "picture-alliance", "imago",
+    ])
+
     /// Photo credits (by class, or a short caption that names an agency or starts with
     /// "Foto:"/"Photo:"): a caption may describe the picture, a credit is not article text.
     private mutating func removeImageCredits(_ content: Int) {
+        // A few pictures beside the text illustrate it, and their captions repeat it or
+        // credit the photographer; in a story told in pictures the captions carry it.
+        var captions = 0
+        for node in document.elements(in: content, withTags: [.figcaption, .div, .p, .span]) {
+            if document.tag(node) == .figcaption {
+                captions += 1
+            } else {
+                let hint = classAndIDBytes(node)
+                if !hint.isEmpty, Self.captionHints.matches(hint) { captions += 1 }
+            }
+        }
+        let removesCaptions = captions <= Self.maximumIllustrationCaptions
         var node = document.following(content, within: content)
         while node != HTMLDocument.none {
             if document.isElement(node), node != content {
                 let hint = classAndIDBytes(node)
                 let isCaption = document.tag(node) == .figcaption
                 var remove = !hint.isEmpty && (Self.creditHints.matches(hint) || (!isCaption && Self.captionHints.matches(hint)))
-                if !remove, isCaption || isInsideFigure(node, within: content) {
-                    let prefix = document.textPrefix(of: node, limit: 80)
-                    if prefix.isComplete, Self.creditWords.matches(prefix.bytes.filter { $0 != UInt8(ascii: ":") }.drop(while: isWhiteSpace).map { $0 }) {
+                if !remove, isCaption || isInsideFigure(node, within: content) || followsImage(node) {
+                    // A short line may name an agency by its initials; a longer caption only
+                    // counts as a credit by a sign or a name that cannot be part of a word.
+                    let prefix = document.textPrefix(of: node, limit: Self.creditCaptionBytes)
+                    let words = prefix.bytes.filter { $0 != UInt8(ascii: ":") }.drop(while: isWhiteSpace).map { $0 }
+                    if prefix.isComplete, prefix.bytes.count <= 80 ? Self.creditWords.matches(words) : Self.strongCreditWords.matches(words) {
                         remove = true
                     }
                 }
-                if remove, textLength(of: node) < 150 {
+                let isPictureCaption = isCaption || (!hint.isEmpty && Self.captionHints.matches(hint))
+                if isPictureCaption, removesCaptions { remove = true }
+                if remove, isPictureCaption && removesCaptions || textLength(of: node) < Self.creditCaptionBytes, !isStandfirst(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
                     document.remove(node)
                     node = next
@@ -330,6 +449,30 @@ struct ArticleContentCleaner {
             node = document.following(node, within: content)
         }
     }
+
+    /// A caption that names a photographer or an agency and is at most this long (in
+    /// bytes) is a credit line.
+    static let creditCaptionBytes = 200
+
+    private static let textBlockTags: HTMLTagSet = [.div, .p, .span, .small]
+
+    /// A short text block right after a picture (or a link around one) is its caption.
+    private func followsImage(_ node: Int) -> Bool {
+        guard Self.textBlockTags.contains(document.tag(node)) else { return false }
+        var previous = document.previousSibling(node)
+        while previous != HTMLDocument.none, !document.isElement(previous) {
+            if document.textBytes[document.textRange(previous)].contains(where: { !isWhiteSpace($0) }) { return false }
+            previous = document.previousSibling(previous)
+        }
+        guard previous != HTMLDocument.none else { return false }
+        let tag = document.tag(previous)
+        if tag == .img || tag == .picture || tag == .figure { return true }
+        guard tag == .a || tag == .div || tag == .span else { return false }
+        return !document.elements(in: previous, withTags: [.img, .picture]).isEmpty && !hasWords(previous)
+    }
+
+    /// Captions up to this many are an article's illustrations; more tell a story in pictures.
+    static let maximumIllustrationCaptions = 3
 
     /// Whether a `figure` or `figcaption` encloses `node` within a few levels (captions
     /// are shallow; a bounded look keeps this cheap for every element).
@@ -385,16 +528,20 @@ struct ArticleContentCleaner {
                 node = document.following(node, within: content, skippingChildren: true)
                 continue
             }
-            if isLine, length > 0, length < 60,
-               Self.looksLikeDate(prefix.bytes) || (tag == .time ? [node] : document.elements(in: node, withTags: [.time])).contains(where: isDate) {
+            let isDateLine = length < 60
+                && (Self.looksLikeDate(prefix.bytes) || (tag == .time ? [node] : document.elements(in: node, withTags: [.time])).contains(where: isDate))
+            if isLine, length > 0, isDateLine || length < Self.maximumDatelineLength && Self.endsWithDate(prefix.bytes) {
                 removals.append(node)
                 node = document.following(node, within: content, skippingChildren: true)
                 continue
             }
             node = document.following(node, within: content)
         }
-        for node in removals { document.remove(node) }
+        for node in removals where !isStandfirst(node) { document.remove(node) }
     }
+
+    /// Lines longer than this are prose, whatever they end with.
+    static let maximumDatelineLength = 150
 
     /// A `<time>` that holds a day (not a duration such as a recipe's cooking time).
     private func isDate(_ time: Int) -> Bool {
@@ -438,6 +585,58 @@ struct ArticleContentCleaner {
         return hasYear && numberGroups >= 2 && letters <= 30
     }
 
+    /// Whether a line ends with a full date (a day, a month's name or number, a year) and
+    /// maybe a time, as a byline or a dateline does ("Anna Berg, Monday 4 March 2024, 10:27",
+    /// "Posted on March 4, 2024", "04.03.2024 10:27"). A sentence that ends on a date ends
+    /// with a full stop; a year alone ("since 1952") is no date.
+    static func endsWithDate(_ bytes: [UInt8]) -> Bool {
+        var end = bytes.count
+        while end > 0, isWhiteSpace(bytes[end - 1]) || bytes[end - 1] == 0xA0 || bytes[end - 1] == 0xC2 { end -= 1 }
+        guard end > 0, bytes[end - 1] != UInt8(ascii: "."), bytes[end - 1] != UInt8(ascii: "!"), bytes[end - 1] != UInt8(ascii: "?") else {
+            return false
+        }
+        // The last few words and numbers, from the end.
+        var tokens: [(isNumber: Bool, length: Int, isYear: Bool)] = []
+        var index = end
+        while index > 0, tokens.count < 8 {
+            let byte = bytes[index - 1]
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
+            guard isDigit || isLetter else {
+                index -= 1
+                continue
+            }
+            let tokenEnd = index
+            if isDigit {
+                while index > 0, bytes[index - 1] >= UInt8(ascii: "0"), bytes[index - 1] <= UInt8(ascii: "9") { index -= 1 }
+            } else {
+                while index > 0, (bytes[index - 1] | 0x20) >= UInt8(ascii: "a") && (bytes[index - 1] | 0x20) <= UInt8(ascii: "z") || bytes[index - 1] >= 0x80 {
+                    index -= 1
+                }
+            }
+            let length = tokenEnd - index
+            let isYear = isDigit && length == 4 && (bytes[index] == UInt8(ascii: "1") || bytes[index] == UInt8(ascii: "2"))
+            tokens.append((isDigit, length, isYear))
+        }
+        // An "am", "pm" or "Uhr" after the time.
+        if let last = tokens.first, !last.isNumber, last.length <= 3, tokens.count > 1, tokens[1].isNumber { tokens.removeFirst() }
+        // After the year only numbers (a time); next to it a day (or the month's number),
+        // perhaps with the month's name between.
+        // ("um 10:27 Uhr", "at 10:27 am": one short word may come before the time.)
+        guard let yearIndex = tokens.firstIndex(where: \.isYear), yearIndex <= 5,
+              tokens[..<yearIndex].filter({ !$0.isNumber }).allSatisfy({ $0.length <= 3 }),
+              tokens[..<yearIndex].filter({ !$0.isNumber }).count <= 1 else {
+            return false
+        }
+        let isDay = { (token: (isNumber: Bool, length: Int, isYear: Bool)) in token.isNumber && token.length <= 2 }
+        if yearIndex > 0, isDay(tokens[yearIndex - 1]) { return true }
+        if yearIndex + 1 < tokens.count, isDay(tokens[yearIndex + 1]) { return true }
+        if yearIndex + 2 < tokens.count, !tokens[yearIndex + 1].isNumber, tokens[yearIndex + 1].length <= 12, isDay(tokens[yearIndex + 2]) {
+            return true
+        }
+        return false
+    }
+
     /// A heading with no text after it ("Related stories" whose links were removed) or
     /// followed directly by a heading of the same or higher rank introduces nothing.
     private mutating func removeHeadingsWithoutSection(_ content: Int) {
@@ -462,13 +661,18 @@ struct ArticleContentCleaner {
                 }
                 if document.isElement(next), let rank = Self.headingRank(document.tag(next)),
                    let ownRank = Self.headingRank(document.tag(heading)), rank <= ownRank {
+                    // A sentence set as a heading (a standfirst) is text, whatever follows it.
+                    hasTextAfter = textLength(of: heading) >= Self.sentenceHeadingLength
                     break
                 }
                 next = document.following(next, within: content)
             }
-            if !hasTextAfter { document.remove(heading) }
+            if !hasTextAfter, !isStandfirst(heading) { document.remove(heading) }
         }
     }
+
+    /// Headings this long are sentences, not the titles of sections.
+    static let sentenceHeadingLength = 80
 
     private static func headingRank(_ tag: HTMLTag) -> Int? {
         switch tag {
@@ -649,6 +853,73 @@ struct ArticleContentCleaner {
             current = document.parent(current)
         }
         return nil
+    }
+
+    private static let advertisingLabels: [[UInt8]] = [
+        "anzeige", "werbung", "advertisement", "advertising", "sponsored", "publicité", "publicidad", "pubblicità", "reklame",
+    ].map { Array($0.utf8) }
+
+    /// A short line that starts with an advertising label and a stop ("Anzeige, contains
+    /// affiliate links", "*Werbung. This post advertises…", "ADVERTISEMENT - Going out
+    /// tonight?") marks an advert or discloses one: it is not the article.
+    private mutating func removeAdvertisingNotices(_ content: Int) {
+        for node in document.elements(in: content, withTags: [.p, .div, .span, .small, .em]).reversed() where document.isInside(node, content) {
+            guard node != content, !hasBlockChildElement(node), !isStandfirst(node) else { continue }
+            let prefix = document.textPrefix(of: node, limit: 240)
+            guard prefix.isComplete, Self.startsWithAdvertisingLabel(prefix.bytes) else { continue }
+            document.remove(node)
+        }
+    }
+
+    private static let socialNetworks: [[UInt8]] = [
+        "facebook", "twitter", "instagram", "telegram", "youtube", "whatsapp", "tiktok", "linkedin", "pinterest", "mastodon",
+    ].map { Array($0.utf8) }
+
+    /// "Follow us on Telegram, Instagram, Facebook and Twitter", in any language: a short
+    /// block that names two social networks and links to them (or gives a handle).
+    private mutating func removeFollowUsLines(_ content: Int) {
+        for node in document.elements(in: content, withTags: [.p, .div, .em, .strong]).reversed() where document.isInside(node, content) {
+            guard node != content, !isStandfirst(node) else { continue }
+            let prefix = document.textPrefix(of: node, limit: 600)
+            guard prefix.isComplete, Self.trimmedLength(prefix.bytes) < 250, Self.namedSocialNetworks(in: prefix.bytes) >= 2 else { continue }
+            guard document.elements(in: node, withTags: [.a]).count >= 2 || prefix.bytes.contains(UInt8(ascii: "@")) else { continue }
+            document.remove(node)
+        }
+    }
+
+    static func namedSocialNetworks(in bytes: [UInt8]) -> Int {
+        let lowered = bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        var count = 0
+        for network in socialNetworks where lowered.count >= network.count {
+            var index = 0
+            while index + network.count <= lowered.count {
+                if lowered[index] == network[0], lowered[index..<(index + network.count)].elementsEqual(network) {
+                    count += 1
+                    break
+                }
+                index += 1
+            }
+        }
+        return count
+    }
+
+    static func startsWithAdvertisingLabel(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        while start < bytes.count, isWhiteSpace(bytes[start]) || bytes[start] == UInt8(ascii: "*") || bytes[start] == UInt8(ascii: "[") { start += 1 }
+        for label in advertisingLabels where bytes.count - start >= label.count {
+            var matches = true
+            for offset in 0..<label.count where bytes[start + offset] | (bytes[start + offset] < 0x80 ? 0x20 : 0) != label[offset] {
+                matches = false
+                break
+            }
+            guard matches else { continue }
+            // The label alone, or followed by a stop: "Anzeige gegen Unbekannt" is a sentence.
+            var next = start + label.count
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "]") { next += 1 }
+            guard next < bytes.count else { return true }
+            return [UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "|"), 0xE2].contains(bytes[next])
+        }
+        return false
     }
 
     private static let adWords = KeywordMatcher(["^ad$", "^ads$", "^advert", "^advertisement$", "^anzeige$", "^publicité$", "^werbung$", "^sponsored$"])

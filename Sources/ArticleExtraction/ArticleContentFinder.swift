@@ -42,6 +42,7 @@ struct ArticleContentFinder {
             let content = attempt.run()
             // Cleaning is part of the attempt: what counts is the text left after it.
             var cleaner = ArticleContentCleaner(document: attempt.document, baseURL: baseURL)
+            cleaner.standfirst = attempt.standfirst
             cleaner.cleanConditionally = flags.contains(.cleanConditionally)
             cleaner.clean(content)
             let length = cleaner.textLength(of: content)
@@ -73,6 +74,8 @@ struct ContentAttempt {
     let metadata: ArticleMetadata
     let flags: ArticleContentFinder.Flags
     var byline: String?
+    /// The standfirst brought in from above the article body, if any.
+    private(set) var standfirst = HTMLDocument.none
 
     private var scores: [Double] = []
     private var scored: [Bool] = []
@@ -82,8 +85,13 @@ struct ContentAttempt {
     private var linkLengths: [Double] = []
     private var commaCounts: [Int] = []
 
+    /// The page as it was before preparing: the article header (often removed with the
+    /// page's other headers) is looked for in it.
+    let original: HTMLDocument
+
     init(document: HTMLDocument, metadata: ArticleMetadata, flags: ArticleContentFinder.Flags) {
         self.document = document
+        self.original = document
         self.metadata = metadata
         self.flags = flags
     }
@@ -178,8 +186,15 @@ struct ContentAttempt {
         }
         if !scored[topCandidate] { initialize(topCandidate) }
         let standfirst = findStandfirst(before: topCandidate)
+        let (blocksBefore, blocksAfter) = sameClassBlocks(around: topCandidate)
         gatherSiblings(of: topCandidate, into: container)
+        let firstGathered = document.firstChild(container)
+        if firstGathered != HTMLDocument.none {
+            for block in blocksBefore { document.insert(block, before: firstGathered) }
+        }
+        for block in blocksAfter { document.append(block, to: container) }
         if let standfirst, !document.isInside(standfirst, container) {
+            self.standfirst = standfirst
             let first = document.firstChild(container)
             if first != HTMLDocument.none {
                 document.insert(standfirst, before: first)
@@ -330,18 +345,22 @@ struct ContentAttempt {
     }
 
     func isProbablyVisible(_ node: Int) -> Bool {
-        if document.hasAttribute("hidden", on: node) { return false }
-        if let className = document.attribute("class", of: node), className.rawValue.count >= 4,
+        isProbablyVisible(node, in: document)
+    }
+
+    func isProbablyVisible(_ node: Int, in page: HTMLDocument) -> Bool {
+        if page.hasAttribute("hidden", on: node) { return false }
+        if let className = page.attribute("class", of: node), className.rawValue.count >= 4,
            Self.hasHidingClass(className.rawValue) {
             return false
         }
-        if let style = document.attribute("style", of: node), style.rawValue.count >= 12 {
+        if let style = page.attribute("style", of: node), style.rawValue.count >= 12 {
             let compact = style.rawValue.filter { !isWhiteSpace($0) }
             if Self.hiddenStyles.matches(compact) { return false }
         }
-        if document.value(of: "aria-hidden", on: node) == "true" {
+        if page.value(of: "aria-hidden", on: node) == "true" {
             // Some sites hide the fallback image of a lazy-loaded one this way.
-            return (document.value(of: "class", on: node) ?? "").contains("fallback-image")
+            return (page.value(of: "class", on: node) ?? "").contains("fallback-image")
         }
         return true
     }
@@ -452,7 +471,7 @@ struct ContentAttempt {
     private static let divToParagraphBlocks: HTMLTagSet = [.blockquote, .dl, .div, .img, .ol, .p, .pre, .table, .ul]
 
     /// Whether any element inside is a block (`p`, `div`, lists, tables, images, …).
-    private func hasBlockChild(_ node: Int) -> Bool {
+    func hasBlockChild(_ node: Int) -> Bool {
         var current = document.following(node, within: node)
         while current != HTMLDocument.none {
             if document.isElement(current), Self.divToParagraphBlocks.contains(document.tag(current)) { return true }
@@ -616,7 +635,7 @@ struct ContentAttempt {
     private static let negativeHints = KeywordMatcher([
         "-ad-", "hidden", "^hid$", "banner", "combx", "comment", "com-", "contact", "footer", "gdpr", "masthead",
         "media", "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar", "skyscraper",
-        "sponsor", "shopping", "tags$", "widget",
+        "sponsor", "shopping", "^tags$", "widget",
     ])
 
     /// Class or id bytes for hint matching, without the class names that describe what an
@@ -672,44 +691,6 @@ struct ContentAttempt {
         default: score = 0
         }
         scores[node] = score + classWeight(node)
-    }
-
-    private static let standfirstHints = KeywordMatcher([
-        "lead", "teaser", "intro", "subtitle", "subheadline", "sub-headline", "subhead", "standfirst", "summary",
-        "excerpt", "dek", "deck", "abstract", "kicker-text", "article-description", "entry-summary",
-    ])
-    private static let teaserListHints = KeywordMatcher(["related", "more", "list", "nav", "menu", "card", "slider"])
-
-    /// The article's standfirst (lead paragraph, subtitle, teaser) often sits in the
-    /// article header above the body: a short, unlinked block before the candidate, in
-    /// the same `article` (or a few levels up), whose class says so.
-    private func findStandfirst(before top: Int) -> Int? {
-        var scope = document.parent(top)
-        var levels = 0
-        while scope != HTMLDocument.none, scope != document.body, levels < 4 {
-            if document.tag(scope) == .article || document.tag(scope) == .main { break }
-            scope = document.parent(scope)
-            levels += 1
-        }
-        guard scope != HTMLDocument.none, scope != document.body else { return nil }
-        var node = document.following(scope, within: scope)
-        var visits = 0
-        while node != HTMLDocument.none, node != top, visits < 2_000 {
-            visits += 1
-            if document.isElement(node) {
-                let tag = document.tag(node)
-                if tag == .p || tag == .h2 || tag == .div || tag == .span || tag == .h3 {
-                    let hint = classAndID(node)
-                    if !hint.isEmpty, Self.standfirstHints.matches(hint), !Self.teaserListHints.matches(hint),
-                       textLengths[node] >= 30, textLengths[node] <= 700, linkDensity(node) < 0.3,
-                       !hasBlockChild(node) || tag == .div {
-                        return node
-                    }
-                }
-            }
-            node = document.following(node, within: scope)
-        }
-        return nil
     }
 
     /// `<article>`, `<main>` or `itemprop=articleBody` holding most of the page's text.
@@ -814,6 +795,48 @@ struct ContentAttempt {
             }
             sibling = next
         }
+    }
+
+    /// Levels above the candidate searched for an article split into blocks.
+    static let blockScopeLevels = 3
+
+    /// Page builders split an article into a row of blocks with one class ("section
+    /// text-block", "container-fluid headline-with-text"): the blocks beside the one that
+    /// holds the candidate, with its class and prose in them, are the article's too.
+    /// Returns those before it and those after it, in page order.
+    private func sameClassBlocks(around top: Int) -> (before: [Int], after: [Int]) {
+        var block = document.parent(top)
+        var levels = 0
+        while block != HTMLDocument.none, block != document.body, levels < Self.blockScopeLevels {
+            levels += 1
+            let parent = document.parent(block)
+            guard parent != HTMLDocument.none, let blockClass = document.attribute("class", of: block)?.rawValue,
+                  blockClass.contains(where: { !isWhiteSpace($0) }) else {
+                block = parent
+                continue
+            }
+            var before: [Int] = []
+            var after: [Int] = []
+            var passedBlock = false
+            for sibling in document.childElements(parent) {
+                if sibling == block {
+                    passedBlock = true
+                    continue
+                }
+                guard document.tag(sibling) == document.tag(block),
+                      document.attribute("class", of: sibling)?.rawValue.elementsEqual(blockClass) == true,
+                      isProse(sibling) else { continue }
+                if passedBlock { after.append(sibling) } else { before.append(sibling) }
+            }
+            if !before.isEmpty || !after.isEmpty { return (before, after) }
+            block = parent
+        }
+        return ([], [])
+    }
+
+    /// Text enough and few links: a block of the article rather than a list or a menu.
+    private func isProse(_ node: Int) -> Bool {
+        node < textLengths.count && textLengths[node] >= 150 && linkDensity(node) < 0.25
     }
 
     private func endsWithSentence(_ node: Int) -> Bool {

@@ -77,7 +77,8 @@ extension HTMLDocument {
     }
 }
 
-/// Collects text with collapsed white space and at most one line break between blocks.
+/// Collects text with collapsed white space and at most one line break between blocks,
+/// without soft hyphens.
 struct PlainTextWriter {
     private var output: [UInt8] = []
     private var pendingSpace = false
@@ -112,6 +113,11 @@ struct PlainTextWriter {
             }
             if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
                 if !output.isEmpty, output.last != UInt8(ascii: "\n") { pendingSpace = true }
+                continue
+            }
+            // A soft hyphen (U+00AD, C2 AD) only marks where a word may break: it is not text.
+            if byte == 0xAD, output.last == 0xC2 {
+                output.removeLast()
                 continue
             }
             flushPending()

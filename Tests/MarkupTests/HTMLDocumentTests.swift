@@ -79,6 +79,11 @@ struct HTMLDocumentTests {
         #expect(document.plainText(of: document.body) == "Title\nFirst paragraph with bold text.\none\ntwo\nline\nbreak\n  keep\n  this\na\nb")
     }
 
+    @Test func leavesSoftHyphensOutOfPlainText() {
+        let document = HTMLDocument(parsing: "<p>En réac&shy;tion à la can\u{00AD}di&#173;da&#xAD;ture</p>")
+        #expect(document.plainText(of: document.body) == "En réaction à la candidature")
+    }
+
     @Test func editsTheTreeInPlace() throws {
         var document = HTMLDocument(parsing: "<div id=a><p>one</p><p>two</p></div>")
         let div = try #require(document.elements(in: document.body, withTags: [.div]).first)
