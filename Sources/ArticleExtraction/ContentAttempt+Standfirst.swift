@@ -166,7 +166,8 @@ extension ContentAttempt {
         return Self.textSimilarity(title, heading) > 0.75 && Self.textSimilarity(heading, title) > 0.5
     }
 
-    private static let bylineHints = KeywordMatcher([
+    /// Classes of the lines between a title and its dek: who wrote it, when, a caption.
+    private static let lineUnderTitleHints = KeywordMatcher([
         "byline", "author", "date", "time", "meta", "posted", "published", "credit", "caption", "dateline",
     ])
 
@@ -177,7 +178,7 @@ extension ContentAttempt {
         var levels = 0
         while current != HTMLDocument.none, current != scope, levels < 3 {
             let hint = classAndID(current, in: page)
-            if !hint.isEmpty, Self.bylineHints.matches(hint) { return true }
+            if !hint.isEmpty, Self.lineUnderTitleHints.matches(hint) { return true }
             current = page.parent(current)
             levels += 1
         }

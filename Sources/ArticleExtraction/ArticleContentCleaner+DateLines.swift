@@ -1,0 +1,143 @@
+import Markup
+
+/// Date lines and datelines at the top of the content.
+extension ArticleContentCleaner {
+    /// Short lines near the top that only carry a date ("23.10.2018", "Updated: March 4,
+    /// 2026", a `<time>`) are the page's furniture, not the article. They sit before the
+    /// first paragraph or between the standfirst and the body, so the walk goes through
+    /// wrappers and past one long block, and stops at the second.
+    mutating func removeLeadingDateLines(_ content: Int) {
+        var node = document.following(content, within: content)
+        var removals: [Int] = []
+        var longBlocks = 0
+        var visits = 0
+        while node != HTMLDocument.none, visits < 300 {
+            visits += 1
+            guard document.isElement(node) else {
+                node = document.following(node, within: content)
+                continue
+            }
+            let tag = document.tag(node)
+            let isLine = Self.dateLineTags.contains(tag) && !hasBlockChildElement(node)
+            let prefix = document.textPrefix(of: node, limit: 200)
+            let length = ContentAttempt.characterCount(prefix.bytes[...])
+            if !prefix.isComplete || length >= 100 {
+                guard isLine else {
+                    // A wrapper: its lines are inside.
+                    node = document.following(node, within: content)
+                    continue
+                }
+                longBlocks += 1
+                if longBlocks >= 2 { break }
+                node = document.following(node, within: content, skippingChildren: true)
+                continue
+            }
+            let isDateLine = length < 60
+                && (Self.looksLikeDate(prefix.bytes) || (tag == .time ? [node] : document.elements(in: node, withTags: [.time])).contains(where: isDate))
+            if isLine, length > 0, isDateLine || length < Self.maximumDatelineLength && Self.endsWithDate(prefix.bytes) {
+                removals.append(node)
+                node = document.following(node, within: content, skippingChildren: true)
+                continue
+            }
+            node = document.following(node, within: content)
+        }
+        for node in removals where !isStandfirst(node) { document.remove(node) }
+    }
+
+    /// Lines longer than this are prose, whatever they end with.
+    static let maximumDatelineLength = 150
+
+    /// A `<time>` that holds a day (not a duration such as a recipe's cooking time).
+    func isDate(_ time: Int) -> Bool {
+        if let datetime = document.value(of: "datetime", on: time), PublishedDateParser.writtenDay(of: datetime) != nil { return true }
+        return Self.looksLikeDate(document.textPrefix(of: time, limit: 80).bytes)
+    }
+
+    static let dateLineTags: HTMLTagSet = [.p, .div, .span, .time, .small, .h4, .h5, .h6]
+    static let blockTags: HTMLTagSet = [
+        .p, .div, .section, .article, .header, .ul, .ol, .dl, .table, .blockquote, .figure, .pre, .h1, .h2, .h3, .h4, .h5, .h6,
+    ]
+
+    /// Whether one of the element's children is a block (a bounded look at the children).
+    func hasBlockChildElement(_ node: Int) -> Bool {
+        var child = document.firstChild(node)
+        var checked = 0
+        while child != HTMLDocument.none, checked < 100 {
+            if document.isElement(child), Self.blockTags.contains(document.tag(child)) { return true }
+            child = document.nextSibling(child)
+            checked += 1
+        }
+        return false
+    }
+
+    /// A year (19xx/20xx) with a day and month around it, or `dd.mm.` / `dd/mm/`.
+    static func looksLikeDate(_ bytes: [UInt8]) -> Bool {
+        var digitsRun = 0
+        var hasYear = false
+        var numberGroups = 0
+        for (index, byte) in bytes.enumerated() {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digitsRun += 1
+                if digitsRun == 4, index >= 3, bytes[index - 3] == UInt8(ascii: "1") || bytes[index - 3] == UInt8(ascii: "2") { hasYear = true }
+            } else {
+                if digitsRun > 0 { numberGroups += 1 }
+                digitsRun = 0
+            }
+        }
+        if digitsRun > 0 { numberGroups += 1 }
+        let letters = bytes.filter { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= 0xC0 }.count
+        return hasYear && numberGroups >= 2 && letters <= 30
+    }
+
+    /// Whether a line ends with a full date (a day, a month's name or number, a year) and
+    /// maybe a time, as a byline or a dateline does ("Anna Berg, Monday 4 March 2024, 10:27",
+    /// "Posted on March 4, 2024", "04.03.2024 10:27"). A sentence that ends on a date ends
+    /// with a full stop; a year alone ("since 1952") is no date.
+    static func endsWithDate(_ bytes: [UInt8]) -> Bool {
+        var end = bytes.count
+        while end > 0, isWhiteSpace(bytes[end - 1]) || bytes[end - 1] == 0xA0 || bytes[end - 1] == 0xC2 { end -= 1 }
+        guard end > 0, bytes[end - 1] != UInt8(ascii: "."), bytes[end - 1] != UInt8(ascii: "!"), bytes[end - 1] != UInt8(ascii: "?") else {
+            return false
+        }
+        // The last few words and numbers, from the end.
+        var tokens: [(isNumber: Bool, length: Int, isYear: Bool)] = []
+        var index = end
+        while index > 0, tokens.count < 8 {
+            let byte = bytes[index - 1]
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
+            guard isDigit || isLetter else {
+                index -= 1
+                continue
+            }
+            let tokenEnd = index
+            if isDigit {
+                while index > 0, bytes[index - 1] >= UInt8(ascii: "0"), bytes[index - 1] <= UInt8(ascii: "9") { index -= 1 }
+            } else {
+                while index > 0, (bytes[index - 1] | 0x20) >= UInt8(ascii: "a") && (bytes[index - 1] | 0x20) <= UInt8(ascii: "z") || bytes[index - 1] >= 0x80 {
+                    index -= 1
+                }
+            }
+            let length = tokenEnd - index
+            let isYear = isDigit && length == 4 && (bytes[index] == UInt8(ascii: "1") || bytes[index] == UInt8(ascii: "2"))
+            tokens.append((isDigit, length, isYear))
+        }
+        // An "am", "pm" or "Uhr" after the time.
+        if let last = tokens.first, !last.isNumber, last.length <= 3, tokens.count > 1, tokens[1].isNumber { tokens.removeFirst() }
+        // After the year only numbers (a time); next to it a day (or the month's number),
+        // perhaps with the month's name between.
+        // ("um 10:27 Uhr", "at 10:27 am": one short word may come before the time.)
+        guard let yearIndex = tokens.firstIndex(where: \.isYear), yearIndex <= 5,
+              tokens[..<yearIndex].filter({ !$0.isNumber }).allSatisfy({ $0.length <= 3 }),
+              tokens[..<yearIndex].filter({ !$0.isNumber }).count <= 1 else {
+            return false
+        }
+        let isDay = { (token: (isNumber: Bool, length: Int, isYear: Bool)) in token.isNumber && token.length <= 2 }
+        if yearIndex > 0, isDay(tokens[yearIndex - 1]) { return true }
+        if yearIndex + 1 < tokens.count, isDay(tokens[yearIndex + 1]) { return true }
+        if yearIndex + 2 < tokens.count, !tokens[yearIndex + 1].isNumber, tokens[yearIndex + 1].length <= 12, isDay(tokens[yearIndex + 2]) {
+            return true
+        }
+        return false
+    }
+}

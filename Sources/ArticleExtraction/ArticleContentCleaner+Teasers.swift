@@ -1,0 +1,98 @@
+import Markup
+
+/// Removing headings, teasers, cards and lists that point elsewhere.
+extension ArticleContentCleaner {
+    mutating func removeNegativeHeaders(_ content: Int) {
+        for heading in document.elements(in: content, withTags: [.h1, .h2]) where classWeight(heading) < 0 && !isStandfirst(heading) {
+            document.remove(heading)
+        }
+    }
+
+    /// "Read more: <link>", "See also: <link>" lines inside the article point to other
+    /// articles: a short block whose text is mostly one link after a label and a colon.
+    static let linkLineLength = 120
+
+    mutating func removeInlineTeasers(_ content: Int) {
+        for node in document.elements(in: content, withTags: [.p, .h2, .h3, .h4, .h5, .h6, .li, .div, .strong, .b]).reversed() {
+            guard document.isInside(node, content) else { continue }
+            let prefix = document.textPrefix(of: node, limit: 400)
+            guard prefix.isComplete else { continue }
+            let colon = prefix.bytes.firstIndex(where: { $0 == UInt8(ascii: ":") })
+            let labelled = colon.map { prefix.bytes[..<$0].drop(while: isWhiteSpace).count <= 40 } ?? false
+            let length = ContentAttempt.characterCount(prefix.bytes[...])
+            guard length < (labelled ? 250 : Self.linkLineLength) else { continue }
+            let stats = statistics(of: node)
+            guard stats.textLength > 0, stats.linkLength / Double(stats.textLength) >= (labelled ? 0.4 : 0.6) else { continue }
+            if stats.paragraphs > 1 { continue }
+            removeBlock(node)
+        }
+    }
+
+    static let cardBlockTags: HTMLTagSet = [.p, .div, .h2, .h3, .h4, .h5, .h6, .figure, .figcaption]
+
+    /// A link around a picture and a block of text (a headline, a summary) is a card
+    /// that leads to another article: it goes with the item that holds only it.
+    mutating func removeTeaserCards(_ content: Int) {
+        for link in document.elements(in: content, withTags: [.a]).reversed() where document.isInside(link, content) {
+            guard !document.elements(in: link, withTags: [.img, .picture]).isEmpty,
+                  !document.elements(in: link, withTags: Self.cardBlockTags).isEmpty,
+                  Self.trimmedLength(document.textPrefix(of: link, limit: 200).bytes) >= 20 else { continue }
+            var card = link
+            while document.parent(card) != HTMLDocument.none, document.parent(card) != content,
+                  document.childElements(document.parent(card)).count == 1 {
+                card = document.parent(card)
+            }
+            guard !isStandfirst(card) else { continue }
+            let parent = document.parent(card)
+            if document.tag(card) == .li, parent != HTMLDocument.none { listsWithRemovedCards.insert(parent) }
+            document.remove(card)
+        }
+    }
+
+    /// A list whose every item was a teaser is now empty: it goes, and its title with it.
+    mutating func removeEmptiedLists(_ content: Int) {
+        for list in document.elements(in: content, withTags: [.ul, .ol]).reversed() where document.isInside(list, content) {
+            // What may be left: its title as an item ("Related stories"), an "Advertisement" label.
+            let items = document.childElements(list).filter { document.tag($0) == .li && hasWords($0) }
+            guard items.count <= 1, document.elements(in: list, withTags: [.img, .picture, .video]).isEmpty else { continue }
+            if !items.isEmpty {
+                guard listsWithRemovedCards.contains(list), Self.trimmedLength(document.textPrefix(of: list, limit: 240).bytes) < 80,
+                      document.elements(in: list, withTags: [.a]).isEmpty else { continue }
+            }
+            var previous = document.previousSibling(list)
+            while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
+            if previous != HTMLDocument.none { beforeRemovedBlocks.append(previous) }
+            document.remove(list)
+        }
+    }
+
+    /// Whether any text inside is more than white space.
+    func hasWords(_ node: Int) -> Bool {
+        var current = document.following(node, within: node)
+        while current != HTMLDocument.none {
+            if document.isText(current), document.textBytes[document.textRange(current)].contains(where: { !isWhiteSpace($0) }) { return true }
+            current = document.following(current, within: node)
+        }
+        return false
+    }
+
+    mutating func removeEmptyParagraphs(_ content: Int) {
+        for paragraph in document.elements(in: content, withTags: [.p, .figcaption]).reversed() {
+            if document.elements(in: paragraph, withTags: [.img, .embed, .object, .iframe, .picture, .video]).isEmpty,
+               textLength(of: paragraph) == 0 {
+                document.remove(paragraph)
+            }
+        }
+    }
+
+    static let creditHints = KeywordMatcher(["credit", "copyright", "photographer", "image-source", "img-source", "photo-source", "source-image", "caption__source", "imagecredit", "fotograf"])
+    static let captionHints = KeywordMatcher(["wp-caption-text", "caption-text", "media-caption", "img__caption", "image-caption", "imagecaption", "caption__small", "photo-caption"])
+    static let creditWords = KeywordMatcher([
+        "^foto", "^photo", "^bild", "^image", "^imagen", "^crédit", "^credit", "^quelle", "getty", "reuters", "shutterstock",
+        "©", "(c)", "dpa", "afp", "istock", "/ap", "^ap ", "picture alliance", "imago", "keystone", "epa", "wenn.com", "^source", "^fuente",
+    ])
+
+    static let strongCreditWords = KeywordMatcher([
+        "©", "(c)", "getty images", "reuters/", "shutterstock", "istock", "picture alliance", "picture-alliance", "imago",
+    ])
+}
