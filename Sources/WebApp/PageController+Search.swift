@@ -1,0 +1,49 @@
+import FeedParsing
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NewsModel
+import Refresh
+import Storage
+
+/// `/search`: the search page.
+extension PageController {
+    func search(_ request: Request) async throws -> Response {
+        let query = QueryParameters(query: request.uri.query)
+        let text = query.nonEmpty("q") ?? ""
+        let pageSize = dependencies.configuration.articlesPerPage
+        var model = SearchPage.Model(
+            text: text, order: query.nonEmpty("sort").flatMap(SearchPage.Order.init(rawValue:)) ?? .newest,
+            page: max(1, min(query.nonEmpty("page").flatMap(Int.init) ?? 1, 1_000)), pageSize: pageSize,
+            now: dependencies.now()
+        )
+        let search: SearchQuery
+        do {
+            search = try SearchQuery(parsing: text)
+        } catch {
+            model.text = String(text.prefix(SearchQuery.maximumLength))
+            model.problem = error.description
+            return .html(SearchPage.render(model), status: .badRequest)
+        }
+        guard !search.isEmpty else {
+            if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                model.problem = "“\(text)” has no word to search for: type at least one word or \"a phrase\"."
+            }
+            return .html(SearchPage.render(model))
+        }
+        let results = try await dependencies.store.articles(matching: ArticleQuery(
+            search: search, sortBy: model.order.sortOrder, page: model.page, pageSize: pageSize
+        ))
+        model.articles = results.articles
+        model.totalResults = results.totalResults
+        model.highlighter = SearchHighlighter(query: search)
+        if model.page > model.pageCount {
+            return .seeOther(SearchPage.path(model, order: model.order, page: model.pageCount))
+        }
+        for id in Set(results.articles.map(\.sourceID)) {
+            model.sourceNames[id] = try await dependencies.store.source(id)?.name
+        }
+        return .html(SearchPage.render(model))
+    }
+}

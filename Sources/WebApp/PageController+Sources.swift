@@ -1,0 +1,160 @@
+import FeedParsing
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NewsModel
+import Refresh
+import Storage
+
+/// Changing what is followed: adding a source, importing and exporting OPML, stopping
+/// following a source, removing the demo; and the cross-site check all of them need.
+extension PageController {
+    // MARK: Adding a source
+
+    /// The longest a person waits for discovery before being told to try again.
+    static let addSourceTimeout: Duration = .seconds(45)
+
+    func addSource(_ request: Request) async throws -> Response {
+        guard isSameOriginRequest(request) else {
+            throw PageError(status: .forbidden, message: "Sources can only be added from Broadsheet's own form; open Add a source and use it there.")
+        }
+        guard let subscriber = dependencies.subscriber else {
+            return .html(AddSourcePage.render(.init(isAvailable: false)), status: .serviceUnavailable)
+        }
+        let body = try await request.body.collect(upTo: 16 * 1024)
+        let form = QueryParameters(query: String(buffer: body))
+        var model = AddSourcePage.Model(
+            address: form["address"]?.trimmingWhitespace() ?? "",
+            name: form["name"]?.trimmingWhitespace() ?? "",
+            category: form["category"] ?? ""
+        )
+        guard !model.address.isEmpty else {
+            model.error = "Type the address of a site or of its feed."
+            return .html(AddSourcePage.render(model), status: .unprocessableContent)
+        }
+        guard model.address.hasPrefix("http://") || model.address.hasPrefix("https://") || !model.address.contains(":") else {
+            model.error = "Only web addresses (http or https) can be followed from here."
+            return .html(AddSourcePage.render(model), status: .unprocessableContent)
+        }
+        let address = model.address
+        let name = model.name.isEmpty ? nil : model.name
+        let category = Category(rawValue: model.category)
+        do {
+            let subscription = try await withThrowingTaskGroup(of: SourceSubscriber.Subscription?.self) { group in
+                group.addTask { try await subscriber.subscribe(to: address, name: name, category: category) }
+                group.addTask {
+                    try await Task.sleep(for: Self.addSourceTimeout)
+                    return nil
+                }
+                let first = try await group.next() ?? nil
+                group.cancelAll()
+                return first
+            }
+            guard let subscription else {
+                model.error = "Finding the feed took too long; the site may be slow. Try again, or give the feed's own address."
+                return .html(AddSourcePage.render(model), status: .unprocessableContent)
+            }
+            dependencies.logger.info("Followed a new source", metadata: ["feed.id": .string(subscription.source.id.rawValue), "feed.url": .string(subscription.source.feedURL)])
+            return .seeOther("/sources/\(subscription.source.id.rawValue)")
+        } catch {
+            model.error = String(describing: error)
+            return .html(AddSourcePage.render(model), status: .unprocessableContent)
+        }
+    }
+
+    // MARK: Demo removal
+
+    func removeDemo(_ request: Request) async throws -> Response {
+        guard isSameOriginRequest(request) else {
+            throw PageError(status: .forbidden, message: "The demo can only be removed from Broadsheet's own page; open the list of sources and press Remove demo there.")
+        }
+        let removed = try await dependencies.store.removeDemoSources()
+        try await dependencies.store.setSetting(WebAppSettingKey.demoDismissed, to: "true")
+        dependencies.logger.info("Removed the demo edition", metadata: ["sources.removed": .stringConvertible(removed)])
+        return .seeOther( "/")
+    }
+
+    // MARK: OPML
+
+    func importSubscriptions(_ request: Request) async throws -> Response {
+        guard isSameOriginRequest(request) else {
+            throw PageError(status: .forbidden, message: "Subscriptions can only be imported from Broadsheet's own form; open Add a source and use it there.")
+        }
+        var model = AddSourcePage.Model(isAvailable: dependencies.subscriber != nil)
+        let failed = { (message: String, status: HTTPResponse.Status) -> Response in
+            model.importOutcome = .failed(message)
+            return .html(AddSourcePage.render(model), status: status)
+        }
+        let body: ByteBuffer
+        do {
+            // The file plus the form's own few hundred bytes.
+            body = try await request.body.collect(upTo: OPMLDocument.maximumSize + 64 * 1024)
+        } catch {
+            return failed("The file is larger than \(OPMLDocument.maximumSize / 1_048_576) MB; no reader's subscription list is that big. Check that it is an OPML file.", .contentTooLarge)
+        }
+        let form: MultipartFormData
+        do {
+            form = try MultipartFormData(body: Array(buffer: body), contentType: request.headers[.contentType] ?? "")
+        } catch {
+            return failed("The upload could not be read. Choose the OPML file again and press Import.", .badRequest)
+        }
+        guard let file = form.part(named: "opml"), !file.body.isEmpty else {
+            return failed("Choose an OPML file first, then press Import.", .unprocessableContent)
+        }
+        let document: OPMLDocument
+        do {
+            document = try OPMLDocument(parsing: Array(file.body))
+        } catch {
+            return failed("\(file.fileName.map { "“\($0)”" } ?? "The file") is not a subscription list Broadsheet can read: \(error)", .unprocessableContent)
+        }
+        let summary = try await OPMLSubscriptions(store: dependencies.store).importOutlines(of: document)
+        dependencies.logger.info("Imported subscriptions", metadata: ["sources.added": .stringConvertible(summary.added.count)])
+        model.importOutcome = .imported(added: summary.added.count, skipped: summary.skipped)
+        return .html(AddSourcePage.render(model))
+    }
+
+    func exportSubscriptions() async throws -> Response {
+        let document = try await OPMLSubscriptions(store: dependencies.store).export()
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "text/x-opml; charset=utf-8",
+                .contentDisposition: "attachment; filename=\"broadsheet-subscriptions.opml\"",
+                .cacheControl: "no-store",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: document.serialized()))
+        )
+    }
+
+    /// "Stop following" on a source's page: the source, its articles and their reader views go.
+    func removeSource(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        guard isSameOriginRequest(request) else {
+            throw PageError(status: .forbidden, message: "A source can only be removed from its own page in Broadsheet; open it and press Stop following there.")
+        }
+        let rawID = context.parameters.get("id") ?? ""
+        guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id) else {
+            return .html(unknownSourcePage(rawID), status: .notFound)
+        }
+        guard !source.isDemo else {
+            throw PageError(status: .forbidden, message: "Demo sources leave together: press Remove demo on the list of sources.")
+        }
+        try await dependencies.store.removeSource(id)
+        dependencies.logger.info("Removed a source", metadata: ["source": .string(id.rawValue)])
+        return .seeOther("/")
+    }
+
+    /// Cross-site request protection: a browser sends `Sec-Fetch-Site` (modern ones) or
+    /// `Origin` with every form POST; a request with neither is refused.
+    func isSameOriginRequest(_ request: Request) -> Bool {
+        if let site = request.headers.value(.secFetchSite) {
+            return site == "same-origin"
+        }
+        guard let origin = request.headers[.origin], origin != "null" else { return false }
+        if let publicBaseURL = dependencies.configuration.publicBaseURL, origin == publicBaseURL {
+            return true
+        }
+        guard let host = request.head.authority else { return false }
+        return origin == "http://\(host)" || origin == "https://\(host)"
+    }
+}
