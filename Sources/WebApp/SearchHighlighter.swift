@@ -62,7 +62,10 @@ struct SearchHighlighter: Sendable {
             while start < match.lowerBound, !text[start].isWhitespace { start = text.index(after: start) }
         }
         let end = text.index(start, offsetBy: length, limitedBy: text.endIndex) ?? text.endIndex
-        var excerpt = text[start..<end].trimmingCharacters(in: .whitespacesAndNewlines)
+        // Blocks of the plain text are lines; on one line they would run together
+        // ("warmth in the water Two years ago"), so a dot marks where one ends.
+        var excerpt = text[start..<end].split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " · ")
         if start > text.startIndex { excerpt = "…" + excerpt }
         if end < text.endIndex { excerpt += "…" }
         return excerpt

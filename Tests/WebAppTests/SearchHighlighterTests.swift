@@ -42,5 +42,6 @@ struct SearchExcerptTests {
         #expect(excerpt.count <= 122)
         #expect(highlighter.excerpt(of: "Nothing about it here.") == nil)
         #expect(highlighter.excerpt(of: "Harbour news") == "Harbour news")
+        #expect(highlighter.excerpt(of: "Sun on the harbour\n\nTwo years ago") == "Sun on the harbour · Two years ago")
     }
 }
