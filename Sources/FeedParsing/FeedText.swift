@@ -195,10 +195,22 @@ enum FeedText {
     static func repairingMojibake(_ text: String) -> String {
         var copy = text
         let mayBeMojibake = copy.withUTF8 { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            let raw = UnsafeRawPointer(base)
             var hasHighCharacters = false
-            for byte in bytes where byte >= 0xC0 {
-                if byte > 0xC3 { return false }
-                hasHighCharacters = true
+            var index = 0
+            while index < bytes.count {
+                // ASCII words cannot hold lead bytes: skip them eight at a time.
+                if index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                let byte = bytes[index]
+                if byte >= 0xC0 {
+                    if byte > 0xC3 { return false }
+                    hasHighCharacters = true
+                }
+                index += 1
             }
             return hasHighCharacters
         }
@@ -218,10 +230,12 @@ enum FeedText {
     static func mappingWindows1252Controls(_ text: String) -> String {
         var copy = text
         let found = copy.withUTF8 { bytes -> Bool in
-            var index = 1
-            while index < bytes.count {
-                if bytes[index - 1] == 0xC2, bytes[index] >= 0x80, bytes[index] <= 0x9F { return true }
-                index += 1
+            guard let base = bytes.baseAddress else { return false }
+            var index = 0
+            // memchr for each 0xC2 lead byte (C1 controls are U+0080–U+009F: C2 80 to C2 9F).
+            while index + 1 < bytes.count, let lead = memchr(base + index, 0xC2, bytes.count - 1 - index) {
+                index = base.distance(to: lead.assumingMemoryBound(to: UInt8.self)) + 1
+                if bytes[index] >= 0x80, bytes[index] <= 0x9F { return true }
             }
             return false
         }

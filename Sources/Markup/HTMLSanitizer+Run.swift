@@ -332,19 +332,23 @@ extension HTMLSanitizer {
 
         @inline(__always)
         private mutating func appendEscaped(_ buffer: UnsafeBufferPointer<UInt8>, quotes: Bool) {
+            let amp = UInt8(ascii: "&"), less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
+            // Without quotes, look for `&` twice rather than for `"`.
+            let quote = quotes ? UInt8(ascii: "\"") : amp
             var runStart = 0
-            for index in 0..<buffer.count {
+            var index = ByteScan.firstIndex(in: buffer, from: 0, of: amp, less, greater, quote)
+            while index < buffer.count {
                 let replacement: StaticString
                 switch buffer[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
-                default: continue
+                case amp: replacement = "&amp;"
+                case less: replacement = "&lt;"
+                case greater: replacement = "&gt;"
+                default: replacement = "&quot;"
                 }
                 if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
                 output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
                 runStart = index + 1
+                index = ByteScan.firstIndex(in: buffer, from: runStart, of: amp, less, greater, quote)
             }
             if runStart < buffer.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...])) }
         }

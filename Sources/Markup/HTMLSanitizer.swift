@@ -28,22 +28,40 @@ public enum HTMLSanitizer {
         if isPlainText(html) { return strippedForOutput(html) }
         var sanitizer = Run(baseURL: baseURL)
         sanitizer.process(neutralizingDeclarations(Array(html)))
-        return sanitizer.output.withUnsafeBufferPointer { strippedForOutput($0) }
+        return strippedForOutput(sanitizer.output)
     }
 
     /// Text without markup or references passes through (the common case for titles).
     private static func isPlainText(_ html: UnsafeBufferPointer<UInt8>) -> Bool {
-        !html.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ">") || $0 == 0x0D }
+        ByteScan.firstIndex(in: html, from: 0, of: UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: ">"), 0x0D) == html.count
     }
 
-    /// Outer whitespace removed, CRLF made LF.
-    private static func strippedForOutput(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    /// Outer whitespace removed, CRLF made LF; the sanitizer's own buffer is returned as it
+    /// is when nothing needs removing (no copy).
+    private static func strippedForOutput(_ bytes: [UInt8]) -> [UInt8] {
+        let (start, end, hasCarriageReturn) = bytes.withUnsafeBufferPointer { buffer in
+            let (start, end) = trimmedBounds(buffer)
+            let rest = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            return (start, end, ByteScan.firstIndex(in: rest, from: 0, of: 0x0D, 0x0D, 0x0D, 0x0D) < rest.count)
+        }
+        if hasCarriageReturn { return bytes.withUnsafeBufferPointer { strippedForOutput($0) } }
+        if start == 0, end == bytes.count { return bytes }
+        return Array(bytes[start..<end])
+    }
+
+    private static func trimmedBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
         var start = 0
         var end = bytes.count
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return (start, end)
+    }
+
+    /// Outer whitespace removed, CRLF made LF.
+    private static func strippedForOutput(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var (start, end) = trimmedBounds(bytes)
         let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard trimmed.contains(0x0D) else { return Array(trimmed) }
+        guard ByteScan.firstIndex(in: trimmed, from: 0, of: 0x0D, 0x0D, 0x0D, 0x0D) < trimmed.count else { return Array(trimmed) }
         var normalized: [UInt8] = []
         normalized.reserveCapacity(trimmed.count)
         var index = 0
