@@ -17,9 +17,15 @@ public enum HTMLSanitizer {
     /// `baseURL` (when given). Output attributes are double-quoted and sorted by name.
     public static func sanitize(_ html: String, baseURL: String?) -> String {
         var copy = html
-        let output = copy.withUTF8 { sanitize($0, baseURL: baseURL) }
-        if output.elementsEqual(html.utf8) { return html }
-        return String(decoding: output, as: UTF8.self)
+        return copy.withUTF8 { input in
+            let output = sanitize(input, baseURL: baseURL)
+            // Unchanged (common for plain text): keep the string, compared with memcmp.
+            let isUnchanged = output.count == input.count && output.withUnsafeBufferPointer { output in
+                guard let outputBase = output.baseAddress, let inputBase = input.baseAddress else { return true }
+                return memcmp(outputBase, inputBase, output.count) == 0
+            }
+            return isUnchanged ? html : String(decoding: output, as: UTF8.self)
+        }
     }
 
     /// `sanitize` on UTF-8 bytes, to UTF-8 bytes: for callers that hold bytes and make one
