@@ -601,7 +601,7 @@ extension FeedDocumentBuilder {
     }
 
     static func dictionary(_ attributes: [(String, String)]) -> FeedDictionary {
-        var dictionary = FeedDictionary()
+        var dictionary = FeedDictionary(minimumCapacity: attributes.count)
         for (name, value) in attributes where !dictionary.contains(name) { dictionary[name] = .string(value) }
         return dictionary
     }

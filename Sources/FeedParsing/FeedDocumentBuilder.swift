@@ -70,7 +70,7 @@ struct FeedDocumentBuilder {
         var source: String?
 
         func dictionary(value: String) -> FeedDictionary {
-            var dictionary = FeedDictionary()
+            var dictionary = FeedDictionary(minimumCapacity: 5)
             dictionary["type"] = .string(type)
             dictionary["language"] = language.map(FeedValue.string) ?? .null
             dictionary["base"] = .string(base)

@@ -213,15 +213,15 @@ extension HTMLSanitizer {
             if tokenName == "svg", declaredNamespace == "http://www.w3.org/2000/svg" { svgDepth += 1 }
             var name = tokenName
             var attributeCase: [String: String] = [:]
-            if mathDepth > 0, HTMLSanitizer.mathMLElements.contains(name) {
+            if mathDepth > 0, HTMLSanitizer.mathMLElementNames.contains(name) {
             } else if svgDepth > 0, let svgName = HTMLSanitizer.svgElementCase[name] {
                 attributeCase = HTMLSanitizer.svgAttributeCase
                 name = svgName
             } else {
                 return
             }
-            let allowedAttributes = mathDepth > 0 && HTMLSanitizer.mathMLElements.contains(tokenName)
-                ? HTMLSanitizer.mathMLAttributes : HTMLSanitizer.svgAttributesLowercased
+            let allowedAttributes = mathDepth > 0 && HTMLSanitizer.mathMLElementNames.contains(tokenName)
+                ? HTMLSanitizer.mathMLAttributeNames : HTMLSanitizer.svgAttributeNames
             var attributes: [(name: String, value: String)] = []
             for attribute in tokenAttributes where !attributes.contains(where: { $0.name == attribute.name }) {
                 attributes.append(attribute)
@@ -265,7 +265,7 @@ extension HTMLSanitizer {
                 copy.withUTF8 { appendEscapedAttribute($0) }
                 output.append(UInt8(ascii: "\""))
             }
-            if HTMLSanitizer.voidElements.contains(name) {
+            if HTMLSanitizer.voidElementNames.contains(name) {
                 output.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: ">")])
             } else {
                 output.append(UInt8(ascii: ">"))
@@ -300,13 +300,13 @@ extension HTMLSanitizer {
             if HTMLSanitizer.droppedWithContentTags.contains(token.tag) { droppedDepth = max(0, droppedDepth - 1) }
             guard mathDepth > 0 || svgDepth > 0 else { return }
             let name = String(decoding: loweredName(token, buffer), as: UTF8.self)
-            if mathDepth > 0, HTMLSanitizer.mathMLElements.contains(name) {
+            if mathDepth > 0, HTMLSanitizer.mathMLElementNames.contains(name) {
                 if name == "math" { mathDepth -= 1 }
-                guard !HTMLSanitizer.voidElements.contains(name) else { return }
+                guard !HTMLSanitizer.voidElementNames.contains(name) else { return }
                 appendEndTag(Array(name.utf8))
             } else if svgDepth > 0, let svgName = HTMLSanitizer.svgElementCase[name] {
                 if name == "svg" { svgDepth -= 1 }
-                guard !HTMLSanitizer.voidElements.contains(svgName) else { return }
+                guard !HTMLSanitizer.voidElementNames.contains(svgName) else { return }
                 appendEndTag(Array(svgName.utf8))
             }
         }
@@ -371,5 +371,10 @@ extension HTMLSanitizer {
     static let voidTags = HTMLTagSet(voidElements.map(HTMLTag.init(name:)).filter { $0 != .other })
     static let droppedWithContentTags = HTMLTagSet(elementsDroppedWithContent.map(HTMLTag.init(name:)).filter { $0 != .other })
     static let voidElementNames = NameSet(voidElements)
+    // The SVG and MathML lists as NameSets: foreign content looks names up per tag and per
+    // attribute, where `Set<String>` would hash each with SipHash.
+    static let mathMLElementNames = NameSet(mathMLElements)
+    static let mathMLAttributeNames = NameSet(mathMLAttributes)
+    static let svgAttributeNames = NameSet(svgAttributesLowercased)
     static let urlAttributeNameSet = NameSet(urlAttributeNames)
 }
