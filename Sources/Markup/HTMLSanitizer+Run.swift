@@ -164,17 +164,26 @@ extension HTMLSanitizer {
             case dropped, plain, url, style, relOrType
 
             init(_ name: UnsafeBufferPointer<UInt8>) {
-                if name.elementsEqual("style".utf8) {
+                if Self.is(name, "style") {
                     self = .style
                 } else if !HTMLSanitizer.acceptableAttributeNames.contains(bytes: name) {
                     self = .dropped
                 } else if HTMLSanitizer.urlAttributeNameSet.contains(bytes: name) {
                     self = .url
-                } else if name.elementsEqual("rel".utf8) || name.elementsEqual("type".utf8) {
+                } else if Self.is(name, "rel") || Self.is(name, "type") {
                     self = .relOrType
                 } else {
                     self = .plain
                 }
+            }
+
+            /// Byte equality with a literal (the generic `elementsEqual` with a string's UTF-8
+            /// view is not specialized into a simple loop).
+            @inline(__always)
+            private static func `is`(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+                guard name.count == literal.utf8CodeUnitCount else { return false }
+                for index in 0..<name.count where name[index] != literal.utf8Start[index] { return false }
+                return true
             }
         }
 
