@@ -432,8 +432,16 @@ public struct XMLTokenizer {
     private mutating func checkReferences(_ range: Range<Int>) {
         guard firstError == nil else { return }
         var index = range.lowerBound
+        let scanned = UnsafeBufferPointer(rebasing: bytes[0..<range.upperBound])
+        let ampersand = UInt8(ascii: "&")
         while index < range.upperBound {
-            if bytes[index] == UInt8(ascii: "&") {
+            index = ByteScan.firstIndex(in: scanned, from: index, of: ampersand, ampersand, ampersand, ampersand)
+            guard index < range.upperBound else { return }
+            if bytes[index] == ampersand {
+                if let predefined = predefinedReference(at: index, limit: range.upperBound) {
+                    index += predefined.length
+                    continue
+                }
                 let kind = referenceKind(at: index, limit: range.upperBound)
                 switch kind.kind {
                 case .predefined, .numeric, .declared:
@@ -522,12 +530,22 @@ public struct XMLTokenizer {
         var index = range.lowerBound
         let limit = range.upperBound
         var runStart = index
+        // Up to `limit` only, with the input's own indices.
+        let scanned = UnsafeBufferPointer(rebasing: bytes[0..<limit])
+        let (tab, lineFeed, carriageReturn): (UInt8, UInt8, UInt8) = normalizingWhitespace ? (0x09, 0x0A, 0x0D) : (0x26, 0x26, 0x26)
         while index < limit {
+            // Jump to the next byte that needs attention, eight bytes at a time.
+            index = ByteScan.firstIndex(in: scanned, from: index, of: UInt8(ascii: "&"), tab, lineFeed, carriageReturn)
+            guard index < limit else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "&") {
                 if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                let length = appendReference(at: index, limit: limit, to: &output)
-                index += length
+                if let predefined = predefinedReference(at: index, limit: limit) {
+                    output.append(predefined.character)
+                    index += predefined.length
+                } else {
+                    index += appendReference(at: index, limit: limit, to: &output)
+                }
                 runStart = index
             } else if normalizingWhitespace, byte == 0x09 || byte == 0x0A || byte == 0x0D {
                 if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
@@ -541,6 +559,26 @@ public struct XMLTokenizer {
             }
         }
         if runStart < limit { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<limit])) }
+    }
+
+    /// The character and length of `&lt;`, `&gt;`, `&amp;`, `&quot;` or `&apos;` at `start`
+    /// (ending before `limit`): escaped markup is made of these, so they skip the general path.
+    @inline(__always)
+    func predefinedReference(at start: Int, limit: Int) -> (character: UInt8, length: Int)? {
+        guard start + 4 <= limit else { return nil }
+        let first = bytes[start + 1]
+        if bytes[start + 2] == UInt8(ascii: "t"), bytes[start + 3] == UInt8(ascii: ";") {
+            if first == UInt8(ascii: "l") { return (UInt8(ascii: "<"), 4) }
+            if first == UInt8(ascii: "g") { return (UInt8(ascii: ">"), 4) }
+            return nil
+        }
+        if first == UInt8(ascii: "a") {
+            if start + 5 <= limit, matches("&amp;", at: start) { return (UInt8(ascii: "&"), 5) }
+            if start + 6 <= limit, matches("&apos;", at: start) { return (UInt8(ascii: "'"), 6) }
+        } else if first == UInt8(ascii: "q"), start + 6 <= limit, matches("&quot;", at: start) {
+            return (UInt8(ascii: "\""), 6)
+        }
+        return nil
     }
 
     /// Decodes one reference at `start` into `output`; returns the bytes consumed.
