@@ -138,12 +138,12 @@ public enum HTMLSanitizer {
     static func neutralizingDeclarations(_ bytes: [UInt8]) -> [UInt8] {
         let hasDeclaration = bytes.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress, buffer.count > 1 else { return false }
-            // memchr for each '<' (markup is sparse in text-heavy content).
-            var offset = 0
-            while offset < buffer.count - 1,
-                  let found = memchr(base + offset, Int32(UInt8(ascii: "<")), buffer.count - 1 - offset) {
+            // memchr for each '!' preceded by '<' ('!' is rarer than '<' in markup).
+            var offset = 1
+            while offset < buffer.count,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "!")), buffer.count - offset) {
                 let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if buffer[index + 1] == UInt8(ascii: "!") { return true }
+                if buffer[index - 1] == UInt8(ascii: "<") { return true }
                 offset = index + 1
             }
             return false

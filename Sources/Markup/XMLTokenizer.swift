@@ -729,12 +729,9 @@ public struct XMLTokenizer {
     }
 
     func findByte(_ byte: UInt8, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == byte { return index }
-            index += 1
-        }
-        return nil
+        guard start < bytes.count else { return nil }
+        let index = ByteScan.firstIndex(in: bytes, from: start, of: byte, byte, byte, byte)
+        return index < bytes.count ? index : nil
     }
 
     /// The offset of the next `literal` at or after `start`.
