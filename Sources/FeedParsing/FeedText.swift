@@ -215,11 +215,22 @@ enum FeedText {
             return hasHighCharacters
         }
         guard mayBeMojibake else { return text }
+        // No lead byte above C3: every character is at most U+00FF, two bytes (C2/C3 and a
+        // continuation) or one; the Latin-1 byte is read straight from them.
         var latin1: [UInt8] = []
         latin1.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            guard scalar.value <= 0xFF else { return text }
-            latin1.append(UInt8(scalar.value))
+        copy.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0xC0, index + 1 < bytes.count {
+                    latin1.append((byte & 0x03) << 6 | (bytes[index + 1] & 0x3F))
+                    index += 2
+                } else {
+                    latin1.append(byte)
+                    index += 1
+                }
+            }
         }
         let valid = latin1.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
         return valid ? String(decoding: latin1, as: UTF8.self) : text

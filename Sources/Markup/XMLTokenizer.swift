@@ -78,9 +78,14 @@ public struct XMLTokenizer {
             if index >= bytewiseEnd, index + 8 <= count, let base = bytes.baseAddress {
                 let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 if !ByteScan.containsByte(word, below: 0x20), !ByteScan.contains(word, Self.lessThanWord),
-                   !ByteScan.contains(word, Self.ampersandWord), !ByteScan.contains(word, Self.greaterThanWord) {
-                    // Only spaces and ordinary characters: no reference, control, tab or line break.
-                    if word != Self.spacesWord { isWhitespaceOnly = false }
+                   !ByteScan.contains(word, Self.greaterThanWord) {
+                    // Only spaces, references and ordinary characters: no control, tab or line break.
+                    if ByteScan.contains(word, Self.ampersandWord) {
+                        hasReferences = true
+                        isWhitespaceOnly = false
+                    } else if word != Self.spacesWord {
+                        isWhitespaceOnly = false
+                    }
                     index += 8
                     continue
                 }
