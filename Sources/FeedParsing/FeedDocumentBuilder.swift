@@ -352,7 +352,7 @@ struct FeedDocumentBuilder {
                 version = "atom10"
             }
         }
-        if lowered.contains("backend.userland.com/rss") {
+        if lowered.firstRange(ofASCII: "backend.userland.com/rss") != nil {
             uri = "http://backend.userland.com/rss"
             lowered = uri
         }

@@ -16,7 +16,7 @@ enum FeedIdentity {
     static func normalizedLink(_ link: String) -> String {
         var text = FeedText.strippingWhitespace(link)
         if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
-        guard let schemeEnd = text.range(of: "://") else { return text }
+        guard let schemeEnd = text.firstRange(ofASCII: "://") else { return text }
         let scheme = text[..<schemeEnd.lowerBound].lowercased()
         let rest = text[schemeEnd.upperBound...]
         let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
