@@ -111,7 +111,7 @@ struct FeedDocumentBuilder {
             let token = tokenizer.next()
             switch token.kind {
             case .startTag:
-                attributes.removeAll(keepingCapacity: true)
+                if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
                 for attribute in tokenizer.attributes {
                     let attributeName = lowercasedString(tokenizer, attribute.name)
                     var value = tokenizer.value(of: attribute)

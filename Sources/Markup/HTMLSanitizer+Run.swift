@@ -58,7 +58,7 @@ extension HTMLSanitizer {
         /// The lower-cased element name's bytes: the table's for a known tag, else the scratch copy.
         private mutating func loweredName(_ token: RawToken, _ buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
             if token.tag != .other { return HTMLSanitizer.tagNameBytes[Int(token.tag.rawValue)] }
-            elementName.removeAll(keepingCapacity: true)
+            if !elementName.isEmpty { elementName.removeAll(keepingCapacity: true) }
             for index in token.name { elementName.append(asciiLowercased(buffer[index])) }
             return elementName
         }
@@ -90,8 +90,9 @@ extension HTMLSanitizer {
             }
             // The common case: an allowed HTML element; keep its allowed attributes, sorted.
             // Values that need no change are copied as written.
-            kept.removeAll(keepingCapacity: true)
-            attributeNames.removeAll(keepingCapacity: true)
+            // Skipped when already empty (most tags): the call costs even on an empty array.
+            if !kept.isEmpty { kept.removeAll(keepingCapacity: true) }
+            if !attributeNames.isEmpty { attributeNames.removeAll(keepingCapacity: true) }
             for attribute in attributes {
                 let nameStart = attributeNames.count
                 for index in attribute.name { attributeNames.append(asciiLowercased(buffer[index])) }

@@ -170,7 +170,7 @@ public struct XMLTokenizer {
         var index = nameStart
         while index < count, isNameByte(bytes[index]) { index += 1 }
         let nameEnd = index
-        attributes.removeAll(keepingCapacity: true)
+        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
         var isSelfClosing = false
         var closed = false
         while index < count {
