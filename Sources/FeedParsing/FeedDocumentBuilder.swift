@@ -315,7 +315,13 @@ struct FeedDocumentBuilder {
             contentParameters?.type = "application/xhtml+xml"
         }
         if inContent > 0, contentParameters?.type == "application/xhtml+xml" {
-            let localName = tag.split(separator: ":").last.map(String.init) ?? tag
+            // The part after the last colon (found in the bytes; `split` only for odd names ending in one).
+            let localName: String
+            if let colon = tag.utf8.lastIndex(of: UInt8(ascii: ":")), tag.utf8.index(after: colon) != tag.endIndex {
+                localName = String(tag[tag.utf8.index(after: colon)...])
+            } else {
+                localName = tag.split(separator: ":").last.map(String.init) ?? tag
+            }
             appendData("</" + localName + ">", escape: false)
         }
         finishEnd()
