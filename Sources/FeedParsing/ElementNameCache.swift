@@ -1,8 +1,11 @@
 /// Element names already resolved, keyed by their bytes as written (FNV-1a, open addressing).
+/// The keys' bytes live back to back in one array (offsets per entry), so a look-up retains
+/// no per-key array.
 struct ElementNameCache {
-    private var keys: [[UInt8]] = []
+    private var keyBytes: [UInt8] = []
+    private var keyStarts: [Int] = []
     private var names: [FeedDocumentBuilder.ElementName] = []
-    /// Index + 1 into `keys`/`names`, 0 for an empty slot.
+    /// Index + 1 into `keyStarts`/`names`, 0 for an empty slot.
     private var slots = [Int32](repeating: 0, count: 1_024)
 
     /// Distinct names remembered; real feeds use a few dozen.
@@ -12,19 +15,29 @@ struct ElementNameCache {
         var slot = Self.hash(bytes) & (slots.count - 1)
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
-            if keys[index].count == bytes.count, keys[index].withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return names[index] }
+            let start = keyStarts[index]
+            let end = index + 1 < keyStarts.count ? keyStarts[index + 1] : keyBytes.count
+            if end - start == bytes.count {
+                var equal = true
+                for offset in 0..<bytes.count where keyBytes[start + offset] != bytes[offset] {
+                    equal = false
+                    break
+                }
+                if equal { return names[index] }
+            }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil
     }
 
     mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, _ name: FeedDocumentBuilder.ElementName) {
-        guard keys.count < Self.capacity else { return }
+        guard names.count < Self.capacity else { return }
         var slot = Self.hash(bytes) & (slots.count - 1)
         while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
-        keys.append(Array(bytes))
+        keyStarts.append(keyBytes.count)
+        keyBytes.append(contentsOf: bytes)
         names.append(name)
-        slots[slot] = Int32(keys.count)
+        slots[slot] = Int32(names.count)
     }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {

@@ -5,7 +5,15 @@ public struct FeedDictionary: Sendable, Hashable, Sequence {
 
     public init() {}
 
+    /// Room for `count` keys up front (the details made per field have a known size; growing
+    /// both the key list and the table key by key costs several allocations).
+    public init(minimumCapacity count: Int) {
+        keys.reserveCapacity(count)
+        storage.reserveCapacity(count)
+    }
+
     public init(_ pairs: [(String, FeedValue)]) {
+        self.init(minimumCapacity: pairs.count)
         for (key, value) in pairs { self[key] = value }
     }
 

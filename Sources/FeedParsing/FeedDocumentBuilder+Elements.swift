@@ -3,7 +3,7 @@ import Foundation
 /// What each element does at its start and end: RSS 0.9x/1.0/2.0, Atom 0.3/1.0, Dublin Core,
 /// iTunes and Media RSS, mapped to feedparser's keys.
 extension FeedDocumentBuilder {
-    mutating func start(_ kind: FeedElement, attributes: [String: String], orderedAttributes: [(String, String)]) {
+    mutating func start(_ kind: FeedElement, attributes: ElementAttributes, orderedAttributes: [(String, String)]) {
         var attributes = attributes
         switch kind {
         case .rss:
@@ -420,7 +420,7 @@ extension FeedDocumentBuilder {
     // MARK: - Shared pieces
 
     /// CDF's `lastmod` and `href` attributes on `channel` and `item`.
-    private mutating func cdfCommon(_ attributes: [String: String]) {
+    private mutating func cdfCommon(_ attributes: ElementAttributes) {
         if let lastModified = attributes["lastmod"] {
             push("updated", expectsText: true)
             elementStack[elementStack.count - 1].replacement = lastModified
@@ -444,7 +444,7 @@ extension FeedDocumentBuilder {
         return nil
     }
 
-    private mutating func startContent(_ attributes: [String: String]) {
+    private mutating func startContent(_ attributes: ElementAttributes) {
         hasContent = true
         pushContent("content", attributes: attributes, defaultType: "text/plain", expectsText: true)
         if let source = attributes["src"], !source.isEmpty { contentParameters?.source = source }
@@ -483,7 +483,7 @@ extension FeedDocumentBuilder {
         }
     }
 
-    private mutating func startCategory(_ attributes: [String: String]) {
+    private mutating func startCategory(_ attributes: ElementAttributes) {
         addTag(term: attributes["term"], scheme: attributes["scheme"] ?? attributes["domain"], label: attributes["label"])
         push("category", expectsText: true)
     }
@@ -601,7 +601,7 @@ extension FeedDocumentBuilder {
     }
 
     static func dictionary(_ attributes: [(String, String)]) -> FeedDictionary {
-        var dictionary = FeedDictionary()
+        var dictionary = FeedDictionary(minimumCapacity: attributes.count)
         for (name, value) in attributes where !dictionary.contains(name) { dictionary[name] = .string(value) }
         return dictionary
     }

@@ -59,6 +59,12 @@ struct FeedDocumentBuilder {
         /// The local part (`creator`).
         var suffix: String
         var kind: FeedElement?
+        /// The prefix as written (`dc` in `dc:creator`), nil without one.
+        var writtenPrefix: String?
+        /// Whether this unprefixed element ends an open `textinput` or `image` that was left
+        /// empty (ill-formed feeds); worked out once per name rather than per element.
+        var endsTextInput = false
+        var endsImage = false
     }
 
     /// The parameters of the text construct being read (`type`, `xml:lang`, base, base64).
@@ -70,7 +76,7 @@ struct FeedDocumentBuilder {
         var source: String?
 
         func dictionary(value: String) -> FeedDictionary {
-            var dictionary = FeedDictionary()
+            var dictionary = FeedDictionary(minimumCapacity: 5)
             dictionary["type"] = .string(type)
             dictionary["language"] = language.map(FeedValue.string) ?? .null
             dictionary["base"] = .string(base)
@@ -105,7 +111,7 @@ struct FeedDocumentBuilder {
             let token = tokenizer.next()
             switch token.kind {
             case .startTag:
-                attributes.removeAll(keepingCapacity: true)
+                if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
                 for attribute in tokenizer.attributes {
                     let attributeName = lowercasedString(tokenizer, attribute.name)
                     var value = tokenizer.value(of: attribute)
@@ -154,7 +160,13 @@ struct FeedDocumentBuilder {
         let tag = raw.lowercased()
         let (prefix, suffix) = splitName(tag)
         let key = prefix.isEmpty ? suffix : prefix + "_" + suffix
-        return ElementName(tag: tag, key: key, suffix: suffix, kind: FeedElement.byKey[key])
+        var name = ElementName(tag: tag, key: key, suffix: suffix, kind: FeedElement.byKey[key])
+        if let colon = tag.utf8.firstIndex(of: UInt8(ascii: ":")) { name.writtenPrefix = String(tag[..<colon]) }
+        if key == suffix {
+            name.endsTextInput = !["title", "link", "description", "name"].contains(tag)
+            name.endsImage = !["title", "link", "description", "url", "href", "width", "height"].contains(tag)
+        }
+        return name
     }
 
     private func lowercasedString(_ tokenizer: XMLTokenizer, _ range: Range<Int>) -> String {
@@ -222,8 +234,7 @@ struct FeedDocumentBuilder {
         let tag = name.tag
         depth += 1
         var attributes = attributes
-        var attributeValues: [String: String] = [:]
-        for (name, value) in attributes where attributeValues[name] == nil { attributeValues[name] = value }
+        let attributeValues = ElementAttributes(attributes)
 
         // xml:base and xml:lang.
         let declaredBase = attributeValues["xml:base"] ?? attributeValues["base"]
@@ -269,14 +280,12 @@ struct FeedDocumentBuilder {
         }
 
         let key = name.key
-        let prefixIsEmpty = key == name.suffix
-        if namespaceProblem == nil, let colon = tag.utf8.firstIndex(of: UInt8(ascii: ":")), !declaredPrefixes.contains(String(tag[..<colon])) {
-            namespaceProblem = "'\(tag[..<colon])' is not associated with a namespace"
+        if namespaceProblem == nil, let prefix = name.writtenPrefix, !declaredPrefixes.contains(prefix) {
+            namespaceProblem = "'\(prefix)' is not associated with a namespace"
         }
         // Empty textinput/image elements in ill-formed feeds end at the next unrelated element.
-        if prefixIsEmpty, tag != "title", tag != "link", tag != "description", tag != "name" { inTextInput = false }
-        if prefixIsEmpty, tag != "title", tag != "link", tag != "description", tag != "url", tag != "href",
-           tag != "width", tag != "height" { inImage = false }
+        if name.endsTextInput { inTextInput = false }
+        if name.endsImage { inImage = false }
 
         if let kind = name.kind, kind.hasStartHandler {
             start(kind, attributes: attributeValues, orderedAttributes: attributes)
@@ -306,7 +315,13 @@ struct FeedDocumentBuilder {
             contentParameters?.type = "application/xhtml+xml"
         }
         if inContent > 0, contentParameters?.type == "application/xhtml+xml" {
-            let localName = tag.split(separator: ":").last.map(String.init) ?? tag
+            // The part after the last colon (found in the bytes; `split` only for odd names ending in one).
+            let localName: String
+            if let colon = tag.utf8.lastIndex(of: UInt8(ascii: ":")), tag.utf8.index(after: colon) != tag.endIndex {
+                localName = String(tag[tag.utf8.index(after: colon)...])
+            } else {
+                localName = tag.split(separator: ":").last.map(String.init) ?? tag
+            }
             appendData("</" + localName + ">", escape: false)
         }
         finishEnd()
@@ -343,7 +358,7 @@ struct FeedDocumentBuilder {
                 version = "atom10"
             }
         }
-        if lowered.contains("backend.userland.com/rss") {
+        if lowered.firstRange(ofASCII: "backend.userland.com/rss") != nil {
             uri = "http://backend.userland.com/rss"
             lowered = uri
         }
@@ -486,7 +501,7 @@ struct FeedDocumentBuilder {
         return Array(pieces.joined())
     }
 
-    mutating func pushContent(_ tag: String, attributes: [String: String], defaultType: String, expectsText: Bool) {
+    mutating func pushContent(_ tag: String, attributes: ElementAttributes, defaultType: String, expectsText: Bool) {
         inContent += 1
         if let current = language { language = current.replacingUnderscores() }
         let type = FeedText.mapContentType(attributes["type"] ?? defaultType)

@@ -1,3 +1,5 @@
+import Markup
+
 /// The elements the feed mapping treats specially, by their canonical key (`dc_creator`,
 /// `media_thumbnail`). Elements not listed are kept under their key as text (or, with
 /// attributes, as a dictionary of them).
@@ -61,17 +63,19 @@ enum FeedElement: Sendable {
 
     /// Keys whose text is a URL (resolved against the base).
     static func canBeRelativeURI(_ key: String) -> Bool {
-        switch key {
-        case "comments", "docs", "href", "icon", "id", "link", "logo", "url", "wfw_comment", "wfw_commentrss": true
-        default: false
-        }
+        relativeURIKeys.contains(key)
     }
 
     /// Keys whose text may be HTML (relative links resolved, markup sanitized).
     static func canContainMarkup(_ key: String) -> Bool {
-        switch key {
-        case "content", "copyright", "description", "info", "rights", "subtitle", "summary", "tagline", "title": true
-        default: false
-        }
+        markupKeys.contains(key)
     }
+
+    // NameSets: asked for every field's text, where a `switch` compares the key string by string.
+    private static let relativeURIKeys = NameSet([
+        "comments", "docs", "href", "icon", "id", "link", "logo", "url", "wfw_comment", "wfw_commentrss",
+    ])
+    private static let markupKeys = NameSet([
+        "content", "copyright", "description", "info", "rights", "subtitle", "summary", "tagline", "title",
+    ])
 }

@@ -15,11 +15,12 @@ enum FeedIdentity {
     /// Lower-cased scheme and host, no fragment, no default port: the same page, one spelling.
     static func normalizedLink(_ link: String) -> String {
         var text = FeedText.strippingWhitespace(link)
-        if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
-        guard let schemeEnd = text.range(of: "://") else { return text }
+        // Searched in the UTF-8 view: Character comparison walks grapheme clusters.
+        if let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) { text = String(text[..<hash]) }
+        guard let schemeEnd = text.firstRange(ofASCII: "://") else { return text }
         let scheme = text[..<schemeEnd.lowerBound].lowercased()
         let rest = text[schemeEnd.upperBound...]
-        let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
+        let hostEnd = rest.utf8.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? rest.endIndex
         var host = rest[..<hostEnd].lowercased()
         if scheme == "http", host.hasSuffix(":80") { host.removeLast(3) }
         if scheme == "https", host.hasSuffix(":443") { host.removeLast(4) }

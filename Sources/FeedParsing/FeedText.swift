@@ -195,19 +195,42 @@ enum FeedText {
     static func repairingMojibake(_ text: String) -> String {
         var copy = text
         let mayBeMojibake = copy.withUTF8 { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            let raw = UnsafeRawPointer(base)
             var hasHighCharacters = false
-            for byte in bytes where byte >= 0xC0 {
-                if byte > 0xC3 { return false }
-                hasHighCharacters = true
+            var index = 0
+            while index < bytes.count {
+                // ASCII words cannot hold lead bytes: skip them eight at a time.
+                if index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                let byte = bytes[index]
+                if byte >= 0xC0 {
+                    if byte > 0xC3 { return false }
+                    hasHighCharacters = true
+                }
+                index += 1
             }
             return hasHighCharacters
         }
         guard mayBeMojibake else { return text }
+        // No lead byte above C3: every character is at most U+00FF, two bytes (C2/C3 and a
+        // continuation) or one; the Latin-1 byte is read straight from them.
         var latin1: [UInt8] = []
         latin1.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            guard scalar.value <= 0xFF else { return text }
-            latin1.append(UInt8(scalar.value))
+        copy.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0xC0, index + 1 < bytes.count {
+                    latin1.append((byte & 0x03) << 6 | (bytes[index + 1] & 0x3F))
+                    index += 2
+                } else {
+                    latin1.append(byte)
+                    index += 1
+                }
+            }
         }
         let valid = latin1.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
         return valid ? String(decoding: latin1, as: UTF8.self) : text
@@ -218,10 +241,12 @@ enum FeedText {
     static func mappingWindows1252Controls(_ text: String) -> String {
         var copy = text
         let found = copy.withUTF8 { bytes -> Bool in
-            var index = 1
-            while index < bytes.count {
-                if bytes[index - 1] == 0xC2, bytes[index] >= 0x80, bytes[index] <= 0x9F { return true }
-                index += 1
+            guard let base = bytes.baseAddress else { return false }
+            var index = 0
+            // memchr for each 0xC2 lead byte (C1 controls are U+0080–U+009F: C2 80 to C2 9F).
+            while index + 1 < bytes.count, let lead = memchr(base + index, 0xC2, bytes.count - 1 - index) {
+                index = base.distance(to: lead.assumingMemoryBound(to: UInt8.self)) + 1
+                if bytes[index] >= 0x80, bytes[index] <= 0x9F { return true }
             }
             return false
         }

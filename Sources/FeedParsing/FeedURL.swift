@@ -58,7 +58,7 @@ enum FeedURL {
 
     /// `http:////example.com` → `http://example.com`.
     private static func removingExtraSlashes(_ url: String) -> String {
-        guard let range = url.range(of: "://") else { return url }
+        guard let range = url.firstRange(ofASCII: "://") else { return url }
         let scheme = url[..<range.lowerBound]
         guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
               scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == ".") }) else { return url }

@@ -2,12 +2,15 @@
 /// or a nested dictionary. Feeds are open-ended (any namespace may add elements and
 /// attributes), so the detailed model keeps feedparser's vocabulary of keys rather than a
 /// closed set of fields; `FeedDictionary+Fields.swift` gives typed access to the common ones.
-public indirect enum FeedValue: Sendable, Hashable {
+///
+/// Not `indirect` as a whole: lists and dictionaries already hold their values out of line,
+/// so only the large time tuple is boxed, and text (most values) costs no allocation of its own.
+public enum FeedValue: Sendable, Hashable {
     case string(String)
     case int(Int)
     case bool(Bool)
     /// A date as feedparser's 9-integer UTC tuple.
-    case time(TimeTuple)
+    indirect case time(TimeTuple)
     case list([FeedValue])
     case dictionary(FeedDictionary)
     /// A key that is present with no value (feedparser's `None`).

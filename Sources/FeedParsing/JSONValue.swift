@@ -1,3 +1,5 @@
+import Markup
+
 /// A JSON value, read by a small strict parser with limits (depth, size) suited to hostile
 /// input: no recursion deeper than `maximumDepth`, every step consumes input.
 enum JSONValue: Sendable, Hashable {
@@ -179,18 +181,34 @@ private struct JSONReader {
         return number
     }
 
+    private static let quoteWord = ByteScan.broadcast(UInt8(ascii: "\""))
+    private static let backslashWord = ByteScan.broadcast(UInt8(ascii: "\\"))
+
     mutating func string() throws(JSONSyntaxError) -> String {
         position += 1
         var output: [UInt8] = []
+        var hasEscapes = false
         var runStart = position
         while position < bytes.count {
+            // Eight bytes at a time while there is no quote, backslash or control character.
+            if position + 8 <= bytes.count, let base = bytes.baseAddress {
+                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                if !ByteScan.containsByte(word, below: 0x20), !ByteScan.contains(word, Self.quoteWord), !ByteScan.contains(word, Self.backslashWord) {
+                    position += 8
+                    continue
+                }
+            }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
                 position += 1
+                // Without escapes the string is the input's bytes as they are.
+                guard hasEscapes else { return String(decoding: run, as: UTF8.self) }
+                output.append(contentsOf: run)
                 return String(decoding: output, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
                 position += 1
                 guard position < bytes.count else { break }

@@ -36,10 +36,10 @@ extension ParsedItem {
         let published = entry.date("published_parsed")
         let updated = entry.date("updated_parsed")
         let contentValues = entry["content"]?.listValue?.compactMap { $0.dictionaryValue } ?? []
-        let htmlContent = contentValues.first { ($0.string("type") ?? "").contains("html") } ?? contentValues.first
+        let htmlContent = contentValues.first { namesHTML($0.string("type")) } ?? contentValues.first
         let content = htmlContent.flatMap { detail -> String? in
             guard let value = detail.string("value"), !value.isEmpty else { return nil }
-            return (detail.string("type") ?? "").contains("html") ? value : PlainText.escapedHTML(value)
+            return namesHTML(detail.string("type")) ? value : PlainText.escapedHTML(value)
         }
         let summary = entry.string("summary").flatMap(nonEmpty)
         let enclosures: [ParsedEnclosure] = (entry["links"]?.listValue ?? []).compactMap { value in
@@ -107,6 +107,20 @@ extension FeedFormat {
         case "json11": self = .jsonFeed11
         default: self = .rss
         }
+    }
+}
+
+/// Whether a content type says HTML (`text/html`, `application/xhtml+xml`), searched in its
+/// bytes (Foundation's `contains` would bridge the string for each entry).
+private func namesHTML(_ type: String?) -> Bool {
+    guard var type else { return false }
+    return type.withUTF8 { bytes in
+        guard bytes.count >= 4 else { return false }
+        for start in 0...(bytes.count - 4) where bytes[start] == UInt8(ascii: "h") && bytes[start + 1] == UInt8(ascii: "t")
+            && bytes[start + 2] == UInt8(ascii: "m") && bytes[start + 3] == UInt8(ascii: "l") {
+            return true
+        }
+        return false
     }
 }
 

@@ -32,13 +32,14 @@ public enum HTMLEntities {
     public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool, into output: inout [UInt8]) {
         var index = 0
         let count = bytes.count
+        let ampersand = UInt8(ascii: "&")
         while index < count {
+            // The text up to the next `&` in one copy.
+            let next = ByteScan.firstIndex(in: bytes, from: index, of: ampersand, ampersand, ampersand, ampersand)
+            if next > index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<next])) }
+            index = next
+            guard index < count else { return }
             let byte = bytes[index]
-            if byte != UInt8(ascii: "&") {
-                output.append(byte)
-                index += 1
-                continue
-            }
             if let reference = reference(in: bytes, at: index, inAttribute: inAttribute) {
                 appendUTF8(reference.first, to: &output)
                 if let second = reference.second { appendUTF8(second, to: &output) }
@@ -47,6 +48,23 @@ public enum HTMLEntities {
                 output.append(byte)
                 index += 1
             }
+        }
+    }
+
+    /// The few names most text uses (`amp`, `lt`, `gt`, `quot`, `nbsp`), read without making a
+    /// string and hashing it into the full table.
+    @inline(__always)
+    private static func commonScalar(_ name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        func equals(_ literal: StaticString) -> Bool {
+            guard name.count == literal.utf8CodeUnitCount else { return false }
+            for index in 0..<name.count where name[index] != literal.utf8Start[index] { return false }
+            return true
+        }
+        switch name.count {
+        case 2: return equals("lt") ? "<" : equals("gt") ? ">" : nil
+        case 3: return equals("amp") ? "&" : nil
+        case 4: return equals("quot") ? "\"" : equals("nbsp") ? "\u{00A0}" : nil
+        default: return nil
         }
     }
 
@@ -76,6 +94,9 @@ public enum HTMLEntities {
         let runLength = index - nameStart
         guard runLength > 0 else { return nil }
         if index < count, bytes[index] == UInt8(ascii: ";"), runLength <= longestNameLength {
+            if let common = commonScalar(UnsafeBufferPointer(rebasing: bytes[nameStart..<index])) {
+                return Reference(first: common, second: nil, length: runLength + 2)
+            }
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
             if let value = namedScalars[name] {
                 return Reference(first: value.0, second: value.1, length: runLength + 2)

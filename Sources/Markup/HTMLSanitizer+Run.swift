@@ -58,7 +58,7 @@ extension HTMLSanitizer {
         /// The lower-cased element name's bytes: the table's for a known tag, else the scratch copy.
         private mutating func loweredName(_ token: RawToken, _ buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
             if token.tag != .other { return HTMLSanitizer.tagNameBytes[Int(token.tag.rawValue)] }
-            elementName.removeAll(keepingCapacity: true)
+            if !elementName.isEmpty { elementName.removeAll(keepingCapacity: true) }
             for index in token.name { elementName.append(asciiLowercased(buffer[index])) }
             return elementName
         }
@@ -90,8 +90,9 @@ extension HTMLSanitizer {
             }
             // The common case: an allowed HTML element; keep its allowed attributes, sorted.
             // Values that need no change are copied as written.
-            kept.removeAll(keepingCapacity: true)
-            attributeNames.removeAll(keepingCapacity: true)
+            // Skipped when already empty (most tags): the call costs even on an empty array.
+            if !kept.isEmpty { kept.removeAll(keepingCapacity: true) }
+            if !attributeNames.isEmpty { attributeNames.removeAll(keepingCapacity: true) }
             for attribute in attributes {
                 let nameStart = attributeNames.count
                 for index in attribute.name { attributeNames.append(asciiLowercased(buffer[index])) }
@@ -164,17 +165,26 @@ extension HTMLSanitizer {
             case dropped, plain, url, style, relOrType
 
             init(_ name: UnsafeBufferPointer<UInt8>) {
-                if name.elementsEqual("style".utf8) {
+                if Self.is(name, "style") {
                     self = .style
                 } else if !HTMLSanitizer.acceptableAttributeNames.contains(bytes: name) {
                     self = .dropped
                 } else if HTMLSanitizer.urlAttributeNameSet.contains(bytes: name) {
                     self = .url
-                } else if name.elementsEqual("rel".utf8) || name.elementsEqual("type".utf8) {
+                } else if Self.is(name, "rel") || Self.is(name, "type") {
                     self = .relOrType
                 } else {
                     self = .plain
                 }
+            }
+
+            /// Byte equality with a literal (the generic `elementsEqual` with a string's UTF-8
+            /// view is not specialized into a simple loop).
+            @inline(__always)
+            private static func `is`(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+                guard name.count == literal.utf8CodeUnitCount else { return false }
+                for index in 0..<name.count where name[index] != literal.utf8Start[index] { return false }
+                return true
             }
         }
 
@@ -213,15 +223,15 @@ extension HTMLSanitizer {
             if tokenName == "svg", declaredNamespace == "http://www.w3.org/2000/svg" { svgDepth += 1 }
             var name = tokenName
             var attributeCase: [String: String] = [:]
-            if mathDepth > 0, HTMLSanitizer.mathMLElements.contains(name) {
+            if mathDepth > 0, HTMLSanitizer.mathMLElementNames.contains(name) {
             } else if svgDepth > 0, let svgName = HTMLSanitizer.svgElementCase[name] {
                 attributeCase = HTMLSanitizer.svgAttributeCase
                 name = svgName
             } else {
                 return
             }
-            let allowedAttributes = mathDepth > 0 && HTMLSanitizer.mathMLElements.contains(tokenName)
-                ? HTMLSanitizer.mathMLAttributes : HTMLSanitizer.svgAttributesLowercased
+            let allowedAttributes = mathDepth > 0 && HTMLSanitizer.mathMLElementNames.contains(tokenName)
+                ? HTMLSanitizer.mathMLAttributeNames : HTMLSanitizer.svgAttributeNames
             var attributes: [(name: String, value: String)] = []
             for attribute in tokenAttributes where !attributes.contains(where: { $0.name == attribute.name }) {
                 attributes.append(attribute)
@@ -265,7 +275,7 @@ extension HTMLSanitizer {
                 copy.withUTF8 { appendEscapedAttribute($0) }
                 output.append(UInt8(ascii: "\""))
             }
-            if HTMLSanitizer.voidElements.contains(name) {
+            if HTMLSanitizer.voidElementNames.contains(name) {
                 output.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: ">")])
             } else {
                 output.append(UInt8(ascii: ">"))
@@ -300,13 +310,13 @@ extension HTMLSanitizer {
             if HTMLSanitizer.droppedWithContentTags.contains(token.tag) { droppedDepth = max(0, droppedDepth - 1) }
             guard mathDepth > 0 || svgDepth > 0 else { return }
             let name = String(decoding: loweredName(token, buffer), as: UTF8.self)
-            if mathDepth > 0, HTMLSanitizer.mathMLElements.contains(name) {
+            if mathDepth > 0, HTMLSanitizer.mathMLElementNames.contains(name) {
                 if name == "math" { mathDepth -= 1 }
-                guard !HTMLSanitizer.voidElements.contains(name) else { return }
+                guard !HTMLSanitizer.voidElementNames.contains(name) else { return }
                 appendEndTag(Array(name.utf8))
             } else if svgDepth > 0, let svgName = HTMLSanitizer.svgElementCase[name] {
                 if name == "svg" { svgDepth -= 1 }
-                guard !HTMLSanitizer.voidElements.contains(svgName) else { return }
+                guard !HTMLSanitizer.voidElementNames.contains(svgName) else { return }
                 appendEndTag(Array(svgName.utf8))
             }
         }
@@ -332,19 +342,23 @@ extension HTMLSanitizer {
 
         @inline(__always)
         private mutating func appendEscaped(_ buffer: UnsafeBufferPointer<UInt8>, quotes: Bool) {
+            let amp = UInt8(ascii: "&"), less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
+            // Without quotes, look for `&` twice rather than for `"`.
+            let quote = quotes ? UInt8(ascii: "\"") : amp
             var runStart = 0
-            for index in 0..<buffer.count {
+            var index = ByteScan.firstIndex(in: buffer, from: 0, of: amp, less, greater, quote)
+            while index < buffer.count {
                 let replacement: StaticString
                 switch buffer[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
-                default: continue
+                case amp: replacement = "&amp;"
+                case less: replacement = "&lt;"
+                case greater: replacement = "&gt;"
+                default: replacement = "&quot;"
                 }
                 if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
                 output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
                 runStart = index + 1
+                index = ByteScan.firstIndex(in: buffer, from: runStart, of: amp, less, greater, quote)
             }
             if runStart < buffer.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...])) }
         }
@@ -367,5 +381,10 @@ extension HTMLSanitizer {
     static let voidTags = HTMLTagSet(voidElements.map(HTMLTag.init(name:)).filter { $0 != .other })
     static let droppedWithContentTags = HTMLTagSet(elementsDroppedWithContent.map(HTMLTag.init(name:)).filter { $0 != .other })
     static let voidElementNames = NameSet(voidElements)
+    // The SVG and MathML lists as NameSets: foreign content looks names up per tag and per
+    // attribute, where `Set<String>` would hash each with SipHash.
+    static let mathMLElementNames = NameSet(mathMLElements)
+    static let mathMLAttributeNames = NameSet(mathMLAttributes)
+    static let svgAttributeNames = NameSet(svgAttributesLowercased)
     static let urlAttributeNameSet = NameSet(urlAttributeNames)
 }

@@ -17,9 +17,15 @@ public enum HTMLSanitizer {
     /// `baseURL` (when given). Output attributes are double-quoted and sorted by name.
     public static func sanitize(_ html: String, baseURL: String?) -> String {
         var copy = html
-        let output = copy.withUTF8 { sanitize($0, baseURL: baseURL) }
-        if output.elementsEqual(html.utf8) { return html }
-        return String(decoding: output, as: UTF8.self)
+        return copy.withUTF8 { input in
+            let output = sanitize(input, baseURL: baseURL)
+            // Unchanged (common for plain text): keep the string, compared with memcmp.
+            let isUnchanged = output.count == input.count && output.withUnsafeBufferPointer { output in
+                guard let outputBase = output.baseAddress, let inputBase = input.baseAddress else { return true }
+                return memcmp(outputBase, inputBase, output.count) == 0
+            }
+            return isUnchanged ? html : String(decoding: output, as: UTF8.self)
+        }
     }
 
     /// `sanitize` on UTF-8 bytes, to UTF-8 bytes: for callers that hold bytes and make one
@@ -28,22 +34,40 @@ public enum HTMLSanitizer {
         if isPlainText(html) { return strippedForOutput(html) }
         var sanitizer = Run(baseURL: baseURL)
         sanitizer.process(neutralizingDeclarations(Array(html)))
-        return sanitizer.output.withUnsafeBufferPointer { strippedForOutput($0) }
+        return strippedForOutput(sanitizer.output)
     }
 
     /// Text without markup or references passes through (the common case for titles).
     private static func isPlainText(_ html: UnsafeBufferPointer<UInt8>) -> Bool {
-        !html.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ">") || $0 == 0x0D }
+        ByteScan.firstIndex(in: html, from: 0, of: UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: ">"), 0x0D) == html.count
     }
 
-    /// Outer whitespace removed, CRLF made LF.
-    private static func strippedForOutput(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    /// Outer whitespace removed, CRLF made LF; the sanitizer's own buffer is returned as it
+    /// is when nothing needs removing (no copy).
+    private static func strippedForOutput(_ bytes: [UInt8]) -> [UInt8] {
+        let (start, end, hasCarriageReturn) = bytes.withUnsafeBufferPointer { buffer in
+            let (start, end) = trimmedBounds(buffer)
+            let rest = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            return (start, end, ByteScan.firstIndex(in: rest, from: 0, of: 0x0D, 0x0D, 0x0D, 0x0D) < rest.count)
+        }
+        if hasCarriageReturn { return bytes.withUnsafeBufferPointer { strippedForOutput($0) } }
+        if start == 0, end == bytes.count { return bytes }
+        return Array(bytes[start..<end])
+    }
+
+    private static func trimmedBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
         var start = 0
         var end = bytes.count
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return (start, end)
+    }
+
+    /// Outer whitespace removed, CRLF made LF.
+    private static func strippedForOutput(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var (start, end) = trimmedBounds(bytes)
         let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard trimmed.contains(0x0D) else { return Array(trimmed) }
+        guard ByteScan.firstIndex(in: trimmed, from: 0, of: 0x0D, 0x0D, 0x0D, 0x0D) < trimmed.count else { return Array(trimmed) }
         var normalized: [UInt8] = []
         normalized.reserveCapacity(trimmed.count)
         var index = 0
@@ -114,12 +138,12 @@ public enum HTMLSanitizer {
     static func neutralizingDeclarations(_ bytes: [UInt8]) -> [UInt8] {
         let hasDeclaration = bytes.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress, buffer.count > 1 else { return false }
-            // memchr for each '<' (markup is sparse in text-heavy content).
-            var offset = 0
-            while offset < buffer.count - 1,
-                  let found = memchr(base + offset, Int32(UInt8(ascii: "<")), buffer.count - 1 - offset) {
+            // memchr for each '!' preceded by '<' ('!' is rarer than '<' in markup).
+            var offset = 1
+            while offset < buffer.count,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "!")), buffer.count - offset) {
                 let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if buffer[index + 1] == UInt8(ascii: "!") { return true }
+                if buffer[index - 1] == UInt8(ascii: "<") { return true }
                 offset = index + 1
             }
             return false

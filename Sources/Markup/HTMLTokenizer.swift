@@ -194,7 +194,8 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
         }
         let nameEnd = index
         let tag = HTMLTagTable.shared.lookup(buffer, nameStart..<nameEnd)
-        rawAttributes.removeAll(keepingCapacity: true)
+        // Most tags have no attributes; `removeAll(keepingCapacity:)` costs a call even then.
+        if !rawAttributes.isEmpty { rawAttributes.removeAll(keepingCapacity: true) }
         var isSelfClosing = false
         var closed = false
 

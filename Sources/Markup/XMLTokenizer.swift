@@ -71,7 +71,26 @@ public struct XMLTokenizer {
         var index = scanStart
         var hasReferences = false
         var isWhitespaceOnly = true
+        // Byte by byte up to here, then a word at a time again: a word with something to look
+        // at is read bytewise in full, so dense markup costs one word test per eight bytes.
+        var bytewiseEnd = index
         while index < count {
+            if index >= bytewiseEnd, index + 8 <= count, let base = bytes.baseAddress {
+                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if !ByteScan.containsByte(word, below: 0x20), !ByteScan.contains(word, Self.lessThanWord),
+                   !ByteScan.contains(word, Self.greaterThanWord) {
+                    // Only spaces, references and ordinary characters: no control, tab or line break.
+                    if ByteScan.contains(word, Self.ampersandWord) {
+                        hasReferences = true
+                        isWhitespaceOnly = false
+                    } else if word != Self.spacesWord {
+                        isWhitespaceOnly = false
+                    }
+                    index += 8
+                    continue
+                }
+                bytewiseEnd = index + 8
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") { break }
             if byte == UInt8(ascii: "&") {
@@ -92,6 +111,11 @@ public struct XMLTokenizer {
         if hasReferences { checkReferences(start..<index) }
         return XMLToken(kind: .text, start: start, end: index, hasReferences: hasReferences, isWhitespace: isWhitespaceOnly)
     }
+
+    private static let lessThanWord = ByteScan.broadcast(UInt8(ascii: "<"))
+    private static let ampersandWord = ByteScan.broadcast(UInt8(ascii: "&"))
+    private static let greaterThanWord = ByteScan.broadcast(UInt8(ascii: ">"))
+    private static let spacesWord = ByteScan.broadcast(UInt8(ascii: " "))
 
     /// Recognises markup at `start` (a `<`). Returns nil with `position` moved past something
     /// to skip (a comment), or nil with `position` unchanged when the `<` is just text.
@@ -146,7 +170,7 @@ public struct XMLTokenizer {
         var index = nameStart
         while index < count, isNameByte(bytes[index]) { index += 1 }
         let nameEnd = index
-        attributes.removeAll(keepingCapacity: true)
+        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
         var isSelfClosing = false
         var closed = false
         while index < count {
@@ -413,8 +437,16 @@ public struct XMLTokenizer {
     private mutating func checkReferences(_ range: Range<Int>) {
         guard firstError == nil else { return }
         var index = range.lowerBound
+        let scanned = UnsafeBufferPointer(rebasing: bytes[0..<range.upperBound])
+        let ampersand = UInt8(ascii: "&")
         while index < range.upperBound {
-            if bytes[index] == UInt8(ascii: "&") {
+            index = ByteScan.firstIndex(in: scanned, from: index, of: ampersand, ampersand, ampersand, ampersand)
+            guard index < range.upperBound else { return }
+            if bytes[index] == ampersand {
+                if let predefined = predefinedReference(at: index, limit: range.upperBound) {
+                    index += predefined.length
+                    continue
+                }
                 let kind = referenceKind(at: index, limit: range.upperBound)
                 switch kind.kind {
                 case .predefined, .numeric, .declared:
@@ -503,12 +535,22 @@ public struct XMLTokenizer {
         var index = range.lowerBound
         let limit = range.upperBound
         var runStart = index
+        // Up to `limit` only, with the input's own indices.
+        let scanned = UnsafeBufferPointer(rebasing: bytes[0..<limit])
+        let (tab, lineFeed, carriageReturn): (UInt8, UInt8, UInt8) = normalizingWhitespace ? (0x09, 0x0A, 0x0D) : (0x26, 0x26, 0x26)
         while index < limit {
+            // Jump to the next byte that needs attention, eight bytes at a time.
+            index = ByteScan.firstIndex(in: scanned, from: index, of: UInt8(ascii: "&"), tab, lineFeed, carriageReturn)
+            guard index < limit else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "&") {
                 if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                let length = appendReference(at: index, limit: limit, to: &output)
-                index += length
+                if let predefined = predefinedReference(at: index, limit: limit) {
+                    output.append(predefined.character)
+                    index += predefined.length
+                } else {
+                    index += appendReference(at: index, limit: limit, to: &output)
+                }
                 runStart = index
             } else if normalizingWhitespace, byte == 0x09 || byte == 0x0A || byte == 0x0D {
                 if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
@@ -522,6 +564,26 @@ public struct XMLTokenizer {
             }
         }
         if runStart < limit { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<limit])) }
+    }
+
+    /// The character and length of `&lt;`, `&gt;`, `&amp;`, `&quot;` or `&apos;` at `start`
+    /// (ending before `limit`): escaped markup is made of these, so they skip the general path.
+    @inline(__always)
+    func predefinedReference(at start: Int, limit: Int) -> (character: UInt8, length: Int)? {
+        guard start + 4 <= limit else { return nil }
+        let first = bytes[start + 1]
+        if bytes[start + 2] == UInt8(ascii: "t"), bytes[start + 3] == UInt8(ascii: ";") {
+            if first == UInt8(ascii: "l") { return (UInt8(ascii: "<"), 4) }
+            if first == UInt8(ascii: "g") { return (UInt8(ascii: ">"), 4) }
+            return nil
+        }
+        if first == UInt8(ascii: "a") {
+            if start + 5 <= limit, matches("&amp;", at: start) { return (UInt8(ascii: "&"), 5) }
+            if start + 6 <= limit, matches("&apos;", at: start) { return (UInt8(ascii: "'"), 6) }
+        } else if first == UInt8(ascii: "q"), start + 6 <= limit, matches("&quot;", at: start) {
+            return (UInt8(ascii: "\""), 6)
+        }
+        return nil
     }
 
     /// Decodes one reference at `start` into `output`; returns the bytes consumed.
@@ -672,12 +734,9 @@ public struct XMLTokenizer {
     }
 
     func findByte(_ byte: UInt8, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == byte { return index }
-            index += 1
-        }
-        return nil
+        guard start < bytes.count else { return nil }
+        let index = ByteScan.firstIndex(in: bytes, from: start, of: byte, byte, byte, byte)
+        return index < bytes.count ? index : nil
     }
 
     /// The offset of the next `literal` at or after `start`.
