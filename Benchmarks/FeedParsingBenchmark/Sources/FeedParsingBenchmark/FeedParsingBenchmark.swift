@@ -13,6 +13,11 @@ struct FeedParsingBenchmark {
         let arguments = CommandLine.arguments.dropFirst()
         let directory = arguments.first { !$0.hasPrefix("--") } ?? "../../../shared/corpora/feeds"
         let rounds = Int(arguments.first { $0.hasPrefix("--rounds=") }?.dropFirst(9) ?? "") ?? 20
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            FileHandle.standardError.write(Data("No feed corpus at \(directory). Pass the directory of the real-world feeds (../shared/corpora/feeds beside the project) as the first argument.\n".utf8))
+            exit(2)
+        }
         let corpus = try Corpus(directory: directory)
         if arguments.contains("--memory") {
             measureMemory(corpus)
