@@ -81,13 +81,7 @@ extension ArticleContentCleaner {
     }
 
     func textLength(of node: Int) -> Int {
-        var length = 0
-        var current = document.following(node, within: node)
-        while current != HTMLDocument.none {
-            if document.isText(current) { length += ContentAttempt.characterCount(document.textBytes[document.textRange(current)]) }
-            current = document.following(current, within: node)
-        }
-        return length
+        document.textLength(of: node)
     }
 
     func hasAncestor(_ node: Int, _ tag: HTMLTag, within root: Int) -> Bool {

@@ -29,13 +29,7 @@ struct ContentAttempt {
     }
 
     func textLength(of node: Int) -> Int {
-        var length = 0
-        var current = document.following(node, within: node)
-        while current != HTMLDocument.none {
-            if document.isText(current) { length += Self.characterCount(document.textBytes[document.textRange(current)]) }
-            current = document.following(current, within: node)
-        }
-        return length
+        document.textLength(of: node)
     }
 
     mutating func run() -> Int {
