@@ -27,7 +27,7 @@ enum PageDecoder {
             if let converted { return converted }
             problems.append("the page is not valid \(declared); read as windows-1252")
         }
-        return windows1252ToUTF8(bytes)
+        return Windows1252.utf8Bytes(of: bytes)
     }
 
     /// Whether well-formed multi-byte sequences outnumber broken bytes at least ten to one
@@ -62,42 +62,4 @@ enum PageDecoder {
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
     }
-
-    static func windows1252ToUTF8(_ bytes: [UInt8]) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / 8)
-        for byte in bytes {
-            if byte < 0x80 {
-                output.append(byte)
-                continue
-            }
-            var value = UInt32(byte)
-            if (0x80...0x9F).contains(byte) {
-                let mapped = windows1252C1[Int(byte - 0x80)]
-                value = mapped == 0 ? UInt32(byte) : mapped
-            }
-            appendUTF8(value, to: &output)
-        }
-        return output
-    }
-
-    private static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
-        switch value {
-        case 0..<0x80:
-            output.append(UInt8(value))
-        case 0x80..<0x800:
-            output.append(UInt8(0xC0 | (value >> 6)))
-            output.append(UInt8(0x80 | (value & 0x3F)))
-        default:
-            output.append(UInt8(0xE0 | (value >> 12)))
-            output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            output.append(UInt8(0x80 | (value & 0x3F)))
-        }
-    }
-
-    /// windows-1252's meaning of bytes 0x80–0x9F (0 where it has none).
-    private static let windows1252C1: [UInt32] = [
-        0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
-        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
-    ]
 }

@@ -253,7 +253,7 @@ enum FeedText {
         guard found else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if (0x80...0x9F).contains(scalar.value), let mapped = windows1252C1[Int(scalar.value - 0x80)] {
+            if let mapped = Windows1252.character(forC1: scalar.value) {
                 scalars.append(mapped)
             } else {
                 scalars.append(scalar)
@@ -261,13 +261,6 @@ enum FeedText {
         }
         return String(scalars)
     }
-
-    private static let windows1252C1: [Unicode.Scalar?] = [
-        "\u{20AC}", nil, "\u{201A}", "\u{0192}", "\u{201E}", "\u{2026}", "\u{2020}", "\u{2021}",
-        "\u{02C6}", "\u{2030}", "\u{0160}", "\u{2039}", "\u{0152}", nil, "\u{017D}", nil,
-        nil, "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2022}", "\u{2013}", "\u{2014}",
-        "\u{02DC}", "\u{2122}", "\u{0161}", "\u{203A}", "\u{0153}", nil, "\u{017E}", "\u{0178}",
-    ]
 
     /// `?a=1&amp;b=2` and `?a=1&b;=2` (query ampersands read as references) back to `?a=1&b=2`.
     static func fixingQueryAmpersands(_ url: String, replacingEscapedAmpersands: Bool) -> String {

@@ -155,20 +155,10 @@ public enum HTMLEntities {
     /// U+FFFD; 0x80–0x9F are read as windows-1252, as every browser does.
     static func scalarForNumericReference(_ value: UInt32) -> Unicode.Scalar? {
         if value == 0 || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { return replacementCharacter }
-        if (0x80...0x9F).contains(value) {
-            let mapped = windows1252C1[Int(value - 0x80)]
-            return Unicode.Scalar(mapped == 0 ? value : mapped)
-        }
-        return Unicode.Scalar(value)
+        return Windows1252.character(forC1: value) ?? Unicode.Scalar(value)
     }
 
     static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
-
-    /// windows-1252's meaning of bytes 0x80–0x9F (0 where it has none).
-    static let windows1252C1: [UInt32] = [
-        0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
-        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
-    ]
 
     private static let longestLegacyNameLength = 6
 
