@@ -10,17 +10,6 @@ public struct ArticlesResponse: Sendable, Codable, Hashable {
         self.totalResults = totalResults
         self.articles = articles
     }
-
-    enum CodingKeys: String, CodingKey {
-        case status, totalResults, articles
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(totalResults, forKey: .totalResults)
-        try container.encode(articles, forKey: .articles)
-    }
 }
 
 /// `{"status":"ok","sources":[…]}`: the sources catalogue.
@@ -31,15 +20,5 @@ public struct SourcesResponse: Sendable, Codable, Hashable {
     public init(sources: [SourceDTO], status: String = "ok") {
         self.status = status
         self.sources = sources
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case status, sources
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(sources, forKey: .sources)
     }
 }

@@ -61,16 +61,4 @@ public struct LegacyArticlesResponse: Sendable, Codable, Hashable {
         self.sortBy = sortBy
         self.articles = articles
     }
-
-    enum CodingKeys: String, CodingKey {
-        case status, source, sortBy, articles
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(source, forKey: .source)
-        try container.encode(sortBy, forKey: .sortBy)
-        try container.encode(articles, forKey: .articles)
-    }
 }

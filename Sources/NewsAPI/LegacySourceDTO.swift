@@ -99,14 +99,4 @@ public struct LegacySourcesResponse: Sendable, Codable, Hashable {
         self.status = status
         self.sources = sources
     }
-
-    enum CodingKeys: String, CodingKey {
-        case status, sources
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(sources, forKey: .sources)
-    }
 }

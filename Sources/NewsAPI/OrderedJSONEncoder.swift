@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Foundation's `JSONEncoder` on Linux writes keys sorted, but the NewsAPI contract
 /// (and people reading responses) expect the documented order: `status`, then
-/// `totalResults`, then `articles`. Slashes are not escaped; U+2028 and U+2029 are,
+/// `totalResults`, then `articles`. Types whose fields are never null rely on the
+/// synthesized `encode(to:)`, which encodes in declaration order; types with optional
+/// fields write their own, to send `null` rather than leave the key out. Slashes are not escaped; U+2028 and U+2029 are,
 /// so the output is also safe inside a script.
 public struct OrderedJSONEncoder: Sendable {
     public init() {}
