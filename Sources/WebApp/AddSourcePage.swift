@@ -64,7 +64,7 @@ enum AddSourcePage {
                 ? " (\(String(skipped)) skipped: already followed, repeated or not web addresses)" : .empty
             let arrival: HTML = added > 0 ? " Their articles arrive within a minute or two, as each feed is fetched." : .empty
             outcome = """
-            <div class="notice" role="status"><p>Added \(added == 1 ? "1 source" : "\(added) sources")\(skippedText).\(arrival) <a href="/">See all sources</a>.</p></div>
+            <div class="notice" role="status"><p>Added \(counted(added, "source"))\(skippedText).\(arrival) <a href="/">See all sources</a>.</p></div>
 
             """
         case .failed(let message):

@@ -21,7 +21,7 @@ enum ArticleListPage {
         let siteLink: HTML = source.siteURL.map { url in
             " · <a href=\"\(url)\" rel=\"noopener noreferrer\">\(displayHost(url))</a>"
         } ?? .empty
-        let countText = "\(model.totalResults) \(model.totalResults == 1 ? "article" : "articles")"
+        let countText = counted(model.totalResults, "article")
         let description: HTML = source.description.map { "<p>\($0)</p>" } ?? .empty
         let failure: HTML = model.state?.lastError.map { message in
             """

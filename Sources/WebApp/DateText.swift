@@ -11,9 +11,9 @@ enum DateText {
         if seconds < 0 { return seconds > -300 ? "just now" : absolute(date) }
         if seconds < 60 { return "just now" }
         let minutes = Int(seconds / 60)
-        if minutes < 60 { return minutes == 1 ? "1 minute ago" : "\(minutes) minutes ago" }
+        if minutes < 60 { return counted(minutes, "minute") + " ago" }
         let hours = minutes / 60
-        if hours < 24 { return hours == 1 ? "1 hour ago" : "\(hours) hours ago" }
+        if hours < 24 { return counted(hours, "hour") + " ago" }
         let days = hours / 24
         if days == 1 { return "yesterday" }
         if days < 7 { return "\(days) days ago" }

@@ -94,7 +94,7 @@ struct NewsAPIController: Sendable {
             var failure = APIFailure(
                 status: .tooManyRequests, code: .rateLimited,
                 message: "Your API key \"\(key.prefix)…\" has made more than \(limiter.requestsPerMinute) requests in the last minute. "
-                    + "Wait \(seconds) second\(seconds == 1 ? "" : "s") and try again, or ask the server's owner to raise the limit."
+                    + "Wait \(counted(seconds, "second")) and try again, or ask the server's owner to raise the limit."
             )
             failure.headers[.retryAfter] = String(seconds)
             throw failure

@@ -28,7 +28,7 @@ enum SourcesPage {
         let demoCount = model.summaries.filter(\.source.isDemo).count
         let articleTotal = model.summaries.reduce(0) { $0 + $1.articleCount }
         let newest = model.summaries.compactMap(\.newestArticleAt).max()
-        var subtitle = "\(model.summaries.count) \(model.summaries.count == 1 ? "source" : "sources") · \(articleTotal) \(articleTotal == 1 ? "article" : "articles")"
+        var subtitle = "\(counted(model.summaries.count, "source")) · \(counted(articleTotal, "article"))"
         if let newest { subtitle += " · newest \(DateText.relative(newest, now: model.now))" }
         let banner: HTML = demoCount > 0 ? demoBanner(count: demoCount) : .empty
         let tiles = model.summaries.map { tile($0, now: model.now) }
@@ -67,7 +67,7 @@ enum SourcesPage {
 
     private static func tile(_ summary: SourceSummary, now: Date) -> HTML {
         let source = summary.source
-        var meta = "\(summary.articleCount) \(summary.articleCount == 1 ? "article" : "articles")"
+        var meta = counted(summary.articleCount, "article")
         if let newest = summary.newestArticleAt { meta += " · \(DateText.compact(newest, now: now))" }
         let failure: HTML = summary.state?.lastError != nil
             ? #"<span class="tile-error">Refresh failed</span>"#

@@ -4,6 +4,7 @@ import Foundation
 import NewsModel
 import Refresh
 import Storage
+import WebApp
 
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

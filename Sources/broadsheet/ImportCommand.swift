@@ -7,6 +7,7 @@ import Markup
 import NewsModel
 import Refresh
 import Storage
+import WebApp
 
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

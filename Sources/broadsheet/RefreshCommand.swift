@@ -1,10 +1,11 @@
 import ArgumentParser
 import Fetching
 import Foundation
+import Logging
 import NewsModel
 import Refresh
-import Logging
 import Storage
+import WebApp
 
 struct RefreshCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

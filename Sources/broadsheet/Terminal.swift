@@ -83,8 +83,3 @@ struct TextTable {
         return ([line(columns)] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 }
-
-/// "1 article", "3 articles": counts in sentences a person reads.
-func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
-    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
-}
