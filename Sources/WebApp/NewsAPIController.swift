@@ -42,7 +42,7 @@ struct NewsAPIController: Sendable {
     private func respond(_ request: Request, _ handler: (APIParameters) async throws -> Response) async -> Response {
         do {
             var parameters = APIParameters(query: request.uri.query)
-            parameters.baseURL = baseURL(for: request)
+            parameters.baseURL = dependencies.baseURL(for: request)
             try await authenticate(request, parameters: parameters)
             return try await handler(parameters)
         } catch let failure as APIFailure {
@@ -154,35 +154,9 @@ struct NewsAPIController: Sendable {
     private func articlesResponse(_ query: ArticleQuery, baseURL: String) async throws -> Response {
         try APIParameters.checkDepth(page: query.page, pageSize: query.pageSize)
         let results = try await dependencies.store.articles(matching: query)
-        let names = try await sourceNames(for: results.articles)
+        let names = try await dependencies.sourceNames(for: results.articles)
         let mapper = APIArticleMapper(baseURL: baseURL, sourceNames: names)
         return .json(ArticlesResponse(totalResults: results.totalResults, articles: results.articles.map(mapper.dto)))
-    }
-
-    /// Where absolute URLs point: the configured public URL, else the Host the client used.
-    func baseURL(for request: Request) -> String {
-        if let configured = dependencies.configuration.publicBaseURL { return configured }
-        if let host = request.head.authority, Self.isPlausibleHost(host) {
-            return "http://\(host)"
-        }
-        return "http://\(dependencies.configuration.host):\(dependencies.configuration.port)"
-    }
-
-    /// A Host header is client input: only host names, IP literals and a port are used.
-    static func isPlausibleHost(_ host: String) -> Bool {
-        (1...260).contains(host.utf8.count) && host.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || [UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]")].contains(byte)
-        }
-    }
-
-    private func sourceNames(for articles: [Article]) async throws -> [SourceID: String] {
-        var names: [SourceID: String] = [:]
-        for id in Set(articles.map(\.sourceID)) {
-            names[id] = try await dependencies.store.source(id)?.name ?? id.rawValue
-        }
-        return names
     }
 
     // MARK: v2 sources

@@ -41,9 +41,7 @@ extension PageController {
         if model.page > model.pageCount {
             return .seeOther(SearchPage.path(model, order: model.order, page: model.pageCount))
         }
-        for id in Set(results.articles.map(\.sourceID)) {
-            model.sourceNames[id] = try await dependencies.store.source(id)?.name
-        }
+        model.sourceNames = try await dependencies.sourceNames(for: results.articles)
         return .html(SearchPage.render(model))
     }
 }

@@ -25,7 +25,7 @@ struct PageController: Sendable {
         router.get("/search") { request, _ in try await search(request) }
         router.get("/offline") { _, _ in Response.html(OfflinePage.render()) }
         router.get("/api") { request, _ in Response.html(APIPage.render(
-            baseURL: NewsAPIController(dependencies: dependencies).baseURL(for: request),
+            baseURL: dependencies.baseURL(for: request),
             requestsPerMinute: dependencies.configuration.apiRequestsPerMinute
         )) }
         router.post("/demo/remove") { request, _ in try await removeDemo(request) }
