@@ -28,19 +28,14 @@ public struct OPMLSubscriptions: Sendable {
         var skipped = 0
         for outline in document.outlines {
             // An OPML file is outside input: only http(s) feed addresses are followed.
-            guard URLResolver.isWebURL(outline.feedURL) else {
-                skipped += 1
-                continue
-            }
-            let feedURL = URLResolver.clean(outline.feedURL)
-            guard !known.contains(feedURL), seen.insert(feedURL).inserted else {
+            guard let feedURL = ArticleMapper.webURL(outline.feedURL), !known.contains(feedURL), seen.insert(feedURL).inserted else {
                 skipped += 1
                 continue
             }
             let name = outline.title ?? SourceSubscriber.fallbackName(for: feedURL)
             added.append(try await store.addSource(Source(
                 id: SourceID(slugging: name), name: name,
-                siteURL: outline.siteURL.flatMap { URLResolver.isWebURL($0) ? URLResolver.clean($0) : nil },
+                siteURL: outline.siteURL.flatMap(ArticleMapper.webURL),
                 feedURL: feedURL, category: outline.category.flatMap { Category(rawValue: $0.lowercased()) }
             )))
         }
