@@ -12,7 +12,7 @@ extension ArticleContentCleaner {
             if document.tag(node) == .figcaption {
                 captions += 1
             } else {
-                let hint = classAndIDBytes(node)
+                let hint = document.classAndID(of: node)
                 if !hint.isEmpty, Self.captionHints.matches(hint) { captions += 1 }
             }
         }
@@ -20,7 +20,7 @@ extension ArticleContentCleaner {
         var node = document.following(content, within: content)
         while node != HTMLDocument.none {
             if document.isElement(node), node != content {
-                let hint = classAndIDBytes(node)
+                let hint = document.classAndID(of: node)
                 let isCaption = document.tag(node) == .figcaption
                 var remove = !hint.isEmpty && (Self.creditHints.matches(hint) || (!isCaption && Self.captionHints.matches(hint)))
                 if !remove, isCaption || isInsideFigure(node, within: content) || followsImage(node) {
@@ -81,15 +81,5 @@ extension ArticleContentCleaner {
             levels += 1
         }
         return false
-    }
-
-    func classAndIDBytes(_ node: Int) -> [UInt8] {
-        var bytes: [UInt8] = []
-        if let className = document.attribute("class", of: node) { bytes.append(contentsOf: ContentAttempt.hintBytes(className.rawValue)) }
-        if let id = document.attribute("id", of: node) {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(contentsOf: id.rawValue)
-        }
-        return bytes
     }
 }

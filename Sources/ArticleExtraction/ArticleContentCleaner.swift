@@ -262,7 +262,7 @@ struct ArticleContentCleaner {
         var node = document.following(content, within: content)
         while node != HTMLDocument.none {
             if document.isElement(node), node != content {
-                let hint = classAndIDBytes(node)
+                let hint = document.classAndID(of: node)
                 if hint.count > 1, Self.shareHints.matches(hint), !Self.isArticleBodyHint(hint),
                    isSmallOrMostlyLinks(node) {
                     let next = document.following(node, within: content, skippingChildren: true)

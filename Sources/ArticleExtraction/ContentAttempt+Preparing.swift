@@ -97,16 +97,8 @@ extension ContentAttempt {
         return next
     }
 
-    /// The class and id attributes as written, space-separated (bytes: this runs for every
-    /// element, and class names carry no character references worth decoding).
     func classAndID(_ node: Int) -> [UInt8] {
-        var bytes: [UInt8] = []
-        if let className = document.attribute("class", of: node) { bytes.append(contentsOf: Self.hintBytes(className.rawValue)) }
-        if let id = document.attribute("id", of: node), !id.rawValue.isEmpty {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-            bytes.append(contentsOf: id.rawValue)
-        }
-        return bytes
+        document.classAndID(of: node)
     }
 
     /// Class names that frameworks use to hide an element (Bootstrap, WordPress, …).

@@ -177,7 +177,7 @@ extension ContentAttempt {
         var current = node
         var levels = 0
         while current != HTMLDocument.none, current != scope, levels < 3 {
-            let hint = classAndID(current, in: page)
+            let hint = page.classAndID(of: current)
             if !hint.isEmpty, Self.lineUnderTitleHints.matches(hint) { return true }
             current = page.parent(current)
             levels += 1
@@ -195,21 +195,11 @@ extension ContentAttempt {
     private func isStandfirst(_ node: Int, in page: HTMLDocument) -> Bool {
         let tag = page.tag(node)
         guard Self.standfirstTags.contains(tag) else { return false }
-        let hint = classAndID(node, in: page)
+        let hint = page.classAndID(of: node)
         guard !hint.isEmpty, Self.standfirstHints.matches(hint), !Self.teaserListHints.matches(hint) else { return false }
         let stats = Self.textStatistics(of: node, in: page)
         return stats.length >= 30 && stats.length <= 700 && Double(stats.linkLength) < 0.3 * Double(stats.length)
             && (!stats.hasBlock || tag == .div)
-    }
-
-    private func classAndID(_ node: Int, in page: HTMLDocument) -> [UInt8] {
-        var bytes: [UInt8] = []
-        if let className = page.attribute("class", of: node) { bytes.append(contentsOf: Self.hintBytes(className.rawValue)) }
-        if let id = page.attribute("id", of: node), !id.rawValue.isEmpty {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-            bytes.append(contentsOf: id.rawValue)
-        }
-        return bytes
     }
 
     private static let blockTags: HTMLTagSet = [.blockquote, .dl, .div, .img, .ol, .p, .pre, .table, .ul]

@@ -1,0 +1,28 @@
+import Markup
+
+extension HTMLDocument {
+    /// The characters of text inside `node`, runs of white space counted once: the measure
+    /// the content search and the cleaner compare blocks by.
+    func textLength(of node: Int) -> Int {
+        var length = 0
+        var current = following(node, within: node)
+        while current != HTMLDocument.none {
+            if isText(current) { length += ContentAttempt.characterCount(textBytes[textRange(current)]) }
+            current = following(current, within: node)
+        }
+        return length
+    }
+
+    /// The class and id attributes as written, space-separated, class names normalised
+    /// for hint matching (bytes: this runs for every element, and class names carry no
+    /// character references worth decoding).
+    func classAndID(of node: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        if let className = attribute("class", of: node) { bytes.append(contentsOf: ContentAttempt.hintBytes(className.rawValue)) }
+        if let id = attribute("id", of: node), !id.rawValue.isEmpty {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: id.rawValue)
+        }
+        return bytes
+    }
+}
