@@ -18,6 +18,13 @@ struct FeedParsingBenchmark {
             FileHandle.standardError.write(Data("No feed corpus at \(directory). Pass the directory of the real-world feeds (../shared/corpora/feeds beside the project) as the first argument.\n".utf8))
             exit(2)
         }
+        if let pages = arguments.first(where: { $0.hasPrefix("--sanitize-pages=") })?.dropFirst(17),
+           let dump = arguments.first(where: { $0.hasPrefix("--dump=") })?.dropFirst(7) {
+            // The sanitizer's output for every HTML file under a directory (the article pages of
+            // the conformance suite), one file each, to compare two builds of the sanitizer.
+            try dumpSanitizedPages(under: String(pages), to: String(dump))
+            return
+        }
         let corpus = try Corpus(directory: directory)
         if arguments.contains("--memory") {
             measureMemory(corpus)
@@ -112,6 +119,20 @@ struct FeedParsingBenchmark {
         report("Broadsheet XMLTokenizer only", tokenizerOnly, corpus)
         report("Broadsheet FeedParser.parse (full)", full, corpus)
         print(String(format: "full parser vs libxml2 floor: %.0f%% of its speed", full.megabytesPerSecond(corpus) / baseline.megabytesPerSecond(corpus) * 100))
+    }
+
+    static func dumpSanitizedPages(under directory: String, to output: String) throws {
+        guard let walker = FileManager.default.enumerator(atPath: directory) else { return }
+        var count = 0
+        for case let path as String in walker where path.hasSuffix(".html") {
+            guard let data = FileManager.default.contents(atPath: directory + "/" + path) else { continue }
+            let html = String(decoding: data, as: UTF8.self)
+            let clean = HTMLSanitizer.sanitize(html, baseURL: "https://example.com/a/b.html")
+            let name = path.replacingOccurrences(of: "/", with: "__")
+            _ = FileManager.default.createFile(atPath: "\(output)/\(name)", contents: Data(clean.utf8))
+            count += 1
+        }
+        print("sanitized \(count) pages")
     }
 
     /// Peak memory of one parse of a 10 MB RSS feed made of the corpus's largest RSS feed's
