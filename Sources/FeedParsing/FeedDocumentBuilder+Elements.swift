@@ -64,7 +64,8 @@ extension FeedDocumentBuilder {
         case .rights:
             pushContent("rights", attributes: attributes, defaultType: "text/plain", expectsText: true)
         case .item:
-            entries.append(FeedDictionary())
+            // Room for the keys a typical entry gets (title, links, dates, summary, content, authors, tags …).
+            entries.append(FeedDictionary(minimumCapacity: 24))
             entryPropertyDepths.removeAll(keepingCapacity: true)
             push("item", expectsText: false)
             inEntry = true
