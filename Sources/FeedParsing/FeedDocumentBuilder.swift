@@ -12,6 +12,8 @@ struct FeedDocumentBuilder {
     var feed = FeedDictionary()
     var entries: [FeedDictionary] = []
     var version = ""
+    /// Whether `version` is an Atom one (`atom`, `atom03`, `atom10` …; no other version starts with "a").
+    var isAtom: Bool { version.utf8.first == UInt8(ascii: "a") }
     var namespacesInUse: [String: String] = [:]
     /// A problem found above the tokenizer (an undeclared namespace prefix).
     var namespaceProblem: String?
@@ -183,7 +185,8 @@ struct FeedDocumentBuilder {
     private mutating func appendText(_ tokenizer: XMLTokenizer, _ token: XMLToken) {
         let last = elementStack.count - 1
         let escape = inContent > 0 && contentParameters?.type == "application/xhtml+xml"
-        elementStack[last].pieceStarts.append(elementStack[last].text.count)
+        // Pieces matter only to the xhtml `<div>` unwrapping of a content element.
+        if inContent > 0 { elementStack[last].pieceStarts.append(elementStack[last].text.count) }
         if !token.hasReferences && !escape {
             elementStack[last].text.append(contentsOf: UnsafeBufferPointer(rebasing: tokenizer.bytes[token.range]))
             return
@@ -206,7 +209,7 @@ struct FeedDocumentBuilder {
     mutating func appendData(_ bytes: UnsafeBufferPointer<UInt8>, escape: Bool) {
         guard !elementStack.isEmpty else { return }
         let last = elementStack.count - 1
-        elementStack[last].pieceStarts.append(elementStack[last].text.count)
+        if inContent > 0 { elementStack[last].pieceStarts.append(elementStack[last].text.count) }
         if escape, contentParameters?.type == "application/xhtml+xml" {
             FeedText.appendEscaped(bytes, to: &elementStack[last].text)
         } else {
@@ -397,7 +400,7 @@ struct FeedDocumentBuilder {
         if FeedElement.canBeRelativeURI(name), !bytes.isEmpty, name != "id" || guidIsLink {
             bytes = Array(FeedURL.join(baseURI, String(decoding: bytes, as: UTF8.self)).utf8)
         }
-        if !version.hasPrefix("atom"), contentParameters?.type == "text/plain", bytes.withUnsafeBufferPointer(FeedText.looksLikeHTML) {
+        if !isAtom, contentParameters?.type == "text/plain", bytes.withUnsafeBufferPointer(FeedText.looksLikeHTML) {
             contentParameters?.type = "text/html"
         }
         contentParameters?.isBase64 = false

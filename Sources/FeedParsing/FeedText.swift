@@ -106,7 +106,9 @@ enum FeedText {
 
     /// `text`, `html`, `xhtml` → the media types they stand for; lower-cased.
     static func mapContentType(_ type: String) -> String {
-        let lowered = type.lowercased()
+        // Types are mapped when an element starts and looked at again when it ends: most are
+        // already lower-case media types, which need no new string.
+        let lowered = type.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }) ? type.lowercased() : type
         switch lowered {
         case "text", "plain": return "text/plain"
         case "html": return "text/html"
