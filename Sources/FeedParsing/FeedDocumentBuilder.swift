@@ -392,13 +392,13 @@ struct FeedDocumentBuilder {
         // Bytes until the end: one string is made, after sanitizing.
         var bytes = assembleText(element)
         if stripWhitespace { bytes = FeedText.strippingWhitespace(bytes) }
-        guard element.expectsText else { return String(decoding: bytes, as: UTF8.self) }
+        guard element.expectsText else { return String(checkedUTF8: bytes) }
 
         if contentParameters?.isBase64 == true, let decoded = FeedText.decodeBase64(String(decoding: bytes, as: UTF8.self)) {
             bytes = Array(decoded.utf8)
         }
         if FeedElement.canBeRelativeURI(name), !bytes.isEmpty, name != "id" || guidIsLink {
-            bytes = Array(FeedURL.join(baseURI, String(decoding: bytes, as: UTF8.self)).utf8)
+            bytes = Array(FeedURL.join(baseURI, String(checkedUTF8: bytes)).utf8)
         }
         if !isAtom, contentParameters?.type == "text/plain", bytes.withUnsafeBufferPointer(FeedText.looksLikeHTML) {
             contentParameters?.type = "text/html"
@@ -409,7 +409,7 @@ struct FeedDocumentBuilder {
             let base = baseURI.isEmpty ? nil : baseURI
             bytes = bytes.withUnsafeBufferPointer { HTMLSanitizer.sanitize($0, baseURL: base) }
         }
-        var output = String(decoding: bytes, as: UTF8.self)
+        var output = String(checkedUTF8: bytes)
         if !bytes.withUnsafeBufferPointer(UTF8Validation.isASCII) {
             output = FeedText.repairingMojibake(output)
             output = FeedText.mappingWindows1252Controls(output)
