@@ -70,7 +70,9 @@ extension String {
     /// more and dominated feed parsing. Bytes that are not valid UTF-8 are repaired as
     /// `String(decoding:as:)` repairs them (U+FFFD for each bad sequence).
     public init(checkedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
-        guard UTF8Validation.isValid(bytes) else {
+        // Short text (names, attribute values) is cheaper the standard way: up to 15 bytes
+        // become a small string with no allocation.
+        guard bytes.count > 32, UTF8Validation.isValid(bytes) else {
             self = String(decoding: bytes, as: UTF8.self)
             return
         }
