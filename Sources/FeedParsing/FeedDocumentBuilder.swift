@@ -52,30 +52,50 @@ struct FeedDocumentBuilder {
     /// and no string. Cleared when a namespace declaration changes what prefixes mean.
     var resolvedNames = ElementNameCache()
 
-    /// An element name as the mapping sees it.
-    struct ElementName {
+    /// An element name as the mapping sees it. A class: names are resolved once, cached and
+    /// handed around for every element, where copying five strings cost five retains.
+    final class ElementName {
         /// Lower-cased qualified name as written (`dc:creator`).
-        var tag: String
+        let tag: String
         /// The canonical key (`dc_creator`).
-        var key: String
+        let key: String
         /// The local part (`creator`).
-        var suffix: String
-        var kind: FeedElement?
+        let suffix: String
+        let kind: FeedElement?
         /// The prefix as written (`dc` in `dc:creator`), nil without one.
-        var writtenPrefix: String?
+        let writtenPrefix: String?
         /// Whether this unprefixed element ends an open `textinput` or `image` that was left
         /// empty (ill-formed feeds); worked out once per name rather than per element.
-        var endsTextInput = false
-        var endsImage = false
+        let endsTextInput: Bool
+        let endsImage: Bool
+
+        init(tag: String, key: String, suffix: String, kind: FeedElement?, writtenPrefix: String?, endsTextInput: Bool, endsImage: Bool) {
+            self.tag = tag
+            self.key = key
+            self.suffix = suffix
+            self.kind = kind
+            self.writtenPrefix = writtenPrefix
+            self.endsTextInput = endsTextInput
+            self.endsImage = endsImage
+        }
     }
 
     /// The parameters of the text construct being read (`type`, `xml:lang`, base, base64).
-    struct ContentParameters {
+    /// A class: the builder reads these for every piece of text inside a text construct, and a
+    /// struct of four strings cost four retains and releases per read.
+    final class ContentParameters {
         var type: String
         var language: String?
         var base: String
         var isBase64: Bool
         var source: String?
+
+        init(type: String, language: String?, base: String, isBase64: Bool) {
+            self.type = type
+            self.language = language
+            self.base = base
+            self.isBase64 = isBase64
+        }
 
         func dictionary(value: String) -> FeedDictionary {
             var dictionary = FeedDictionary(minimumCapacity: 5)
@@ -162,13 +182,13 @@ struct FeedDocumentBuilder {
         let tag = raw.lowercased()
         let (prefix, suffix) = splitName(tag)
         let key = prefix.isEmpty ? suffix : prefix + "_" + suffix
-        var name = ElementName(tag: tag, key: key, suffix: suffix, kind: FeedElement.byKey[key])
-        if let colon = tag.utf8.firstIndex(of: UInt8(ascii: ":")) { name.writtenPrefix = String(tag[..<colon]) }
-        if key == suffix {
-            name.endsTextInput = !["title", "link", "description", "name"].contains(tag)
-            name.endsImage = !["title", "link", "description", "url", "href", "width", "height"].contains(tag)
-        }
-        return name
+        let writtenPrefix = tag.utf8.firstIndex(of: UInt8(ascii: ":")).map { String(tag[..<$0]) }
+        let isUnprefixed = key == suffix
+        return ElementName(
+            tag: tag, key: key, suffix: suffix, kind: FeedElement.byKey[key], writtenPrefix: writtenPrefix,
+            endsTextInput: isUnprefixed && !["title", "link", "description", "name"].contains(tag),
+            endsImage: isUnprefixed && !["title", "link", "description", "url", "href", "width", "height"].contains(tag)
+        )
     }
 
     private func lowercasedString(_ tokenizer: XMLTokenizer, _ range: Range<Int>) -> String {
@@ -320,10 +340,12 @@ struct FeedDocumentBuilder {
         if inContent > 0, contentParameters?.type == "application/xhtml+xml" {
             // The part after the last colon (found in the bytes; `split` only for odd names ending in one).
             let localName: String
-            if let colon = tag.utf8.lastIndex(of: UInt8(ascii: ":")), tag.utf8.index(after: colon) != tag.endIndex {
-                localName = String(tag[tag.utf8.index(after: colon)...])
+            if let colon = tag.utf8.lastIndex(of: UInt8(ascii: ":")) {
+                localName = tag.utf8.index(after: colon) != tag.endIndex
+                    ? String(tag[tag.utf8.index(after: colon)...])
+                    : tag.split(separator: ":").last.map(String.init) ?? tag
             } else {
-                localName = tag.split(separator: ":").last.map(String.init) ?? tag
+                localName = tag
             }
             appendData("</" + localName + ">", escape: false)
         }
@@ -581,6 +603,6 @@ struct FeedDocumentBuilder {
 
 extension String {
     func replacingUnderscores() -> String {
-        contains("_") ? String(map { $0 == "_" ? "-" : $0 }) : self
+        utf8.contains(UInt8(ascii: "_")) ? String(map { $0 == "_" ? "-" : $0 }) : self
     }
 }
