@@ -497,33 +497,35 @@ struct FeedDocumentBuilder {
         guard version == "atom10", contentParameters?.type == "application/xhtml+xml", element.pieceStarts.count > 1 else {
             return element.text
         }
-        var pieces: [ArraySlice<UInt8>] = []
-        for (index, start) in element.pieceStarts.enumerated() {
-            let end = index + 1 < element.pieceStarts.count ? element.pieceStarts[index + 1] : element.text.count
-            pieces.append(element.text[start..<end])
-        }
-        if let first = element.pieceStarts.first, first > 0 { pieces.insert(element.text[0..<first], at: 0) }
-        while pieces.count > 1, let last = pieces.last, FeedText.isBlank(last) { pieces.removeLast() }
-        while pieces.count > 1, let first = pieces.first, FeedText.isBlank(first) { pieces.removeFirst() }
-        guard let first = pieces.first, let last = pieces.last, pieces.count >= 2,
-              first.elementsEqual("<div>".utf8) || first.starts(with: "<div ".utf8), last.elementsEqual("</div>".utf8) else {
-            return Array(pieces.joined())
+        let text = element.text
+        // The pieces as ranges of the text; dropping pieces from the ends keeps them contiguous,
+        // so the result is one slice of the text.
+        var bounds = element.pieceStarts
+        if let first = bounds.first, first > 0 { bounds.insert(0, at: 0) }
+        bounds.append(text.count)
+        var first = 0
+        var last = bounds.count - 2
+        func piece(_ index: Int) -> ArraySlice<UInt8> { text[bounds[index]..<bounds[index + 1]] }
+        while last > first, FeedText.isBlank(piece(last)) { last -= 1 }
+        while last > first, FeedText.isBlank(piece(first)) { first += 1 }
+        let whole = Array(text[bounds[first]..<bounds[last + 1]])
+        guard last > first, piece(first).elementsEqual("<div>".utf8) || piece(first).starts(with: "<div ".utf8),
+              piece(last).elementsEqual("</div>".utf8) else {
+            return whole
         }
         var nesting = 0
-        var closedEarly = false
-        for piece in pieces.dropLast() {
-            if piece.starts(with: "</".utf8) {
+        for index in first..<last {
+            let current = piece(index)
+            if current.starts(with: "</".utf8) {
                 nesting -= 1
-                if nesting == 0 {
-                    closedEarly = true
-                    break
-                }
-            } else if piece.first == UInt8(ascii: "<"), !(piece.count >= 2 && piece[piece.endIndex - 2] == UInt8(ascii: "/") && piece.last == UInt8(ascii: ">")) {
+                // The wrapper closed before the end: it does not hold everything.
+                if nesting == 0 { return whole }
+            } else if current.first == UInt8(ascii: "<"),
+                      !(current.count >= 2 && current[current.endIndex - 2] == UInt8(ascii: "/") && current.last == UInt8(ascii: ">")) {
                 nesting += 1
             }
         }
-        if !closedEarly { pieces = Array(pieces.dropFirst().dropLast()) }
-        return Array(pieces.joined())
+        return Array(text[bounds[first + 1]..<bounds[last]])
     }
 
     mutating func pushContent(_ tag: String, attributes: ElementAttributes, defaultType: String, expectsText: Bool) {
