@@ -431,8 +431,9 @@ struct FeedDocumentBuilder {
             let base = baseURI.isEmpty ? nil : baseURI
             bytes = bytes.withUnsafeBufferPointer { HTMLSanitizer.sanitize($0, baseURL: base) }
         }
-        var output = String(checkedUTF8: bytes)
-        if !bytes.withUnsafeBufferPointer(UTF8Validation.isASCII) {
+        var isASCII = false
+        var output = bytes.withUnsafeBufferPointer { String(checkedUTF8: $0, isASCII: &isASCII) }
+        if !isASCII {
             output = FeedText.repairingMojibake(output)
             output = FeedText.mappingWindows1252Controls(output)
         }

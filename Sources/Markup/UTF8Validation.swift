@@ -23,6 +23,13 @@ public enum UTF8Validation {
 
     /// The offset of the first byte that breaks UTF-8, or nil.
     public static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var sawNonASCII = false
+        return firstInvalidOffset(bytes, sawNonASCII: &sawNonASCII)
+    }
+
+    /// `firstInvalidOffset`, also telling whether a byte above 0x7F came before the answer
+    /// (for valid bytes: whether the text is not plain ASCII), so one pass answers both.
+    public static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>, sawNonASCII: inout Bool) -> Int? {
         var index = 0
         let count = bytes.count
         guard let base = bytes.baseAddress else { return nil }
@@ -37,6 +44,7 @@ public enum UTF8Validation {
                 index += 1
                 continue
             }
+            sawNonASCII = true
             let length: Int
             var lowerBound: UInt8 = 0x80
             var upperBound: UInt8 = 0xBF
@@ -70,15 +78,24 @@ extension String {
     /// more and dominated feed parsing. Bytes that are not valid UTF-8 are repaired as
     /// `String(decoding:as:)` repairs them (U+FFFD for each bad sequence).
     public init(checkedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        var isASCII = false
+        self.init(checkedUTF8: bytes, isASCII: &isASCII)
+    }
+
+    /// `init(checkedUTF8:)`, also telling whether the text is plain ASCII (from the same pass).
+    public init(checkedUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: inout Bool) {
+        var sawNonASCII = false
         // Short text (names, attribute values) is cheaper the standard way: up to 15 bytes
         // become a small string with no allocation.
-        guard bytes.count > 32, UTF8Validation.isValid(bytes) else {
+        guard bytes.count > 32, UTF8Validation.firstInvalidOffset(bytes, sawNonASCII: &sawNonASCII) == nil else {
             self = String(decoding: bytes, as: UTF8.self)
+            isASCII = UTF8Validation.isASCII(bytes)
             return
         }
-        // Checked just above: the unchecked view is valid UTF-8.
+        isASCII = !sawNonASCII
+        // Checked just above: the unchecked view is valid UTF-8, and ASCII when `isASCII` says so.
         let span = unsafe Span(_unsafeElements: bytes)
-        self = String(copying: unsafe UTF8Span(unchecked: span))
+        self = String(copying: unsafe UTF8Span(unchecked: span, isKnownASCII: isASCII))
     }
 
     /// `init(checkedUTF8:)` for an array.
