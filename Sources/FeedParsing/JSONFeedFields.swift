@@ -20,8 +20,9 @@ struct JSONFeedFields {
         var url: String?
         var title: String?
         var externalURL: String?
-        /// Bytes, not a `String`: the sanitizer reads bytes and only its output is kept.
-        var contentHTML: [UInt8]?
+        /// Where the text lies in the scanner's arena, not a `String`: the sanitizer reads
+        /// bytes and only its output is kept.
+        var contentHTML: Range<Int>?
         var contentText: String?
         var summary: String?
         var image: String?
@@ -89,7 +90,7 @@ struct JSONFeedFields {
             case .url: item.url = try scanner.readString(depth: 3)
             case .title: item.title = try scanner.readString(depth: 3)
             case .externalURL: item.externalURL = try scanner.readString(depth: 3)
-            case .contentHTML: item.contentHTML = try scanner.readStringBytes(depth: 3)
+            case .contentHTML: item.contentHTML = try scanner.readStringText(depth: 3)
             case .contentText: item.contentText = try scanner.readString(depth: 3)
             case .summary: item.summary = try scanner.readString(depth: 3)
             case .image: item.image = try scanner.readString(depth: 3)

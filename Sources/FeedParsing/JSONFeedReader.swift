@@ -28,22 +28,29 @@ enum JSONFeedReader {
             problems.append(FeedProblem(kind: "CharacterEncodingOverride", message: "JSON feed is not valid UTF-8; broken bytes were replaced"))
             body = Array(String(decoding: body, as: UTF8.self).utf8)
         }
-        let parsed = body.withUnsafeBufferPointer { buffer -> Result<JSONFeedFields, JSONSyntaxError> in
-            var scanner = JSONScanner(bytes: buffer)
-            do throws(JSONSyntaxError) {
-                return .success(try JSONFeedFields.read(&scanner))
-            } catch {
-                return .failure(error)
+        let outcome = body.withUnsafeBufferPointer { buffer in
+            JSONTextArena.withArena(documentSize: buffer.count) { arena -> Result<FeedDocument, JSONSyntaxError> in
+                var scanner = JSONScanner(bytes: buffer, arena: arena)
+                do throws(JSONSyntaxError) {
+                    let fields = try JSONFeedFields.read(&scanner)
+                    // Mapped while the arena, which holds the content to sanitize, still lives.
+                    return .success(document(fields, text: scanner.arena, url: url, problems: problems))
+                } catch {
+                    return .failure(error)
+                }
             }
         }
-        let fields: JSONFeedFields
-        switch parsed {
-        case .success(let value):
-            fields = value
+        switch outcome {
+        case .success(let document):
+            return document
         case .failure(let error):
             problems.insert(FeedProblem(kind: "JSONDecodeError", message: "not valid JSON: \(error.reason) (byte \(error.offset))"), at: 0)
             return FeedDocument(version: "", encoding: "utf-8", problems: problems)
         }
+    }
+
+    private static func document(_ fields: JSONFeedFields, text: JSONTextArena, url: String?, problems: [FeedProblem]) -> FeedDocument {
+        var problems = problems
         let declaredVersion = fields.version ?? ""
         guard let version = versions[declaredVersion] else {
             problems.insert(FeedProblem(kind: "ValueError", message: "unrecognized JSON Feed version '\(declaredVersion)'"), at: 0)
@@ -69,12 +76,13 @@ enum JSONFeedReader {
         if let language = fields.language { feed["language"] = .string(language) }
         readAuthors(authors: fields.authors, author: fields.author, into: &feed)
 
-        let entries = fields.items.map { mapItem($0, base: base) }
+        let entries = fields.items.map { mapItem($0, base: base, text: text) }
         return FeedDocument(version: version, encoding: "utf-8", feed: feed, entries: entries, namespaces: [:], problems: problems)
     }
 
-    private static func mapItem(_ item: JSONFeedFields.Item, base: String) -> FeedDictionary {
-        var entry = FeedDictionary()
+    private static func mapItem(_ item: JSONFeedFields.Item, base: String, text: JSONTextArena) -> FeedDictionary {
+        // Room for all the keys an item can get: growing the table key by key rehashes it several times.
+        var entry = FeedDictionary(minimumCapacity: 17)
         switch item.id {
         case .string(let text)?: entry["id"] = .string(text)
         case .number(let number)?: entry["id"] = .string(idText(number))
@@ -91,7 +99,7 @@ enum JSONFeedReader {
         if let external = item.externalURL { entry["source"] = .dictionary(FeedDictionary([("href", .string(external))])) }
         var contents: [FeedValue] = []
         if let html = item.contentHTML {
-            let clean = html.withUnsafeBufferPointer { HTMLSanitizer.sanitize($0, baseURL: link ?? (base.isEmpty ? nil : base)) }
+            let clean = HTMLSanitizer.sanitize(text.bytes(html), baseURL: link ?? (base.isEmpty ? nil : base))
             contents.append(.dictionary(FeedDictionary([("type", .string("text/html")), ("value", .string(String(decoding: clean, as: UTF8.self)))])))
         }
         if let text = item.contentText {

@@ -1,7 +1,7 @@
 import Markup
 
 /// A string found by `JSONScanner.scanString`: where its content lies in the input and whether
-/// it must be decoded (most strings have no escapes and are their input bytes as they are).
+/// it has escapes (most strings have none, and are their input bytes as they are).
 struct JSONStringToken {
     var content: Range<Int>
     var hasEscapes: Bool
@@ -98,73 +98,75 @@ extension JSONScanner {
         return value
     }
 
-    // MARK: - Decoding a scanned string
+    // MARK: - Decoding
 
-    func decodedString(_ token: JSONStringToken) -> String {
-        guard token.hasEscapes else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.content]), as: UTF8.self) }
-        // Decoding never lengthens a string (`\uXXXX` is six bytes for at most three), so the
-        // input length is room enough.
-        return String(unsafeUninitializedCapacity: token.content.count) { output in decodeEscapes(token.content, into: output) }
-    }
-
-    func decodedBytes(_ token: JSONStringToken) -> [UInt8] {
-        guard token.hasEscapes else { return Array(UnsafeBufferPointer(rebasing: bytes[token.content])) }
-        return [UInt8](unsafeUninitializedCapacity: token.content.count) { output, written in
-            written = decodeEscapes(token.content, into: output)
-        }
-    }
-
-    /// Writes the decoded content of a scanned string (escapes already checked) to `output`,
-    /// copying the runs between backslashes whole; returns the number of bytes written.
-    private func decodeEscapes(_ content: Range<Int>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        guard let outputBase = output.baseAddress, let inputBase = bytes.baseAddress else { return 0 }
-        var cursor = self
-        cursor.position = content.lowerBound
-        var written = 0
-        while cursor.position < content.upperBound {
-            let backslash = nextBackslash(from: cursor.position, before: content.upperBound)
-            let runLength = backslash - cursor.position
-            (outputBase + written).update(from: inputBase + cursor.position, count: runLength)
-            written += runLength
-            // A scanned string never ends in a lone backslash, so the escaped byte is inside.
-            guard backslash + 1 < content.upperBound else { break }
-            let escape = bytes[backslash + 1]
-            cursor.position = backslash + 2
-            let replacement: UInt8
-            switch escape {
-            case UInt8(ascii: "n"): replacement = 0x0A
-            case UInt8(ascii: "t"): replacement = 0x09
-            case UInt8(ascii: "r"): replacement = 0x0D
-            case UInt8(ascii: "b"): replacement = 0x08
-            case UInt8(ascii: "f"): replacement = 0x0C
-            case UInt8(ascii: "u"):
-                let scalarValue = (try? cursor.unicodeEscape()) ?? 0xFFFD
-                let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
-                for byte in scalar.utf8 {
-                    outputBase[written] = byte
-                    written += 1
+    /// Reads the string at the cursor (its opening quote) into the arena and gives where its
+    /// text lies there. The same checks as `scanString`, in one pass with the decoding: eight
+    /// bytes at a time are copied while they hold no quote, backslash or control character.
+    mutating func readStringText() throws(JSONSyntaxError) -> Range<Int> {
+        position += 1
+        let textStart = arena.count
+        let count = bytes.count
+        guard let input = bytes.baseAddress else { throw fail("unterminated string") }
+        let output = arena.base
+        var written = arena.count
+        while position < count {
+            if position + 8 <= count {
+                let word = UnsafeRawPointer(input).loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                // The whole word is stored even when only its first lanes are text: the arena
+                // never gets ahead of the input, so the word fits (see `JSONTextArena`).
+                UnsafeMutableRawPointer(output).storeBytes(of: word, toByteOffset: written, as: UInt64.self)
+                let stops = Self.lanes(of: word, matching: Self.quoteWord) | Self.lanes(of: word, matching: Self.backslashWord)
+                    | Self.controlLanes(of: word)
+                if stops == 0 {
+                    position += 8
+                    written += 8
+                    continue
                 }
-                continue
-            // Anything else (`\"`, `\\`, `\/`, and leniently any byte) stands for itself.
-            default: replacement = escape
+                let textLength = stops.trailingZeroBitCount >> 3
+                position += textLength
+                written += textLength
             }
-            outputBase[written] = replacement
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                arena.count = written
+                return textStart..<written
+            }
+            if byte == UInt8(ascii: "\\") {
+                position += 1
+                guard position < count else { break }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "n"): output[written] = 0x0A
+                case UInt8(ascii: "t"): output[written] = 0x09
+                case UInt8(ascii: "r"): output[written] = 0x0D
+                case UInt8(ascii: "b"): output[written] = 0x08
+                case UInt8(ascii: "f"): output[written] = 0x0C
+                case UInt8(ascii: "u"):
+                    let scalar = Unicode.Scalar(try unicodeEscape()) ?? "\u{FFFD}"
+                    for byte in scalar.utf8 {
+                        output[written] = byte
+                        written += 1
+                    }
+                    continue
+                // Anything else (`\"`, `\\`, `\/`, and leniently any byte) stands for itself.
+                default: output[written] = escape
+                }
+                written += 1
+                continue
+            }
+            if byte < 0x20 { throw fail("control character in a string") }
+            output[written] = byte
             written += 1
+            position += 1
         }
-        return written
+        throw fail("unterminated string")
     }
 
-    private func nextBackslash(from start: Int, before end: Int) -> Int {
-        var index = start
-        if let base = bytes.baseAddress {
-            while index + 8 <= end {
-                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let backslashes = Self.lanes(of: word, matching: Self.backslashWord)
-                if backslashes != 0 { return index + backslashes.trailingZeroBitCount >> 3 }
-                index += 8
-            }
-        }
-        while index < end, bytes[index] != UInt8(ascii: "\\") { index += 1 }
-        return index
+    /// The string at the cursor, decoded.
+    mutating func readStringValue() throws(JSONSyntaxError) -> String {
+        arena.string(try readStringText())
     }
 }

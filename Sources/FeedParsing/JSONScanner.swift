@@ -8,9 +8,12 @@
 struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    /// Where the strings that are read (not skipped) are decoded.
+    var arena: JSONTextArena
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, arena: JSONTextArena) {
         self.bytes = bytes
+        self.arena = arena
     }
 
     var isAtEnd: Bool { position >= bytes.count }
@@ -55,14 +58,19 @@ struct JSONScanner {
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw fail("expected a member name") }
+            let nameStart = position
             let name = try scanString()
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw fail("expected ':'") }
             position += 1
             skipWhitespace()
             if name.hasEscapes {
-                let decoded = decodedBytes(name)
-                try decoded.withUnsafeBufferPointer { (key) throws(JSONSyntaxError) in try member(&self, key) }
+                // Rare: decode the (already checked) name into the arena, then come back.
+                let valueStart = position
+                position = nameStart
+                let text = try readStringText()
+                position = valueStart
+                try member(&self, arena.bytes(text))
             } else {
                 try member(&self, UnsafeBufferPointer(rebasing: bytes[name.content]))
             }
@@ -172,7 +180,7 @@ struct JSONScanner {
             try walkArray { (scanner) throws(JSONSyntaxError) in elements.append(try scanner.readValue(depth: depth + 1)) }
             return .array(elements)
         case UInt8(ascii: "\""):
-            return .string(decodedString(try scanString()))
+            return .string(try readStringValue())
         case UInt8(ascii: "t"):
             try literal("true")
             return .bool(true)
@@ -193,16 +201,17 @@ struct JSONScanner {
             try skipValue(depth: depth)
             return nil
         }
-        return decodedString(try scanString())
+        return try readStringValue()
     }
 
-    /// Like `readString`, as UTF-8 bytes (for text that is transformed before it is kept).
-    mutating func readStringBytes(depth: Int) throws(JSONSyntaxError) -> [UInt8]? {
+    /// Like `readString`, as where the decoded text lies in the arena (for text that is
+    /// transformed before it is kept, so that it never becomes a `String` of its own).
+    mutating func readStringText(depth: Int) throws(JSONSyntaxError) -> Range<Int>? {
         guard try valueStart(depth: depth) == UInt8(ascii: "\"") else {
             try skipValue(depth: depth)
             return nil
         }
-        return decodedBytes(try scanString())
+        return try readStringText()
     }
 
     mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {

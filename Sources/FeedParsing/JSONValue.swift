@@ -54,14 +54,16 @@ enum JSONValue: Sendable, Hashable {
     /// Parses `bytes` (UTF-8) as one JSON value, or gives the offset of the problem when it is not JSON.
     static func parse(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(bytes: buffer)
-            do throws(JSONSyntaxError) {
-                scanner.skipWhitespace()
-                let value = try scanner.readValue(depth: 0)
-                try scanner.expectEnd()
-                return .success(value)
-            } catch {
-                return .failure(error)
+            JSONTextArena.withArena(documentSize: buffer.count) { arena in
+                var scanner = JSONScanner(bytes: buffer, arena: arena)
+                do throws(JSONSyntaxError) {
+                    scanner.skipWhitespace()
+                    let value = try scanner.readValue(depth: 0)
+                    try scanner.expectEnd()
+                    return .success(value)
+                } catch {
+                    return .failure(error)
+                }
             }
         }
     }
