@@ -16,8 +16,6 @@ struct JSONScanner {
         self.arena = arena
     }
 
-    var isAtEnd: Bool { position >= bytes.count }
-
     func fail(_ reason: String) -> JSONSyntaxError { JSONSyntaxError(offset: position, reason: reason) }
 
     mutating func skipWhitespace() {
@@ -35,7 +33,7 @@ struct JSONScanner {
     }
 
     /// The byte a value at `depth` starts with, after the checks every value gets first.
-    mutating func valueStart(depth: Int) throws(JSONSyntaxError) -> UInt8 {
+    func valueStart(depth: Int) throws(JSONSyntaxError) -> UInt8 {
         guard depth < JSONValue.maximumDepth else { throw fail("nested too deeply") }
         guard position < bytes.count else { throw fail("unexpected end") }
         return bytes[position]

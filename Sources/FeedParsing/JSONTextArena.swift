@@ -1,8 +1,8 @@
 /// Where `JSONScanner` writes the decoded text of the strings a reader keeps: one allocation
-/// per document instead of one per string. Decoding never lengthens a string and strings do not
-/// overlap, so all the text a document decodes fits in as many bytes as the document has, and
-/// no write goes past the write position in the input (which is what makes the scanner's
-/// eight-byte stores safe).
+/// per document instead of one per string. Decoding never lengthens a string and the strings
+/// of a document do not overlap, so the arena's write offset never passes the scanner's offset
+/// in the input: all the text fits in as many bytes as the document has, and an eight-byte
+/// store at the write offset fits wherever an eight-byte load at the input offset does.
 ///
 /// The arena lives only inside `withArena`: text kept beyond it is copied out (`string(_:)`).
 struct JSONTextArena {
