@@ -28,95 +28,106 @@ enum JSONFeedReader {
             problems.append(FeedProblem(kind: "CharacterEncodingOverride", message: "JSON feed is not valid UTF-8; broken bytes were replaced"))
             body = Array(String(decoding: body, as: UTF8.self).utf8)
         }
-        let root: JSONValue
-        switch JSONValue.parse(body) {
-        case .success(let value):
-            root = value
+        let outcome = body.withUnsafeBufferPointer { buffer in
+            JSONTextArena.withArena(documentSize: buffer.count) { arena -> Result<FeedDocument, JSONSyntaxError> in
+                var scanner = JSONScanner(bytes: buffer, arena: arena)
+                do throws(JSONSyntaxError) {
+                    let fields = try JSONFeedFields.read(&scanner)
+                    // Mapped while the arena, which holds the content to sanitize, still lives.
+                    return .success(document(fields, text: scanner.arena, url: url, problems: problems))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+        switch outcome {
+        case .success(let document):
+            return document
         case .failure(let error):
             problems.insert(FeedProblem(kind: "JSONDecodeError", message: "not valid JSON: \(error.reason) (byte \(error.offset))"), at: 0)
             return FeedDocument(version: "", encoding: "utf-8", problems: problems)
         }
-        let declaredVersion = root["version"]?.string ?? ""
+    }
+
+    private static func document(_ fields: JSONFeedFields, text: JSONTextArena, url: String?, problems: [FeedProblem]) -> FeedDocument {
+        var problems = problems
+        let declaredVersion = fields.version ?? ""
         guard let version = versions[declaredVersion] else {
             problems.insert(FeedProblem(kind: "ValueError", message: "unrecognized JSON Feed version '\(declaredVersion)'"), at: 0)
             return FeedDocument(version: "", encoding: "utf-8", problems: problems)
         }
-        let base = root["feed_url"]?.string ?? url ?? ""
+        let base = fields.feedURL ?? url ?? ""
         var feed = FeedDictionary()
-        if let title = root["title"]?.string { feed["title"] = .string(title) }
-        if let homePage = root["home_page_url"]?.string {
+        if let title = fields.title { feed["title"] = .string(title) }
+        if let homePage = fields.homePageURL {
             feed["link"] = .string(FeedURL.join(base, homePage))
             feed.modifyList("links") {
                 $0.append(.dictionary(FeedDictionary([("rel", .string("alternate")), ("type", .string("text/html")), ("href", .string(FeedURL.join(base, homePage)))])))
             }
         }
-        if let feedURL = root["feed_url"]?.string {
+        if let feedURL = fields.feedURL {
             feed.modifyList("links") {
                 $0.append(.dictionary(FeedDictionary([("rel", .string("self")), ("type", .string("application/feed+json")), ("href", .string(feedURL))])))
             }
         }
-        if let description = root["description"]?.string { feed["subtitle"] = .string(description) }
-        if let icon = root["icon"]?.string { feed["image"] = .dictionary(FeedDictionary([("href", .string(FeedURL.join(base, icon)))])) }
-        if let favicon = root["favicon"]?.string { feed["icon"] = .string(FeedURL.join(base, favicon)) }
-        if let language = root["language"]?.string { feed["language"] = .string(language) }
-        readAuthors(root, into: &feed)
+        if let description = fields.description { feed["subtitle"] = .string(description) }
+        if let icon = fields.icon { feed["image"] = .dictionary(FeedDictionary([("href", .string(FeedURL.join(base, icon)))])) }
+        if let favicon = fields.favicon { feed["icon"] = .string(FeedURL.join(base, favicon)) }
+        if let language = fields.language { feed["language"] = .string(language) }
+        readAuthors(authors: fields.authors, author: fields.author, into: &feed)
 
-        var entries: [FeedDictionary] = []
-        for item in root["items"]?.array ?? [] {
-            entries.append(readItem(item, base: base))
-        }
+        let entries = fields.items.map { mapItem($0, base: base, text: text) }
         return FeedDocument(version: version, encoding: "utf-8", feed: feed, entries: entries, namespaces: [:], problems: problems)
     }
 
-    private static func readItem(_ item: JSONValue, base: String) -> FeedDictionary {
-        var entry = FeedDictionary()
-        if let id = item["id"] {
-            switch id {
-            case .string(let text): entry["id"] = .string(text)
-            case .number(let number): entry["id"] = .string(number.rounded() == number ? String(Int64(number)) : String(number))
-            default: break
-            }
+    private static func mapItem(_ item: JSONFeedFields.Item, base: String, text: JSONTextArena) -> FeedDictionary {
+        // Room for all the keys an item can get: growing the table key by key rehashes it several times.
+        var entry = FeedDictionary(minimumCapacity: 17)
+        switch item.id {
+        case .string(let text)?: entry["id"] = .string(text)
+        case .number(let number)?: entry["id"] = .string(idText(number))
+        default: break
         }
-        let link = item["url"]?.string.map { FeedURL.join(base, $0) }
-        if let title = item["title"]?.string { entry["title"] = .string(title) }
+        let link = item.url.map { FeedURL.join(base, $0) }
+        if let title = item.title { entry["title"] = .string(title) }
         if let link {
             entry["link"] = .string(link)
             entry.modifyList("links") {
                 $0.append(.dictionary(FeedDictionary([("rel", .string("alternate")), ("type", .string("text/html")), ("href", .string(link))])))
             }
         }
-        if let external = item["external_url"]?.string { entry["source"] = .dictionary(FeedDictionary([("href", .string(external))])) }
+        if let external = item.externalURL { entry["source"] = .dictionary(FeedDictionary([("href", .string(external))])) }
         var contents: [FeedValue] = []
-        if let html = item["content_html"]?.string {
-            let clean = HTMLSanitizer.sanitize(html, baseURL: link ?? (base.isEmpty ? nil : base))
-            contents.append(.dictionary(FeedDictionary([("type", .string("text/html")), ("value", .string(clean))])))
+        if let html = item.contentHTML {
+            let clean = HTMLSanitizer.sanitize(text.bytes(html), baseURL: link ?? (base.isEmpty ? nil : base))
+            contents.append(.dictionary(FeedDictionary([("type", .string("text/html")), ("value", .string(String(decoding: clean, as: UTF8.self)))])))
         }
-        if let text = item["content_text"]?.string {
+        if let text = item.contentText {
             contents.append(.dictionary(FeedDictionary([("type", .string("text/plain")), ("value", .string(text))])))
         }
         if !contents.isEmpty { entry["content"] = .list(contents) }
-        if let summary = item["summary"]?.string {
+        if let summary = item.summary {
             entry["summary"] = .string(summary)
         } else if let first = contents.first?.dictionaryValue?.string("value") {
             entry["summary"] = .string(first)
         }
-        if let image = item["image"]?.string { entry["image"] = .dictionary(FeedDictionary([("href", .string(FeedURL.join(base, image)))])) }
-        if let banner = item["banner_image"]?.string { entry["banner_image"] = .string(FeedURL.join(base, banner)) }
-        if let published = item["date_published"]?.string {
+        if let image = item.image { entry["image"] = .dictionary(FeedDictionary([("href", .string(FeedURL.join(base, image)))])) }
+        if let banner = item.bannerImage { entry["banner_image"] = .string(FeedURL.join(base, banner)) }
+        if let published = item.datePublished {
             entry["published"] = .string(published)
             entry["published_parsed"] = FeedDocumentBuilder.parsedDate(published)
         }
-        if let modified = item["date_modified"]?.string {
+        if let modified = item.dateModified {
             entry["updated"] = .string(modified)
             entry["updated_parsed"] = FeedDocumentBuilder.parsedDate(modified)
         }
-        if let tags = item["tags"]?.array {
+        if let tags = item.tags?.array {
             entry["tags"] = .list(tags.compactMap { tag in
                 tag.string.map { .dictionary(FeedDictionary([("term", .string($0)), ("scheme", .null), ("label", .null)])) }
             })
         }
-        readAuthors(item, into: &entry)
-        if let attachments = item["attachments"]?.array {
+        readAuthors(authors: item.authors, author: item.author, into: &entry)
+        if let attachments = item.attachments?.array {
             var enclosures: [FeedValue] = []
             for attachment in attachments {
                 guard let url = attachment["url"]?.string else { continue }
@@ -131,10 +142,17 @@ enum JSONFeedReader {
         return entry
     }
 
+    /// A numeric id as text: whole numbers without a decimal point. Numbers too large for
+    /// `Int64` (which would trap) keep `Double`'s own spelling.
+    private static func idText(_ number: Double) -> String {
+        guard number.rounded() == number, abs(number) < 9.0e18 else { return String(number) }
+        return String(Int64(number))
+    }
+
     /// `authors` (1.1) or `author` (1.0): the first becomes `author`/`author_detail`.
-    private static func readAuthors(_ object: JSONValue, into dictionary: inout FeedDictionary) {
-        var people: [JSONValue] = object["authors"]?.array ?? []
-        if people.isEmpty, let single = object["author"] { people = [single] }
+    private static func readAuthors(authors: JSONValue?, author: JSONValue?, into dictionary: inout FeedDictionary) {
+        var people: [JSONValue] = authors?.array ?? []
+        if people.isEmpty, let single = author { people = [single] }
         var authors: [FeedValue] = []
         for person in people {
             var detail = FeedDictionary()
