@@ -100,7 +100,7 @@ enum JSONFeedReader {
         var contents: [FeedValue] = []
         if let html = item.contentHTML {
             let clean = HTMLSanitizer.sanitize(text.bytes(html), baseURL: link ?? (base.isEmpty ? nil : base))
-            contents.append(.dictionary(FeedDictionary([("type", .string("text/html")), ("value", .string(String(decoding: clean, as: UTF8.self)))])))
+            contents.append(.dictionary(FeedDictionary([("type", .string("text/html")), ("value", .string(String(checkedUTF8: clean)))])))
         }
         if let text = item.contentText {
             contents.append(.dictionary(FeedDictionary([("type", .string("text/plain")), ("value", .string(text))])))

@@ -1,3 +1,5 @@
+import Markup
+
 /// Where `JSONScanner` writes the decoded text of the strings a reader keeps: one allocation
 /// per document instead of one per string. Decoding never lengthens a string and the strings
 /// of a document do not overlap, so the arena's write offset never passes the scanner's offset
@@ -31,6 +33,6 @@ struct JSONTextArena {
     }
 
     func string(_ range: Range<Int>) -> String {
-        String(decoding: bytes(range), as: UTF8.self)
+        String(checkedUTF8: bytes(range))
     }
 }
