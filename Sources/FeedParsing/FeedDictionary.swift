@@ -97,8 +97,9 @@ public struct FeedDictionary: Sendable, Hashable, Sequence {
         if position(of: key) == nil { append(key, value) }
     }
 
+    /// Removes every key, keeping the storage for the keys that come next.
     public mutating func removeAll() {
-        slots.removeAll()
+        slots.removeAll(keepingCapacity: true)
         index = nil
     }
 

@@ -66,7 +66,7 @@ extension FeedDocumentBuilder {
         case .item:
             // Room for the keys a typical entry gets (title, links, dates, summary, content, authors, tags …).
             entries.append(FeedDictionary(minimumCapacity: 24))
-            entryPropertyDepths.removeAll(keepingCapacity: true)
+            entryPropertyDepths.removeAll()
             push("item", expectsText: false)
             inEntry = true
             guidIsLink = false

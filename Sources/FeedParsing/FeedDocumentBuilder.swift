@@ -45,7 +45,8 @@ struct FeedDocumentBuilder {
     var hasContent = false
     var guidIsLink = false
     /// For the current entry: key → depth it was read at (a shallower value wins).
-    var entryPropertyDepths: [String: Int] = [:]
+    /// (A `FeedDictionary` of `.int` depths: a few keys per entry, found without hashing.)
+    var entryPropertyDepths = FeedDictionary()
     /// The open elements as written (qualified, lower-cased), to pair end tags with starts.
     var openTags: [ElementName] = []
     /// Names already resolved (by the bytes as written), so repeated names cost one look-up
@@ -459,9 +460,9 @@ struct FeedDocumentBuilder {
                 }
             } else {
                 let key = name == "description" ? "summary" : name
-                let oldDepth = entryPropertyDepths[key]
+                let oldDepth: Int? = if case .int(let recorded)? = entryPropertyDepths[key] { recorded } else { nil }
                 if oldDepth == nil || depth <= oldDepth ?? 0 {
-                    entryPropertyDepths[key] = depth
+                    entryPropertyDepths[key] = .int(depth)
                     entries[last][key] = .string(output)
                 }
                 if inContent > 0 {
