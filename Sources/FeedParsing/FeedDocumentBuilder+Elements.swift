@@ -105,7 +105,7 @@ extension FeedDocumentBuilder {
         case .title, .mediaTitle:
             if svgDepth > 0 {
                 // An SVG <title> is markup, not the entry's title.
-                appendData("<title" + FeedText.serializedAttributes(orderedAttributes) + ">", escape: false)
+                appendMarkupTag("title", attributes: orderedAttributes)
                 return
             }
             pushContent("title", attributes: attributes, defaultType: "text/plain", expectsText: inFeed || inEntry || inSource)

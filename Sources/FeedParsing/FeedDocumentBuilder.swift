@@ -222,11 +222,6 @@ struct FeedDocumentBuilder {
     }
 
     /// feedparser's `handle_data`: text (escaped in XHTML content) or markup written out.
-    mutating func appendData(_ text: String, escape: Bool) {
-        var copy = text
-        copy.withUTF8 { appendData($0, escape: escape) }
-    }
-
     mutating func appendData(_ bytes: UnsafeBufferPointer<UInt8>, escape: Bool) {
         guard !elementStack.isEmpty else { return }
         let last = elementStack.count - 1
@@ -236,6 +231,19 @@ struct FeedDocumentBuilder {
         } else {
             elementStack[last].text.append(contentsOf: bytes)
         }
+    }
+
+    /// Writes an element of inline XHTML content as markup (`<name attributes>` or `</name>`)
+    /// into the text being collected, straight into its bytes.
+    mutating func appendMarkupTag(_ name: String, attributes: [(String, String)] = [], isEnd: Bool = false) {
+        guard !elementStack.isEmpty else { return }
+        let last = elementStack.count - 1
+        if inContent > 0 { elementStack[last].pieceStarts.append(elementStack[last].text.count) }
+        elementStack[last].text.append(UInt8(ascii: "<"))
+        if isEnd { elementStack[last].text.append(UInt8(ascii: "/")) }
+        elementStack[last].text.append(contentsOf: name.utf8)
+        FeedText.appendSerializedAttributes(attributes, to: &elementStack[last].text)
+        elementStack[last].text.append(UInt8(ascii: ">"))
     }
 
     // MARK: - Start and end of elements
@@ -299,7 +307,7 @@ struct FeedDocumentBuilder {
                 if localName == "svg", namespace == FeedNamespaces.svg { attributes.append(("xmlns", namespace)) }
             }
             if localName == "svg" { svgDepth += 1 }
-            appendData("<" + localName + FeedText.serializedAttributes(attributes) + ">", escape: false)
+            appendMarkupTag(localName, attributes: attributes)
             return
         }
 
@@ -348,7 +356,7 @@ struct FeedDocumentBuilder {
             } else {
                 localName = tag
             }
-            appendData("</" + localName + ">", escape: false)
+            appendMarkupTag(localName, isEnd: true)
         }
         finishEnd()
     }

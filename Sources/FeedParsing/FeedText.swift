@@ -16,9 +16,8 @@ enum FeedText {
         }
     }
 
-    /// ` name="value"` for each attribute, values escaped for a double-quoted attribute.
-    static func serializedAttributes(_ attributes: [(String, String)]) -> String {
-        var output: [UInt8] = []
+    /// Appends ` name="value"` for each attribute, values escaped for a double-quoted attribute.
+    static func appendSerializedAttributes(_ attributes: [(String, String)], to output: inout [UInt8]) {
         for (name, value) in attributes {
             output.append(UInt8(ascii: " "))
             output.append(contentsOf: name.utf8)
@@ -34,7 +33,6 @@ enum FeedText {
             }
             output.append(UInt8(ascii: "\""))
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// Python's `str.strip()`: Unicode whitespace off both ends.
