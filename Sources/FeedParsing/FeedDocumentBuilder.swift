@@ -218,7 +218,7 @@ struct FeedDocumentBuilder {
         }
         var decoded: [UInt8] = []
         tokenizer.appendDecoded(token.range, to: &decoded)
-        FeedText.appendEscaped(decoded, to: &elementStack[last].text)
+        decoded.withUnsafeBufferPointer { FeedText.appendEscaped($0, to: &elementStack[last].text) }
     }
 
     /// feedparser's `handle_data`: text (escaped in XHTML content) or markup written out.

@@ -4,16 +4,22 @@ import Markup
 /// Text rules of feed values: escaping, whitespace, content types, base64, the "is this
 /// plain text really HTML?" guess, and repairs for common encoding mistakes.
 enum FeedText {
-    /// Appends `bytes` with `&`, `<` and `>` escaped.
-    static func appendEscaped<Bytes: Sequence>(_ bytes: Bytes, to output: inout [UInt8]) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            default: output.append(byte)
+    /// Appends `bytes` with `&`, `<` and `>` escaped, the runs between them copied whole.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        for index in 0..<bytes.count {
+            let replacement: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            default: continue
             }
+            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            runStart = index + 1
         }
+        if runStart < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
     /// Appends ` name="value"` for each attribute, values escaped for a double-quoted attribute.
@@ -22,6 +28,14 @@ enum FeedText {
             output.append(UInt8(ascii: " "))
             output.append(contentsOf: name.utf8)
             output.append(contentsOf: "=\"".utf8)
+            let needsEscaping = value.utf8.contains {
+                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"")
+            }
+            guard needsEscaping else {
+                output.append(contentsOf: value.utf8)
+                output.append(UInt8(ascii: "\""))
+                continue
+            }
             for byte in value.utf8 {
                 switch byte {
                 case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)

@@ -89,7 +89,8 @@ enum PlainText {
 
     static func escapedHTML(_ text: String) -> String {
         var output: [UInt8] = []
-        FeedText.appendEscaped(text.utf8, to: &output)
+        var copy = text
+        copy.withUTF8 { FeedText.appendEscaped($0, to: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 }
