@@ -215,8 +215,6 @@ public enum HTMLSanitizer {
         return count
     }
 
-    static let acceptableElementNames = NameSet(acceptableElements)
-    static let acceptableAttributeNames = NameSet(acceptableAttributes)
 
     static func isURLAttribute(_ name: String) -> Bool {
         switch name {
@@ -240,8 +238,6 @@ public enum HTMLSanitizer {
             false
         }
     }
-
-    static let svgAttributesLowercased: Set<String> = Set(svgAttributes.map { $0.lowercased() })
 }
 
 extension String {
