@@ -69,14 +69,14 @@ extension HTMLSanitizer.Run {
         let svgSpelling = isMathMLElement ? nil : names.svgElementSpellings[element]
         output.append(UInt8(ascii: "<"))
         if let svgSpelling {
-            output.append(contentsOf: svgSpelling)
+            output.append(svgSpelling)
         } else {
             names.foreignElements.appendName(at: element, to: &output)
         }
         for attribute in kept {
             output.append(UInt8(ascii: " "))
             if svgSpelling != nil, let attributeSpelling = names.svgAttributeSpellings[attribute.name] {
-                output.append(contentsOf: attributeSpelling)
+                output.append(attributeSpelling)
             } else {
                 table.appendName(at: attribute.name, to: &output)
             }
@@ -94,16 +94,14 @@ extension HTMLSanitizer.Run {
         if mathDepth > 0, names.isMathMLElement[element] {
             if token.tag == .math { mathDepth -= 1 }
             guard !names.isVoidAsMathML[element] else { return }
-            output.append(UInt8(ascii: "<"))
-            output.append(UInt8(ascii: "/"))
+            output.append("</")
             names.foreignElements.appendName(at: element, to: &output)
             output.append(UInt8(ascii: ">"))
         } else if svgDepth > 0, let spelling = names.svgElementSpellings[element] {
             if token.tag == .svg { svgDepth -= 1 }
             guard !names.isVoidAsSVG[element] else { return }
-            output.append(UInt8(ascii: "<"))
-            output.append(UInt8(ascii: "/"))
-            output.append(contentsOf: spelling)
+            output.append("</")
+            output.append(spelling)
             output.append(UInt8(ascii: ">"))
         }
     }

@@ -7,7 +7,14 @@ extension HTMLSanitizer {
     struct Run {
         let baseURL: String?
         let names = SanitizerNames.shared
-        var output: [UInt8] = []
+        // The tables every tag asks, held here: read through `names` each look-up would retain them.
+        private let elements: NameTable
+        private let elementFlags: [SanitizerNames.ElementFlags]
+        private let tagPositions: [Int]
+        private let attributeNames: NameTable
+        private let attributeKinds: [SanitizerNames.AttributeKind]
+        /// Freed by the caller (`HTMLSanitizer.sanitize`) once it has copied the result.
+        var output: ByteWriter
         /// Inside an element dropped with its content (script, style, applet).
         var droppedDepth = 0
         var mathDepth = 0
@@ -18,12 +25,17 @@ extension HTMLSanitizer {
         var kept: [KeptAttribute] = []
         var values: [UInt8] = []
 
-        init(baseURL: String?) {
+        init(baseURL: String?, expectedSize: Int) {
             self.baseURL = baseURL.flatMap { $0.isEmpty ? nil : $0 }
+            output = ByteWriter(capacity: expectedSize)
+            elements = names.elements
+            elementFlags = names.elementFlags
+            tagPositions = names.tagPositions
+            attributeNames = names.attributes
+            attributeKinds = names.attributeKinds
         }
 
         mutating func process(_ bytes: [UInt8]) {
-            output.reserveCapacity(bytes.count)
             var tokenizer = HTMLTokenizer(bytes)
             bytes.withUnsafeBufferPointer { buffer in
                 while let token = tokenizer.nextRaw() {
@@ -61,13 +73,13 @@ extension HTMLSanitizer {
         /// The element's position in `names.elements`: the table's for a known tag, else looked
         /// up by the name as written; -1 for a name no list has.
         private func elementPosition(_ token: RawToken, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-            if token.tag != .other { return names.tagPositions[Int(token.tag.rawValue)] }
-            return names.elements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name])) ?? -1
+            if token.tag != .other { return tagPositions[Int(token.tag.rawValue)] }
+            return elements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name])) ?? -1
         }
 
         @inline(__always)
         private func has(_ flag: SanitizerNames.ElementFlags, _ element: Int) -> Bool {
-            element >= 0 && names.elementFlags[element].contains(flag)
+            element >= 0 && elementFlags[element].contains(flag)
         }
 
         // MARK: - Start tags
@@ -85,8 +97,8 @@ extension HTMLSanitizer {
             if !kept.isEmpty { kept.removeAll(keepingCapacity: true) }
             if !values.isEmpty { values.removeAll(keepingCapacity: true) }
             for attribute in attributes {
-                guard let name = names.attributes.position(of: UnsafeBufferPointer(rebasing: buffer[attribute.name])) else { continue }
-                let kind = names.attributeKinds[name]
+                guard let name = attributeNames.position(of: UnsafeBufferPointer(rebasing: buffer[attribute.name])) else { continue }
+                let kind = attributeKinds[name]
                 let rawValue = UnsafeBufferPointer(rebasing: buffer[attribute.value])
                 if !attribute.hasReferences {
                     if kind == .plain || (kind == .url && URLResolver.isPlainAbsoluteWebURL(rawValue)) {
@@ -105,16 +117,16 @@ extension HTMLSanitizer {
                     sanitizeStyleValue(from: valueStart, allowSVGProperties: false)
                     if values.count == valueStart { continue }
                 case .url:
-                    cleanURLValue(from: valueStart, element: token.tag, attribute: names.attributes.names[name])
+                    cleanURLValue(from: valueStart, element: token.tag, attribute: attributeNames.names[name])
                 }
                 kept.append(KeptAttribute(name: name, value: valueStart..<values.count, isInInput: false))
             }
             sortKept()
             output.append(UInt8(ascii: "<"))
-            names.elements.appendName(at: element, to: &output)
+            elements.appendName(at: element, to: &output)
             for attribute in kept {
                 output.append(UInt8(ascii: " "))
-                names.attributes.appendName(at: attribute.name, to: &output)
+                attributeNames.appendName(at: attribute.name, to: &output)
                 appendAttributeValue(attribute, buffer)
             }
             if token.tag.isVoid || (token.tag == .other && has(.void, element)) {
@@ -125,15 +137,12 @@ extension HTMLSanitizer {
         }
 
         mutating func appendSelfClosingEnd() {
-            output.append(UInt8(ascii: " "))
-            output.append(UInt8(ascii: "/"))
-            output.append(UInt8(ascii: ">"))
+            output.append(" />")
         }
 
         /// `="value"`, escaped, from the input or from `values`.
         mutating func appendAttributeValue(_ attribute: KeptAttribute, _ buffer: UnsafeBufferPointer<UInt8>) {
-            output.append(UInt8(ascii: "="))
-            output.append(UInt8(ascii: "\""))
+            output.append("=\"")
             if attribute.isInInput {
                 appendEscapedAttribute(UnsafeBufferPointer(rebasing: buffer[attribute.value]))
             } else {
@@ -202,9 +211,18 @@ extension HTMLSanitizer {
             for index in start..<values.count { values[index] = asciiLowercased(values[index]) }
         }
 
+        /// `CSSSanitizer.sanitize` on the value's bytes; ASCII styles (nearly all) skip its strings.
         mutating func sanitizeStyleValue(from start: Int, allowSVGProperties: Bool) {
-            let style = valueString(from: start)
-            replaceValue(from: start, with: CSSSanitizer.sanitize(style, allowSVGProperties: allowSVGProperties))
+            let style = Array(values[start...])
+            values.removeSubrange(start...)
+            style.withUnsafeBufferPointer { style in
+                if UTF8Validation.isASCII(style) {
+                    CSSSanitizer.appendSanitizedASCII(style, allowSVGProperties: allowSVGProperties, to: &values)
+                } else {
+                    let clean = CSSSanitizer.sanitize(String(decoding: style, as: UTF8.self), allowSVGProperties: allowSVGProperties)
+                    values.append(contentsOf: clean.utf8)
+                }
+            }
         }
 
         mutating func cleanURLValue(from start: Int, element: HTMLTag, attribute: String) {
@@ -233,9 +251,8 @@ extension HTMLSanitizer {
         mutating func endTag(_ token: RawToken, element: Int, _ buffer: UnsafeBufferPointer<UInt8>) {
             if has(.acceptable, element) {
                 guard !has(.void, element) else { return }
-                output.append(UInt8(ascii: "<"))
-                output.append(UInt8(ascii: "/"))
-                names.elements.appendName(at: element, to: &output)
+                output.append("</")
+                elements.appendName(at: element, to: &output)
                 output.append(UInt8(ascii: ">"))
                 return
             }
@@ -258,25 +275,28 @@ extension HTMLSanitizer {
 
         @inline(__always)
         private mutating func appendEscaped(_ buffer: UnsafeBufferPointer<UInt8>, quotes: Bool) {
-            let amp = UInt8(ascii: "&"), less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
-            // Without quotes, look for `&` twice rather than for `"`.
-            let quote = quotes ? UInt8(ascii: "\"") : amp
             var runStart = 0
-            var index = ByteScan.firstIndex(in: buffer, from: 0, of: amp, less, greater, quote)
+            var index = ByteScan.firstEscapedByte(in: buffer, from: 0)
             while index < buffer.count {
                 let replacement: StaticString
                 switch buffer[index] {
-                case amp: replacement = "&amp;"
-                case less: replacement = "&lt;"
-                case greater: replacement = "&gt;"
-                default: replacement = "&quot;"
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                default:
+                    // A quote, which text keeps as it is.
+                    guard quotes else {
+                        index = ByteScan.firstEscapedByte(in: buffer, from: index + 1)
+                        continue
+                    }
+                    replacement = "&quot;"
                 }
-                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
-                output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                if runStart < index { output.append(UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
+                output.append(replacement)
                 runStart = index + 1
-                index = ByteScan.firstIndex(in: buffer, from: runStart, of: amp, less, greater, quote)
+                index = ByteScan.firstEscapedByte(in: buffer, from: runStart)
             }
-            if runStart < buffer.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...])) }
+            if runStart < buffer.count { output.append(UnsafeBufferPointer(rebasing: buffer[runStart...])) }
         }
     }
 

@@ -5,7 +5,7 @@
 ///
 /// The list is sorted when the table is built, so comparing positions orders names as their
 /// bytes do (attributes are written sorted by name).
-struct NameTable: Sendable {
+final class NameTable: Sendable {
     /// The names in byte order.
     let names: [String]
     /// The names' bytes back to back, and where each starts (one extra entry: the end).
@@ -76,9 +76,9 @@ struct NameTable: Sendable {
 
     /// Appends the listed spelling of the name at `position`.
     @inline(__always)
-    func appendName(at position: Int, to output: inout [UInt8]) {
+    func appendName(at position: Int, to output: inout ByteWriter) {
         let start = Int(offsets[position])
         let end = Int(offsets[position + 1])
-        storage.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        storage.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 }
