@@ -49,4 +49,29 @@ public enum ByteScan {
         }
         return count
     }
+
+    /// The first index at or after `start` whose byte is `&`, `"`, `<` or `>` (what escaping
+    /// replaces), or `buffer.count`. Two tests per word instead of four: OR-ing 0x04 into each
+    /// byte turns `"` (0x22) into `&` (0x26) and OR-ing 0x02 turns `<` (0x3C) into `>` (0x3E);
+    /// no other byte becomes either.
+    @inlinable
+    public static func firstEscapedByte(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = buffer.count
+        guard let base = buffer.baseAddress else { return count }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if contains(word | broadcast(0x04), broadcast(UInt8(ascii: "&"))) || contains(word | broadcast(0x02), broadcast(UInt8(ascii: ">"))) {
+                break
+            }
+            index += 8
+        }
+        while index < count {
+            let byte = buffer[index]
+            if byte | 0x04 == UInt8(ascii: "&") || byte | 0x02 == UInt8(ascii: ">") { return index }
+            index += 1
+        }
+        return count
+    }
 }

@@ -32,27 +32,15 @@ public enum HTMLSanitizer {
     /// string at the end.
     public static func sanitize(_ html: UnsafeBufferPointer<UInt8>, baseURL: String?) -> [UInt8] {
         if isPlainText(html) { return strippedForOutput(html) }
-        var sanitizer = Run(baseURL: baseURL)
+        var sanitizer = Run(baseURL: baseURL, expectedSize: html.count)
+        defer { sanitizer.output.deallocate() }
         sanitizer.process(neutralizingDeclarations(Array(html)))
-        return strippedForOutput(sanitizer.output)
+        return strippedForOutput(sanitizer.output.bytes)
     }
 
     /// Text without markup or references passes through (the common case for titles).
     private static func isPlainText(_ html: UnsafeBufferPointer<UInt8>) -> Bool {
         ByteScan.firstIndex(in: html, from: 0, of: UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: ">"), 0x0D) == html.count
-    }
-
-    /// Outer whitespace removed, CRLF made LF; the sanitizer's own buffer is returned as it
-    /// is when nothing needs removing (no copy).
-    private static func strippedForOutput(_ bytes: [UInt8]) -> [UInt8] {
-        let (start, end, hasCarriageReturn) = bytes.withUnsafeBufferPointer { buffer in
-            let (start, end) = trimmedBounds(buffer)
-            let rest = UnsafeBufferPointer(rebasing: buffer[start..<end])
-            return (start, end, ByteScan.firstIndex(in: rest, from: 0, of: 0x0D, 0x0D, 0x0D, 0x0D) < rest.count)
-        }
-        if hasCarriageReturn { return bytes.withUnsafeBufferPointer { strippedForOutput($0) } }
-        if start == 0, end == bytes.count { return bytes }
-        return Array(bytes[start..<end])
     }
 
     private static func trimmedBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
@@ -67,18 +55,20 @@ public enum HTMLSanitizer {
     private static func strippedForOutput(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var (start, end) = trimmedBounds(bytes)
         let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard ByteScan.firstIndex(in: trimmed, from: 0, of: 0x0D, 0x0D, 0x0D, 0x0D) < trimmed.count else { return Array(trimmed) }
+        // memchr: a carriage return is rare, and this looks through every byte of the output.
+        var carriageReturn = HTMLTokenizer.firstIndex(of: 0x0D, in: trimmed, from: 0)
+        guard carriageReturn < trimmed.count else { return Array(trimmed) }
         var normalized: [UInt8] = []
         normalized.reserveCapacity(trimmed.count)
-        var index = 0
-        while index < trimmed.count {
-            if trimmed[index] == 0x0D, index + 1 < trimmed.count, trimmed[index + 1] == 0x0A {
-                index += 1
-                continue
+        var runStart = 0
+        while carriageReturn < trimmed.count {
+            if carriageReturn + 1 < trimmed.count, trimmed[carriageReturn + 1] == 0x0A {
+                normalized.append(contentsOf: UnsafeBufferPointer(rebasing: trimmed[runStart..<carriageReturn]))
+                runStart = carriageReturn + 1
             }
-            normalized.append(trimmed[index])
-            index += 1
+            carriageReturn = HTMLTokenizer.firstIndex(of: 0x0D, in: trimmed, from: carriageReturn + 1)
         }
+        normalized.append(contentsOf: UnsafeBufferPointer(rebasing: trimmed[runStart...]))
         // A lone CR is whitespace too, and may now be outermost.
         start = 0
         end = normalized.count
@@ -165,8 +155,13 @@ public enum HTMLSanitizer {
         // Past this offset there is no `--\s*>` (found once, so many unclosed comments stay linear).
         var noCloseFrom = Int.max
         while index < count {
+            // The bytes up to the next `<` in one copy (memchr finds it).
+            let next = bytes.withUnsafeBufferPointer { HTMLTokenizer.firstIndex(of: UInt8(ascii: "<"), in: $0, from: index) }
+            if next > index { output.append(contentsOf: bytes[index..<next]) }
+            index = next
+            guard index < count else { break }
             let byte = bytes[index]
-            guard byte == UInt8(ascii: "<"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "!") else {
+            guard index + 1 < count, bytes[index + 1] == UInt8(ascii: "!") else {
                 output.append(byte)
                 index += 1
                 continue
@@ -215,8 +210,6 @@ public enum HTMLSanitizer {
         return count
     }
 
-    static let acceptableElementNames = NameSet(acceptableElements)
-    static let acceptableAttributeNames = NameSet(acceptableAttributes)
 
     static func isURLAttribute(_ name: String) -> Bool {
         switch name {
@@ -240,8 +233,6 @@ public enum HTMLSanitizer {
             false
         }
     }
-
-    static let svgAttributesLowercased: Set<String> = Set(svgAttributes.map { $0.lowercased() })
 }
 
 extension String {

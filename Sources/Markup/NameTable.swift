@@ -1,0 +1,84 @@
+/// A fixed list of short lower-case ASCII names, looked up by a name written in any ASCII case:
+/// the answer is the name's position in the list. The sanitizer keeps what it knows about each
+/// name (its kind, its SVG spelling) in arrays by that position, and writes the table's own
+/// bytes, so a name is neither copied to lower-case it nor made into a string.
+///
+/// The list is sorted when the table is built, so comparing positions orders names as their
+/// bytes do (attributes are written sorted by name).
+final class NameTable: Sendable {
+    /// The names in byte order.
+    let names: [String]
+    /// The names' bytes back to back, and where each starts (one extra entry: the end).
+    private let storage: [UInt8]
+    private let offsets: [Int32]
+    /// Per slot: a position in `names`, or -1 for an empty slot.
+    private let slots: [Int32]
+    private let mask: Int
+    /// No name is longer: a longer one is not looked up at all.
+    let longestName: Int
+
+    init<Names: Sequence>(_ list: Names) where Names.Element == String {
+        let sorted = Set(list).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var storage: [UInt8] = []
+        var offsets: [Int32] = [0]
+        for name in sorted {
+            storage.append(contentsOf: name.utf8)
+            offsets.append(Int32(storage.count))
+        }
+        var size = 16
+        while size < sorted.count * 4 { size *= 2 }
+        var slots = [Int32](repeating: -1, count: size)
+        for position in sorted.indices {
+            let bytes = Array(sorted[position].utf8)
+            var slot = bytes.withUnsafeBufferPointer { Self.hash(lowercasing: $0) } & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(position)
+        }
+        names = sorted
+        self.storage = storage
+        self.offsets = offsets
+        self.slots = slots
+        mask = size - 1
+        longestName = sorted.map(\.utf8.count).max() ?? 0
+    }
+
+    var count: Int { names.count }
+
+    /// FNV-1a over the ASCII-lower-cased bytes.
+    @inline(__always)
+    private static func hash(lowercasing bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes { hash = (hash ^ UInt32(asciiLowercased(byte))) &* 16_777_619 }
+        return Int(hash)
+    }
+
+    /// The position of `name` (compared ASCII case-insensitively), or nil when it is not listed.
+    func position(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard name.count <= longestName, !name.isEmpty else { return nil }
+        var slot = Self.hash(lowercasing: name) & mask
+        return storage.withUnsafeBufferPointer { storage in
+            while true {
+                let position = Int(slots[slot])
+                if position < 0 { return nil }
+                let start = Int(offsets[position])
+                if Int(offsets[position + 1]) - start == name.count {
+                    var equal = true
+                    for offset in 0..<name.count where asciiLowercased(name[offset]) != storage[start + offset] {
+                        equal = false
+                        break
+                    }
+                    if equal { return position }
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// Appends the listed spelling of the name at `position`.
+    @inline(__always)
+    func appendName(at position: Int, to output: inout ByteWriter) {
+        let start = Int(offsets[position])
+        let end = Int(offsets[position + 1])
+        storage.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+}
