@@ -459,16 +459,8 @@ extension FeedDocumentBuilder {
     }
 
     private mutating func startLink(_ orderedAttributes: [(String, String)]) {
-        var attributes = orderedAttributes
-        if !attributes.contains(where: { $0.0 == "rel" }) { attributes.append(("rel", "alternate")) }
-        let rel = attributes.first { $0.0 == "rel" }?.1 ?? "alternate"
-        if !attributes.contains(where: { $0.0 == "type" }) {
-            attributes.append(("type", rel == "self" ? "application/atom+xml" : "text/html"))
-        }
-        attributes = Self.enforcingHref(attributes)
-        attributes = attributes.map { $0.0 == "href" ? ($0.0, FeedURL.join(baseURI, $0.1)) : $0 }
+        let detail = linkDetail(orderedAttributes)
         let expectsText = inFeed || inEntry || inSource
-        let detail = Self.dictionary(attributes)
         let skipLink = inEntry && inImage
         withContext { context in
             context.setDefault("links", .list([]))
@@ -482,6 +474,38 @@ extension FeedDocumentBuilder {
         } else {
             push("link", expectsText: expectsText)
         }
+    }
+
+    /// A link's attributes as feedparser keeps them, built in one pass: `rel` defaults to
+    /// `alternate` and `type` to the page's type (the feed's for `rel="self"`); `url`/`uri`/`href`
+    /// become one `href` at the end, joined to the base; the first of a repeated name wins.
+    private func linkDetail(_ attributes: [(String, String)]) -> FeedDictionary {
+        var rel: String?
+        var hasType = false
+        var url: String?
+        var uri: String?
+        var href: String?
+        for (name, value) in attributes {
+            switch name {
+            case "rel": if rel == nil { rel = value }
+            case "type": hasType = true
+            case "url": if url == nil { url = value }
+            case "uri": if uri == nil { uri = value }
+            case "href": if href == nil { href = value }
+            default: break
+            }
+        }
+        let enforcedHref = (url ?? uri ?? href).flatMap { $0.isEmpty ? nil : $0 }
+        var detail = FeedDictionary(minimumCapacity: attributes.count + 3)
+        for (name, value) in attributes {
+            let isLocation = name == "href" || name == "url" || name == "uri"
+            if enforcedHref != nil, isLocation { continue }
+            detail.setDefault(name, .string(name == "href" ? FeedURL.join(baseURI, value) : value))
+        }
+        if rel == nil { detail.setDefault("rel", .string("alternate")) }
+        if !hasType { detail.setDefault("type", .string(rel == "self" ? "application/atom+xml" : "text/html")) }
+        if let enforcedHref { detail.setDefault("href", .string(FeedURL.join(baseURI, enforcedHref))) }
+        return detail
     }
 
     private mutating func startCategory(_ attributes: ElementAttributes) {
