@@ -222,6 +222,10 @@ enum FeedText {
                 let byte = bytes[index]
                 if byte >= 0xC0 {
                     if byte > 0xC3 { return false }
+                    // The first character past ASCII read as Latin-1 must start a UTF-8
+                    // sequence; from a C2 lead it is a lone continuation byte (this ends the
+                    // scan at the first no-break space, the commonest case).
+                    if !hasHighCharacters, byte == 0xC2 { return false }
                     hasHighCharacters = true
                 }
                 index += 1
