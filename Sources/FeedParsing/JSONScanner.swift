@@ -72,16 +72,22 @@ struct JSONScanner {
             } else {
                 try member(&self, UnsafeBufferPointer(rebasing: bytes[name.content]))
             }
-            skipWhitespace()
-            guard position < bytes.count else { throw fail("unexpected end") }
-            if bytes[position] == UInt8(ascii: ",") {
-                position += 1
-                continue
-            }
-            guard bytes[position] == UInt8(ascii: "}") else { throw fail("expected ',' or '}'") }
-            position += 1
-            return
+            guard try continuesAfterItem(closing: UInt8(ascii: "}"), error: "expected ',' or '}'") else { return }
         }
+    }
+
+    /// After a member or an element: consumes `,` (another follows: true) or the closing
+    /// bracket (done: false); anything else is the error given.
+    private mutating func continuesAfterItem(closing: UInt8, error: String) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard position < bytes.count else { throw fail("unexpected end") }
+        if bytes[position] == UInt8(ascii: ",") {
+            position += 1
+            return true
+        }
+        guard bytes[position] == closing else { throw fail(error) }
+        position += 1
+        return false
     }
 
     /// Walks the array at the cursor (its `[` not yet consumed): `element` is called with the
@@ -96,15 +102,7 @@ struct JSONScanner {
         while true {
             skipWhitespace()
             try element(&self)
-            skipWhitespace()
-            guard position < bytes.count else { throw fail("unexpected end") }
-            if bytes[position] == UInt8(ascii: ",") {
-                position += 1
-                continue
-            }
-            guard bytes[position] == UInt8(ascii: "]") else { throw fail("expected ',' or ']'") }
-            position += 1
-            return
+            guard try continuesAfterItem(closing: UInt8(ascii: "]"), error: "expected ',' or ']'") else { return }
         }
     }
 
