@@ -65,12 +65,18 @@ public struct XMLTokenizer {
         return XMLToken(kind: .endOfInput, start: count, end: count)
     }
 
-    /// Text up to the next `<`; checks references and characters on the way.
+    /// Text up to the next `<`; checks references and characters on the way. References are
+    /// classified in the same pass (escaped markup has one every few bytes, and a second scan
+    /// for them cost as much as the first); a bad one is reported after the scan, where a
+    /// separate check used to report it, so the first error stays the same.
     private mutating func textToken(from start: Int, scanFrom scanStart: Int) -> XMLToken {
         let count = bytes.count
         var index = scanStart
         var hasReferences = false
         var isWhitespaceOnly = true
+        var referenceProblem: (kind: XMLSyntaxError.Kind, offset: Int)?
+        // Once an error is known no later one matters, so references are then only stepped over.
+        var checksReferences = firstError == nil
         // Byte by byte up to here, then a word at a time again: a word with something to look
         // at is read bytewise in full, so dense markup costs one word test per eight bytes.
         var bytewiseEnd = index
@@ -80,13 +86,18 @@ public struct XMLTokenizer {
                 if !ByteScan.containsByte(word, below: 0x20), !ByteScan.contains(word, Self.lessThanWord),
                    !ByteScan.contains(word, Self.greaterThanWord) {
                     // Only spaces, references and ordinary characters: no control, tab or line break.
-                    if ByteScan.contains(word, Self.ampersandWord) {
-                        hasReferences = true
-                        isWhitespaceOnly = false
-                    } else if word != Self.spacesWord {
-                        isWhitespaceOnly = false
+                    let ampersands = Self.matchMask(word, Self.ampersandWord)
+                    if ampersands == 0 {
+                        if word != Self.spacesWord { isWhitespaceOnly = false }
+                        index += 8
+                        continue
                     }
-                    index += 8
+                    hasReferences = true
+                    isWhitespaceOnly = false
+                    // The lowest marked lane is exactly the first `&`; step over its reference
+                    // (names and digits, nothing this scan looks for) and read on from there.
+                    let ampersand = index + ampersands.trailingZeroBitCount >> 3
+                    index = ampersand + stepOverReference(at: ampersand, checking: &checksReferences, problem: &referenceProblem)
                     continue
                 }
                 bytewiseEnd = index + 8
@@ -96,20 +107,53 @@ public struct XMLTokenizer {
             if byte == UInt8(ascii: "&") {
                 hasReferences = true
                 isWhitespaceOnly = false
+                index += stepOverReference(at: index, checking: &checksReferences, problem: &referenceProblem)
+                continue
             } else if byte > 0x20 {
                 isWhitespaceOnly = false
                 if byte == UInt8(ascii: ">"), index >= 2, bytes[index - 1] == UInt8(ascii: "]"), bytes[index - 2] == UInt8(ascii: "]") {
                     fail(.cdataEndInText, at: index)
+                    checksReferences = false
                 }
             } else if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
                 fail(.invalidCharacter, at: index)
+                checksReferences = false
             }
             index += 1
         }
         position = index
         if !isWhitespaceOnly, openElements.isEmpty { fail(.textOutsideRoot, at: start) }
-        if hasReferences { checkReferences(start..<index) }
+        if let referenceProblem { fail(referenceProblem.kind, at: referenceProblem.offset) }
         return XMLToken(kind: .text, start: start, end: index, hasReferences: hasReferences, isWhitespace: isWhitespaceOnly)
+    }
+
+    /// The lanes of `word` equal to the byte broadcast in `pattern` have their high bit set;
+    /// the lowest set lane is exact (lanes after it may be marked wrongly).
+    @inline(__always)
+    static func matchMask(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
+        let difference = word ^ pattern
+        return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080
+    }
+
+    /// The length of the reference at `start` (an `&`), remembering the first one XML does not
+    /// define while `checking`; 1 when no longer checking. Either step is safe for the text
+    /// scan: a reference's bytes are names, digits, `#` and `;`, none of which it looks for.
+    /// The input's end is the limit: every reference stops at the `<` that ends the text.
+    @inline(__always)
+    private func stepOverReference(at start: Int, checking: inout Bool, problem: inout (kind: XMLSyntaxError.Kind, offset: Int)?) -> Int {
+        guard checking else { return 1 }
+        if let predefined = predefinedReference(at: start, limit: bytes.count) { return predefined.length }
+        let kind = referenceKind(at: start, limit: bytes.count)
+        let problemKind: XMLSyntaxError.Kind
+        switch kind.kind {
+        case .predefined, .numeric, .declared: return max(1, kind.length)
+        case .invalidNumeric: problemKind = .invalidCharacterReference
+        case .html, .unknown: problemKind = .undefinedEntity
+        case .bare: problemKind = .bareAmpersand
+        }
+        problem = (problemKind, start)
+        checking = false
+        return max(1, kind.length)
     }
 
     private static let lessThanWord = ByteScan.broadcast(UInt8(ascii: "<"))
