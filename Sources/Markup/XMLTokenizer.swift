@@ -157,7 +157,7 @@ public struct XMLTokenizer {
     }
 
     private static let lessThanWord = ByteScan.broadcast(UInt8(ascii: "<"))
-    private static let ampersandWord = ByteScan.broadcast(UInt8(ascii: "&"))
+    static let ampersandWord = ByteScan.broadcast(UInt8(ascii: "&"))
     private static let greaterThanWord = ByteScan.broadcast(UInt8(ascii: ">"))
     private static let spacesWord = ByteScan.broadcast(UInt8(ascii: " "))
 
@@ -569,140 +569,6 @@ public struct XMLTokenizer {
         if declaredEntities[name] != nil { return (.declared, length) }
         if HTMLEntities.value(forName: name) != nil { return (.html, length) }
         return (.unknown, length)
-    }
-
-    /// Appends the text in `range` to `output` with its references decoded: XML's five,
-    /// numeric references, entities the document declared, and HTML's named references
-    /// (which real feeds use without declaring). Unknown names stay as written.
-    /// `normalizingWhitespace`: attribute-value normalisation (tabs and line breaks → space).
-    public func appendDecoded(_ range: Range<Int>, to output: inout [UInt8], normalizingWhitespace: Bool = false) {
-        var index = range.lowerBound
-        let limit = range.upperBound
-        var runStart = index
-        // Up to `limit` only, with the input's own indices.
-        let scanned = UnsafeBufferPointer(rebasing: bytes[0..<limit])
-        let (tab, lineFeed, carriageReturn): (UInt8, UInt8, UInt8) = normalizingWhitespace ? (0x09, 0x0A, 0x0D) : (0x26, 0x26, 0x26)
-        while index < limit {
-            // Jump to the next byte that needs attention, eight bytes at a time.
-            index = ByteScan.firstIndex(in: scanned, from: index, of: UInt8(ascii: "&"), tab, lineFeed, carriageReturn)
-            guard index < limit else { break }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "&") {
-                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                if let predefined = predefinedReference(at: index, limit: limit) {
-                    output.append(predefined.character)
-                    index += predefined.length
-                } else {
-                    index += appendReference(at: index, limit: limit, to: &output)
-                }
-                runStart = index
-            } else if normalizingWhitespace, byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                // "\r\n" is one line break, which becomes one space.
-                if byte == 0x0D, index + 1 < limit, bytes[index + 1] == 0x0A { index += 1 }
-                output.append(0x20)
-                index += 1
-                runStart = index
-            } else {
-                index += 1
-            }
-        }
-        if runStart < limit { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<limit])) }
-    }
-
-    /// The character and length of `&lt;`, `&gt;`, `&amp;`, `&quot;` or `&apos;` at `start`
-    /// (ending before `limit`): escaped markup is made of these, so they skip the general path.
-    @inline(__always)
-    func predefinedReference(at start: Int, limit: Int) -> (character: UInt8, length: Int)? {
-        guard start + 4 <= limit else { return nil }
-        let first = bytes[start + 1]
-        if bytes[start + 2] == UInt8(ascii: "t"), bytes[start + 3] == UInt8(ascii: ";") {
-            if first == UInt8(ascii: "l") { return (UInt8(ascii: "<"), 4) }
-            if first == UInt8(ascii: "g") { return (UInt8(ascii: ">"), 4) }
-            return nil
-        }
-        if first == UInt8(ascii: "a") {
-            if start + 5 <= limit, matches("&amp;", at: start) { return (UInt8(ascii: "&"), 5) }
-            if start + 6 <= limit, matches("&apos;", at: start) { return (UInt8(ascii: "'"), 6) }
-        } else if first == UInt8(ascii: "q"), start + 6 <= limit, matches("&quot;", at: start) {
-            return (UInt8(ascii: "\""), 6)
-        }
-        return nil
-    }
-
-    /// Decodes one reference at `start` into `output`; returns the bytes consumed.
-    private func appendReference(at start: Int, limit: Int, to output: inout [UInt8]) -> Int {
-        let (kind, length) = referenceKind(at: start, limit: limit)
-        switch kind {
-        case .bare, .unknown:
-            output.append(UInt8(ascii: "&"))
-            return 1
-        case .predefined:
-            switch bytes[start + 1] {
-            case UInt8(ascii: "l"): output.append(UInt8(ascii: "<"))
-            case UInt8(ascii: "g"): output.append(UInt8(ascii: ">"))
-            case UInt8(ascii: "q"): output.append(UInt8(ascii: "\""))
-            default: output.append(bytes[start + 2] == UInt8(ascii: "m") ? UInt8(ascii: "&") : UInt8(ascii: "'"))
-            }
-            return length
-        case .numeric, .invalidNumeric:
-            // XML reads the code point as written (no windows-1252 reading of 0x80–0x9F).
-            var index = start + 2
-            let isHex = bytes[index] | 0x20 == UInt8(ascii: "x")
-            if isHex { index += 1 }
-            var value: UInt32 = 0
-            var overflowed = false
-            while bytes[index] != UInt8(ascii: ";") {
-                value = value &* (isHex ? 16 : 10) &+ UInt32(hexValue(bytes[index]))
-                if value > 0x10FFFF { overflowed = true }
-                index += 1
-            }
-            let scalar = overflowed || value == 0 ? nil : Unicode.Scalar(value)
-            HTMLEntities.appendUTF8(scalar ?? "\u{FFFD}", to: &output)
-            return length
-        case .html:
-            // HTML 4's values, which XML feeds were written against (HTML5 moved these two).
-            if length == 6, matches("&lang;", at: start) {
-                HTMLEntities.appendUTF8("\u{2329}", to: &output)
-                return length
-            }
-            if length == 6, matches("&rang;", at: start) {
-                HTMLEntities.appendUTF8("\u{232A}", to: &output)
-                return length
-            }
-            if let reference = HTMLEntities.reference(in: UnsafeBufferPointer(rebasing: bytes[start..<limit]), at: 0, inAttribute: false) {
-                HTMLEntities.appendUTF8(reference.first, to: &output)
-                if let second = reference.second { HTMLEntities.appendUTF8(second, to: &output) }
-                return reference.length
-            }
-            output.append(UInt8(ascii: "&"))
-            return 1
-        case .declared:
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(start + length - 1)]), as: UTF8.self)
-            if let value = declaredEntities[name] { output.append(contentsOf: value.utf8) }
-            return length
-        }
-    }
-
-    /// The text of `range` with references decoded.
-    public func decodedString(_ range: Range<Int>, hasReferences: Bool, normalizingWhitespace: Bool = false) -> String {
-        if !hasReferences && !normalizingWhitespace {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
-        var output: [UInt8] = []
-        output.reserveCapacity(range.count)
-        appendDecoded(range, to: &output, normalizingWhitespace: normalizingWhitespace)
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// An attribute's value, decoded and normalised as XML says.
-    public func value(of attribute: XMLAttribute) -> String {
-        decodedString(attribute.value, hasReferences: attribute.hasReferences, normalizingWhitespace: attribute.needsNormalizing)
-    }
-
-    /// The raw bytes of `range` as a string (names, raw content).
-    public func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     // MARK: - Errors
