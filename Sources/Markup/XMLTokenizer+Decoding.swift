@@ -13,34 +13,58 @@ extension XMLTokenizer {
 
     /// Text content: only `&` needs attention. Escaped markup (`&lt;p&gt;…`) has a reference
     /// every few bytes, so the next `&` is found with one word test and its exact lane rather
-    /// than a general four-byte search per reference.
+    /// than a general four-byte search per reference, and the short runs between references
+    /// go to a scratch buffer (one array append per token instead of one per run, which cost
+    /// more than the rest of the decoding).
     func appendDecodedText(_ range: Range<Int>, to output: inout [UInt8]) {
-        guard let base = bytes.baseAddress else { return }
+        guard let base = bytes.baseAddress, !range.isEmpty else { return }
         let raw = UnsafeRawPointer(base)
         let limit = range.upperBound
-        var index = range.lowerBound
-        var runStart = index
-        while true {
-            while index + 8 <= limit {
-                let ampersands = Self.matchMask(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self), Self.ampersandWord)
-                if ampersands != 0 {
-                    index += ampersands.trailingZeroBitCount >> 3
-                    break
+        // Runs and the five predefined references never decode longer than they are written,
+        // so the bytes read since the last flush always fit; eight more let a short run be
+        // copied as one word.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count + 8) { scratch in
+            guard let scratchBase = scratch.baseAddress else { return }
+            var filled = 0
+            var index = range.lowerBound
+            var runStart = index
+            func copyRun(to end: Int) {
+                let length = end - runStart
+                if length <= 8, runStart + 8 <= bytes.count {
+                    let word = raw.loadUnaligned(fromByteOffset: runStart, as: UInt64.self)
+                    UnsafeMutableRawPointer(scratchBase + filled).storeBytes(of: word, as: UInt64.self)
+                } else {
+                    (scratchBase + filled).update(from: base + runStart, count: length)
                 }
-                index += 8
+                filled += length
             }
-            while index < limit, bytes[index] != UInt8(ascii: "&") { index += 1 }
-            guard index < limit else { break }
-            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
-            if let predefined = predefinedReference(at: index, limit: limit) {
-                output.append(predefined.character)
-                index += predefined.length
-            } else {
-                index += appendReference(at: index, limit: limit, to: &output)
+            while true {
+                while index + 8 <= limit {
+                    let ampersands = Self.matchMask(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self), Self.ampersandWord)
+                    if ampersands != 0 {
+                        index += ampersands.trailingZeroBitCount >> 3
+                        break
+                    }
+                    index += 8
+                }
+                while index < limit, bytes[index] != UInt8(ascii: "&") { index += 1 }
+                guard index < limit else { break }
+                copyRun(to: index)
+                if let predefined = predefinedReference(at: index, limit: limit) {
+                    scratchBase[filled] = predefined.character
+                    filled += 1
+                    index += predefined.length
+                } else {
+                    // Other references may decode longer than written: flush, then append.
+                    output.append(contentsOf: UnsafeBufferPointer(start: scratchBase, count: filled))
+                    filled = 0
+                    index += appendReference(at: index, limit: limit, to: &output)
+                }
+                runStart = index
             }
-            runStart = index
+            copyRun(to: limit)
+            output.append(contentsOf: UnsafeBufferPointer(start: scratchBase, count: filled))
         }
-        if runStart < limit { output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: limit - runStart)) }
     }
 
     /// Attribute values with tabs or line breaks: XML's normalisation makes each a space.
