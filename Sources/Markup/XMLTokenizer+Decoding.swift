@@ -20,7 +20,7 @@ extension XMLTokenizer {
         guard let base = bytes.baseAddress, !range.isEmpty else { return }
         let raw = UnsafeRawPointer(base)
         let limit = range.upperBound
-        // Runs and the five predefined references never decode longer than they are written,
+        // Runs, the five predefined references and numeric ones never decode longer than they are written,
         // so the bytes read since the last flush always fit; eight more let a short run be
         // copied as one word.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count + 8) { scratch in
@@ -54,6 +54,11 @@ extension XMLTokenizer {
                     scratchBase[filled] = predefined.character
                     filled += 1
                     index += predefined.length
+                } else if let numeric = numericReference(at: index, limit: limit) {
+                    // Never longer than written either: `&#128;` is the shortest that needs two
+                    // bytes, `&#2048;` three, `&#65536;` four, and U+FFFD comes from four or more.
+                    filled += Self.storeUTF8(numeric.scalar, at: scratchBase + filled)
+                    index += numeric.length
                 } else {
                     // Other references may decode longer than written: flush, then append.
                     output.append(contentsOf: UnsafeBufferPointer(start: scratchBase, count: filled))
@@ -64,6 +69,54 @@ extension XMLTokenizer {
             }
             copyRun(to: limit)
             output.append(contentsOf: UnsafeBufferPointer(start: scratchBase, count: filled))
+        }
+    }
+
+    /// The code point of `&#…;` or `&#x…;` at `start` (U+FFFD for 0, surrogates and values past
+    /// U+10FFFF; XML reads it as written, with no windows-1252 reading of 0x80–0x9F) and the
+    /// reference's length, or nil when it is not a complete numeric reference.
+    @inline(__always)
+    func numericReference(at start: Int, limit: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+        guard start + 3 < limit, bytes[start + 1] == UInt8(ascii: "#") else { return nil }
+        var index = start + 2
+        let isHex = bytes[index] | 0x20 == UInt8(ascii: "x")
+        if isHex { index += 1 }
+        let digits = index
+        var value: UInt32 = 0
+        var overflowed = false
+        while index < limit, isHex ? isHexDigit(bytes[index]) : isDigit(bytes[index]) {
+            value = value &* (isHex ? 16 : 10) &+ UInt32(hexValue(bytes[index]))
+            if value > 0x10FFFF { overflowed = true }
+            index += 1
+        }
+        guard index > digits, index < limit, bytes[index] == UInt8(ascii: ";") else { return nil }
+        let scalar = overflowed || value == 0 ? nil : Unicode.Scalar(value)
+        return (scalar ?? "\u{FFFD}", index + 1 - start)
+    }
+
+    /// Writes `scalar` as UTF-8 at `destination`; returns the bytes written (1 to 4).
+    @inline(__always)
+    static func storeUTF8(_ scalar: Unicode.Scalar, at destination: UnsafeMutablePointer<UInt8>) -> Int {
+        let value = scalar.value
+        switch value {
+        case 0..<0x80:
+            destination[0] = UInt8(value)
+            return 1
+        case 0x80..<0x800:
+            destination[0] = UInt8(0xC0 | (value >> 6))
+            destination[1] = UInt8(0x80 | (value & 0x3F))
+            return 2
+        case 0x800..<0x10000:
+            destination[0] = UInt8(0xE0 | (value >> 12))
+            destination[1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+            destination[2] = UInt8(0x80 | (value & 0x3F))
+            return 3
+        default:
+            destination[0] = UInt8(0xF0 | (value >> 18))
+            destination[1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+            destination[2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+            destination[3] = UInt8(0x80 | (value & 0x3F))
+            return 4
         }
     }
 
