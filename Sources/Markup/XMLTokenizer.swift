@@ -304,6 +304,19 @@ public struct XMLTokenizer {
         if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
             let valueStart = index + 1
             var end = valueStart
+            // Values are mostly URLs and words: skip eight bytes at a time to the first that
+            // ends the value or needs a look (a reference, a `<`, a tab or line break).
+            if let base = bytes.baseAddress {
+                let quoteWord = ByteScan.broadcast(quote)
+                while end + 8 <= count {
+                    let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end, as: UInt64.self)
+                    if ByteScan.contains(word, quoteWord) || ByteScan.contains(word, Self.ampersandWord)
+                        || ByteScan.contains(word, Self.lessThanWord) || ByteScan.containsByte(word, below: 0x20) {
+                        break
+                    }
+                    end += 8
+                }
+            }
             while end < count, bytes[end] != quote {
                 let byte = bytes[end]
                 if byte == UInt8(ascii: "&") {

@@ -7,7 +7,8 @@ import Testing
 @Suite struct XMLTokenizerTextScanTests {
     /// Pieces of text content: references of every kind, characters the scan reports, filler.
     let pieces = [
-        "&lt;", "&gt;", "&amp;", "&quot;", "&apos;", "&#65;", "&#x42;", "&#0;", "&#xD800;", "&nbsp;", "&bogus;", "&", "&lt",
+        "&lt;", "&gt;", "&amp;", "&quot;", "&apos;", "&#65;", "&#x42;", "&#0;", "&#xD800;", "&#233;", "&#x4E2D;", "&#128512;",
+        "&#x110000;", "&#X41;", "&#99999999999;", "&#x;", "&nbsp;", "&bogus;", "&", "&lt",
         "&#;", "\u{01}", "]]>", "x", "word ", "é", "中", " ", "\n", "p", ">",
     ]
 
@@ -22,15 +23,32 @@ import Testing
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "&") {
-                // A name (or `#`, an optional `x` and digits) that ends with `;`.
-                var semicolon = index + 1
-                if semicolon < bytes.count, bytes[semicolon] == UInt8(ascii: "#") {
-                    semicolon += 1
-                    if semicolon < bytes.count, bytes[semicolon] == UInt8(ascii: "x") { semicolon += 1 }
-                    while semicolon < bytes.count, bytes[semicolon].isHexDigitForTest { semicolon += 1 }
-                } else {
-                    while semicolon < bytes.count, bytes[semicolon].isNameByteForTest { semicolon += 1 }
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "#") {
+                    // `#`, an `x` for hexadecimal (`X` reads the same but is an error), digits, `;`.
+                    var cursor = index + 2
+                    let isHex = cursor < bytes.count && bytes[cursor] | 0x20 == UInt8(ascii: "x")
+                    if isHex { cursor += 1 }
+                    let digitsStart = cursor
+                    while cursor < bytes.count, isHex ? bytes[cursor].isHexDigitForTest : (bytes[cursor] >= 48 && bytes[cursor] <= 57) { cursor += 1 }
+                    guard cursor > digitsStart, cursor < bytes.count, bytes[cursor] == UInt8(ascii: ";") else {
+                        if referenceProblem == nil { referenceProblem = (.bareAmpersand, index) }
+                        decoded.append(byte)
+                        index += 1
+                        continue
+                    }
+                    let digits = String(decoding: bytes[digitsStart..<cursor], as: UTF8.self)
+                    let value = UInt64(digits, radix: isHex ? 16 : 10).flatMap { $0 <= 0x10FFFF ? UInt32($0) : nil }
+                    let scalar = value.flatMap { $0 == 0 ? nil : Unicode.Scalar($0) }
+                    let isXMLCharacter = scalar.map { [0x09, 0x0A, 0x0D].contains($0.value) || (0x20...0xFFFD).contains($0.value) || $0.value >= 0x10000 } ?? false
+                    if !isXMLCharacter || bytes[index + 2] == UInt8(ascii: "X") || cursor - digitsStart > 8, referenceProblem == nil {
+                        referenceProblem = (.invalidCharacterReference, index)
+                    }
+                    decoded += Array(String(scalar ?? "\u{FFFD}").utf8)
+                    index = cursor + 1
+                    continue
                 }
+                var semicolon = index + 1
+                while semicolon < bytes.count, bytes[semicolon].isNameByteForTest { semicolon += 1 }
                 guard semicolon > index + 1, semicolon < bytes.count, bytes[semicolon] == UInt8(ascii: ";") else {
                     if referenceProblem == nil { referenceProblem = (.bareAmpersand, index) }
                     decoded.append(byte)
@@ -38,20 +56,12 @@ import Testing
                     continue
                 }
                 let name = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
-                let predefined = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'", "#65": "A", "#x42": "B"]
+                let predefined = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"]
                 if let value = predefined[name] {
                     decoded += Array(value.utf8)
                 } else if name == "nbsp" {
                     if referenceProblem == nil { referenceProblem = (.undefinedEntity, index) }
                     decoded += Array("\u{A0}".utf8)
-                } else if name == "#0" || name == "#xD800" {
-                    if referenceProblem == nil { referenceProblem = (.invalidCharacterReference, index) }
-                    decoded += Array("\u{FFFD}".utf8)
-                } else if name == "#" {
-                    if referenceProblem == nil { referenceProblem = (.bareAmpersand, index) }
-                    decoded.append(byte)
-                    index += 1
-                    continue
                 } else {
                     if referenceProblem == nil { referenceProblem = (.undefinedEntity, index) }
                     decoded += Array("&\(name);".utf8)
@@ -107,5 +117,40 @@ extension UInt8 {
         let lower = self | 0x20
         return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
             || self == UInt8(ascii: "_") || self == UInt8(ascii: ":") || self == UInt8(ascii: "-") || self == UInt8(ascii: ".") || self >= 0x80
+    }
+}
+
+/// Attribute values are skipped a word at a time up to the first byte that needs a look.
+@Suite struct XMLTokenizerAttributeScanTests {
+    func readAttribute(_ xml: String) -> (value: String?, error: XMLSyntaxError.Kind?) {
+        let bytes = Array(xml.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var tokenizer = XMLTokenizer(buffer)
+            var value: String?
+            while true {
+                let token = tokenizer.next()
+                if token.kind == .endOfInput { break }
+                if token.kind == .startTag, let attribute = tokenizer.attributes.first { value = tokenizer.value(of: attribute) }
+            }
+            return (value, tokenizer.firstError?.kind)
+        }
+    }
+
+    @Test func findsWhatNeedsALookAtEveryOffset() {
+        for padding in 0..<20 {
+            let filler = String(repeating: "u", count: padding)
+            for quote in ["\"", "'"] {
+                let other = quote == "\"" ? "'" : "\""
+                let cases: [(String, String, XMLSyntaxError.Kind?)] = [
+                    ("&amp;", "&", nil), ("&#233;", "é", nil), ("\t", " ", nil), ("\r\n", " ", nil), (other, other, nil),
+                    ("<", "<", .lessThanInAttribute), ("&bogus;", "&bogus;", .undefinedEntity), ("", "", nil),
+                ]
+                for (written, read, error) in cases {
+                    let result = readAttribute("<a href=" + quote + filler + written + filler + quote + "/>")
+                    #expect(result.value == filler + read + filler, "\(padding) \(written)")
+                    #expect(result.error == error, "\(padding) \(written)")
+                }
+            }
+        }
     }
 }
