@@ -65,12 +65,18 @@ public struct XMLTokenizer {
         return XMLToken(kind: .endOfInput, start: count, end: count)
     }
 
-    /// Text up to the next `<`; checks references and characters on the way.
+    /// Text up to the next `<`; checks references and characters on the way. References are
+    /// classified in the same pass (escaped markup has one every few bytes, and a second scan
+    /// for them cost as much as the first); a bad one is reported after the scan, where a
+    /// separate check used to report it, so the first error stays the same.
     private mutating func textToken(from start: Int, scanFrom scanStart: Int) -> XMLToken {
         let count = bytes.count
         var index = scanStart
         var hasReferences = false
         var isWhitespaceOnly = true
+        var referenceProblem: (kind: XMLSyntaxError.Kind, offset: Int)?
+        // Once an error is known no later one matters, so references are then only stepped over.
+        var checksReferences = firstError == nil
         // Byte by byte up to here, then a word at a time again: a word with something to look
         // at is read bytewise in full, so dense markup costs one word test per eight bytes.
         var bytewiseEnd = index
@@ -80,13 +86,18 @@ public struct XMLTokenizer {
                 if !ByteScan.containsByte(word, below: 0x20), !ByteScan.contains(word, Self.lessThanWord),
                    !ByteScan.contains(word, Self.greaterThanWord) {
                     // Only spaces, references and ordinary characters: no control, tab or line break.
-                    if ByteScan.contains(word, Self.ampersandWord) {
-                        hasReferences = true
-                        isWhitespaceOnly = false
-                    } else if word != Self.spacesWord {
-                        isWhitespaceOnly = false
+                    let ampersands = Self.matchMask(word, Self.ampersandWord)
+                    if ampersands == 0 {
+                        if word != Self.spacesWord { isWhitespaceOnly = false }
+                        index += 8
+                        continue
                     }
-                    index += 8
+                    hasReferences = true
+                    isWhitespaceOnly = false
+                    // The lowest marked lane is exactly the first `&`; step over its reference
+                    // (names and digits, nothing this scan looks for) and read on from there.
+                    let ampersand = index + ampersands.trailingZeroBitCount >> 3
+                    index = ampersand + stepOverReference(at: ampersand, checking: &checksReferences, problem: &referenceProblem)
                     continue
                 }
                 bytewiseEnd = index + 8
@@ -96,24 +107,57 @@ public struct XMLTokenizer {
             if byte == UInt8(ascii: "&") {
                 hasReferences = true
                 isWhitespaceOnly = false
+                index += stepOverReference(at: index, checking: &checksReferences, problem: &referenceProblem)
+                continue
             } else if byte > 0x20 {
                 isWhitespaceOnly = false
                 if byte == UInt8(ascii: ">"), index >= 2, bytes[index - 1] == UInt8(ascii: "]"), bytes[index - 2] == UInt8(ascii: "]") {
                     fail(.cdataEndInText, at: index)
+                    checksReferences = false
                 }
             } else if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
                 fail(.invalidCharacter, at: index)
+                checksReferences = false
             }
             index += 1
         }
         position = index
         if !isWhitespaceOnly, openElements.isEmpty { fail(.textOutsideRoot, at: start) }
-        if hasReferences { checkReferences(start..<index) }
+        if let referenceProblem { fail(referenceProblem.kind, at: referenceProblem.offset) }
         return XMLToken(kind: .text, start: start, end: index, hasReferences: hasReferences, isWhitespace: isWhitespaceOnly)
     }
 
+    /// The lanes of `word` equal to the byte broadcast in `pattern` have their high bit set;
+    /// the lowest set lane is exact (lanes after it may be marked wrongly).
+    @inline(__always)
+    static func matchMask(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
+        let difference = word ^ pattern
+        return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080
+    }
+
+    /// The length of the reference at `start` (an `&`), remembering the first one XML does not
+    /// define while `checking`; 1 when no longer checking. Either step is safe for the text
+    /// scan: a reference's bytes are names, digits, `#` and `;`, none of which it looks for.
+    /// The input's end is the limit: every reference stops at the `<` that ends the text.
+    @inline(__always)
+    private func stepOverReference(at start: Int, checking: inout Bool, problem: inout (kind: XMLSyntaxError.Kind, offset: Int)?) -> Int {
+        guard checking else { return 1 }
+        if let predefined = predefinedReference(at: start, limit: bytes.count) { return predefined.length }
+        let kind = referenceKind(at: start, limit: bytes.count)
+        let problemKind: XMLSyntaxError.Kind
+        switch kind.kind {
+        case .predefined, .numeric, .declared: return max(1, kind.length)
+        case .invalidNumeric: problemKind = .invalidCharacterReference
+        case .html, .unknown: problemKind = .undefinedEntity
+        case .bare: problemKind = .bareAmpersand
+        }
+        problem = (problemKind, start)
+        checking = false
+        return max(1, kind.length)
+    }
+
     private static let lessThanWord = ByteScan.broadcast(UInt8(ascii: "<"))
-    private static let ampersandWord = ByteScan.broadcast(UInt8(ascii: "&"))
+    static let ampersandWord = ByteScan.broadcast(UInt8(ascii: "&"))
     private static let greaterThanWord = ByteScan.broadcast(UInt8(ascii: ">"))
     private static let spacesWord = ByteScan.broadcast(UInt8(ascii: " "))
 
@@ -260,6 +304,19 @@ public struct XMLTokenizer {
         if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
             let valueStart = index + 1
             var end = valueStart
+            // Values are mostly URLs and words: skip eight bytes at a time to the first that
+            // ends the value or needs a look (a reference, a `<`, a tab or line break).
+            if let base = bytes.baseAddress {
+                let quoteWord = ByteScan.broadcast(quote)
+                while end + 8 <= count {
+                    let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end, as: UInt64.self)
+                    if ByteScan.contains(word, quoteWord) || ByteScan.contains(word, Self.ampersandWord)
+                        || ByteScan.contains(word, Self.lessThanWord) || ByteScan.containsByte(word, below: 0x20) {
+                        break
+                    }
+                    end += 8
+                }
+            }
             while end < count, bytes[end] != quote {
                 let byte = bytes[end]
                 if byte == UInt8(ascii: "&") {
@@ -525,140 +582,6 @@ public struct XMLTokenizer {
         if declaredEntities[name] != nil { return (.declared, length) }
         if HTMLEntities.value(forName: name) != nil { return (.html, length) }
         return (.unknown, length)
-    }
-
-    /// Appends the text in `range` to `output` with its references decoded: XML's five,
-    /// numeric references, entities the document declared, and HTML's named references
-    /// (which real feeds use without declaring). Unknown names stay as written.
-    /// `normalizingWhitespace`: attribute-value normalisation (tabs and line breaks → space).
-    public func appendDecoded(_ range: Range<Int>, to output: inout [UInt8], normalizingWhitespace: Bool = false) {
-        var index = range.lowerBound
-        let limit = range.upperBound
-        var runStart = index
-        // Up to `limit` only, with the input's own indices.
-        let scanned = UnsafeBufferPointer(rebasing: bytes[0..<limit])
-        let (tab, lineFeed, carriageReturn): (UInt8, UInt8, UInt8) = normalizingWhitespace ? (0x09, 0x0A, 0x0D) : (0x26, 0x26, 0x26)
-        while index < limit {
-            // Jump to the next byte that needs attention, eight bytes at a time.
-            index = ByteScan.firstIndex(in: scanned, from: index, of: UInt8(ascii: "&"), tab, lineFeed, carriageReturn)
-            guard index < limit else { break }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "&") {
-                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                if let predefined = predefinedReference(at: index, limit: limit) {
-                    output.append(predefined.character)
-                    index += predefined.length
-                } else {
-                    index += appendReference(at: index, limit: limit, to: &output)
-                }
-                runStart = index
-            } else if normalizingWhitespace, byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                // "\r\n" is one line break, which becomes one space.
-                if byte == 0x0D, index + 1 < limit, bytes[index + 1] == 0x0A { index += 1 }
-                output.append(0x20)
-                index += 1
-                runStart = index
-            } else {
-                index += 1
-            }
-        }
-        if runStart < limit { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<limit])) }
-    }
-
-    /// The character and length of `&lt;`, `&gt;`, `&amp;`, `&quot;` or `&apos;` at `start`
-    /// (ending before `limit`): escaped markup is made of these, so they skip the general path.
-    @inline(__always)
-    func predefinedReference(at start: Int, limit: Int) -> (character: UInt8, length: Int)? {
-        guard start + 4 <= limit else { return nil }
-        let first = bytes[start + 1]
-        if bytes[start + 2] == UInt8(ascii: "t"), bytes[start + 3] == UInt8(ascii: ";") {
-            if first == UInt8(ascii: "l") { return (UInt8(ascii: "<"), 4) }
-            if first == UInt8(ascii: "g") { return (UInt8(ascii: ">"), 4) }
-            return nil
-        }
-        if first == UInt8(ascii: "a") {
-            if start + 5 <= limit, matches("&amp;", at: start) { return (UInt8(ascii: "&"), 5) }
-            if start + 6 <= limit, matches("&apos;", at: start) { return (UInt8(ascii: "'"), 6) }
-        } else if first == UInt8(ascii: "q"), start + 6 <= limit, matches("&quot;", at: start) {
-            return (UInt8(ascii: "\""), 6)
-        }
-        return nil
-    }
-
-    /// Decodes one reference at `start` into `output`; returns the bytes consumed.
-    private func appendReference(at start: Int, limit: Int, to output: inout [UInt8]) -> Int {
-        let (kind, length) = referenceKind(at: start, limit: limit)
-        switch kind {
-        case .bare, .unknown:
-            output.append(UInt8(ascii: "&"))
-            return 1
-        case .predefined:
-            switch bytes[start + 1] {
-            case UInt8(ascii: "l"): output.append(UInt8(ascii: "<"))
-            case UInt8(ascii: "g"): output.append(UInt8(ascii: ">"))
-            case UInt8(ascii: "q"): output.append(UInt8(ascii: "\""))
-            default: output.append(bytes[start + 2] == UInt8(ascii: "m") ? UInt8(ascii: "&") : UInt8(ascii: "'"))
-            }
-            return length
-        case .numeric, .invalidNumeric:
-            // XML reads the code point as written (no windows-1252 reading of 0x80–0x9F).
-            var index = start + 2
-            let isHex = bytes[index] | 0x20 == UInt8(ascii: "x")
-            if isHex { index += 1 }
-            var value: UInt32 = 0
-            var overflowed = false
-            while bytes[index] != UInt8(ascii: ";") {
-                value = value &* (isHex ? 16 : 10) &+ UInt32(hexValue(bytes[index]))
-                if value > 0x10FFFF { overflowed = true }
-                index += 1
-            }
-            let scalar = overflowed || value == 0 ? nil : Unicode.Scalar(value)
-            HTMLEntities.appendUTF8(scalar ?? "\u{FFFD}", to: &output)
-            return length
-        case .html:
-            // HTML 4's values, which XML feeds were written against (HTML5 moved these two).
-            if length == 6, matches("&lang;", at: start) {
-                HTMLEntities.appendUTF8("\u{2329}", to: &output)
-                return length
-            }
-            if length == 6, matches("&rang;", at: start) {
-                HTMLEntities.appendUTF8("\u{232A}", to: &output)
-                return length
-            }
-            if let reference = HTMLEntities.reference(in: UnsafeBufferPointer(rebasing: bytes[start..<limit]), at: 0, inAttribute: false) {
-                HTMLEntities.appendUTF8(reference.first, to: &output)
-                if let second = reference.second { HTMLEntities.appendUTF8(second, to: &output) }
-                return reference.length
-            }
-            output.append(UInt8(ascii: "&"))
-            return 1
-        case .declared:
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(start + length - 1)]), as: UTF8.self)
-            if let value = declaredEntities[name] { output.append(contentsOf: value.utf8) }
-            return length
-        }
-    }
-
-    /// The text of `range` with references decoded.
-    public func decodedString(_ range: Range<Int>, hasReferences: Bool, normalizingWhitespace: Bool = false) -> String {
-        if !hasReferences && !normalizingWhitespace {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
-        var output: [UInt8] = []
-        output.reserveCapacity(range.count)
-        appendDecoded(range, to: &output, normalizingWhitespace: normalizingWhitespace)
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// An attribute's value, decoded and normalised as XML says.
-    public func value(of attribute: XMLAttribute) -> String {
-        decodedString(attribute.value, hasReferences: attribute.hasReferences, normalizingWhitespace: attribute.needsNormalizing)
-    }
-
-    /// The raw bytes of `range` as a string (names, raw content).
-    public func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     // MARK: - Errors
