@@ -6,7 +6,9 @@ extension HTMLSanitizer.Run {
     private static let mathMLNamespace: StaticString = "http://www.w3.org/1998/Math/MathML"
     private static let xlinkNamespace: StaticString = "http://www.w3.org/1999/xlink"
 
-    mutating func foreignStartTag(_ token: RawToken, _ attributes: [RawAttribute], _ buffer: UnsafeBufferPointer<UInt8>) {
+    /// `attributes` as the tokenizer keeps them (`SanitizerScanner.attributesAsTokenized()`).
+    mutating func foreignStartTag(_ token: SanitizerScanner.Token, _ attributes: [SanitizerScanner.Attribute],
+                                  _ buffer: UnsafeBufferPointer<UInt8>) {
         let table = names.foreignAttributes
         if !kept.isEmpty { kept.removeAll(keepingCapacity: true) }
         if !values.isEmpty { values.removeAll(keepingCapacity: true) }
@@ -15,7 +17,8 @@ extension HTMLSanitizer.Run {
         var declaresNamespace = false
         var namespace: StaticString?
         if token.tag == .svg || token.tag == .math {
-            for attribute in attributes where table.position(of: UnsafeBufferPointer(rebasing: buffer[attribute.name])) == names.xmlnsPosition {
+            for attribute in attributes
+            where table.position(of: UnsafeBufferPointer(rebasing: buffer[attribute.name]), hash: attribute.nameHash) == names.xmlnsPosition {
                 let start = values.count
                 appendDecodedValue(attribute, buffer)
                 declaresNamespace = values.count > start
@@ -41,7 +44,7 @@ extension HTMLSanitizer.Run {
         for attribute in attributes {
             let nameBytes = UnsafeBufferPointer(rebasing: buffer[attribute.name])
             if Self.hasXLinkPrefix(nameBytes) { hasXLinkAttribute = true }
-            guard let name = table.position(of: nameBytes) else { continue }
+            guard let name = table.position(of: nameBytes, hash: attribute.nameHash) else { continue }
             if name == names.xmlnsPosition { hasXMLNS = true }
             let flags = names.foreignAttributeFlags[name]
             guard flags.contains(allowed) || name == names.xmlnsXLinkPosition else { continue }
@@ -89,7 +92,7 @@ extension HTMLSanitizer.Run {
         }
     }
 
-    mutating func foreignEndTag(_ token: RawToken, _ buffer: UnsafeBufferPointer<UInt8>) {
+    mutating func foreignEndTag(_ token: SanitizerScanner.Token, _ buffer: UnsafeBufferPointer<UInt8>) {
         guard let element = names.foreignElements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name])) else { return }
         if mathDepth > 0, names.isMathMLElement[element] {
             if token.tag == .math { mathDepth -= 1 }
