@@ -33,7 +33,7 @@ extension HTMLSanitizer.Run {
             }
         }
 
-        let element = names.foreignElements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name]))
+        let element = names.foreignElements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name]), hash: token.nameHash)
         let isMathMLElement = mathDepth > 0 && element.map { names.isMathMLElement[$0] } ?? false
         guard let element, isMathMLElement || (svgDepth > 0 && names.svgElementSpellings[element] != nil) else { return }
         let allowed: SanitizerNames.ForeignAttributeFlags = isMathMLElement ? .mathML : .svg
@@ -93,7 +93,8 @@ extension HTMLSanitizer.Run {
     }
 
     mutating func foreignEndTag(_ token: SanitizerScanner.Token, _ buffer: UnsafeBufferPointer<UInt8>) {
-        guard let element = names.foreignElements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name])) else { return }
+        guard let element = names.foreignElements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name]), hash: token.nameHash)
+        else { return }
         if mathDepth > 0, names.isMathMLElement[element] {
             if token.tag == .math { mathDepth -= 1 }
             guard !names.isVoidAsMathML[element] else { return }

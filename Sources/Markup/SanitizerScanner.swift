@@ -28,8 +28,9 @@ struct SanitizerScanner {
         /// The tag's position in `SanitizerNames.elements`, -1 for a name it does not list.
         var element: Int = -1
         var tag: HTMLTag = .other
-        /// The tag name as written.
+        /// The tag name as written, and its hash for `NameTable` (SVG and MathML look it up again).
         var name: Range<Int> = 0..<0
+        var nameHash: UInt32 = 0
         var isSelfClosing = false
         /// Text: its bytes. CDATA: the whole section as written.
         var content: Range<Int> = 0..<0
@@ -230,7 +231,7 @@ struct SanitizerScanner {
         position = index
         if !isEnd, tag.isRawText || tag.isEscapableRawText { pendingRawText = tag }
         return .token(Token(kind: isEnd ? .endTag : .startTag, element: element, tag: tag, name: nameStart..<nameEnd,
-                            isSelfClosing: isSelfClosing && !isEnd))
+                            nameHash: hash, isSelfClosing: isSelfClosing && !isEnd))
     }
 
     /// The last start tag's attributes as `HTMLTokenizer` keeps them: the first of each name
