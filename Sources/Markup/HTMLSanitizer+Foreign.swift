@@ -6,10 +6,12 @@ extension HTMLSanitizer.Run {
     private static let mathMLNamespace: StaticString = "http://www.w3.org/1998/Math/MathML"
     private static let xlinkNamespace: StaticString = "http://www.w3.org/1999/xlink"
 
-    /// `attributes` as the tokenizer keeps them (`SanitizerScanner.attributesAsTokenized()`).
+    /// `attributes` within the tokenizer's cap; a repeated name is skipped here, by
+    /// `foreignAttributeSeenInTag` (stamped with the current `tagSerial`).
     mutating func foreignStartTag(_ token: SanitizerScanner.Token, _ attributes: [SanitizerScanner.Attribute],
                                   _ buffer: UnsafeBufferPointer<UInt8>) {
         let table = names.foreignAttributes
+        if foreignAttributeSeenInTag.isEmpty { foreignAttributeSeenInTag = [UInt32](repeating: 0, count: table.count) }
         if !kept.isEmpty { kept.removeAll(keepingCapacity: true) }
         if !values.isEmpty { values.removeAll(keepingCapacity: true) }
 
@@ -44,7 +46,9 @@ extension HTMLSanitizer.Run {
         for attribute in attributes {
             let nameBytes = UnsafeBufferPointer(rebasing: buffer[attribute.name])
             if Self.hasXLinkPrefix(nameBytes) { hasXLinkAttribute = true }
-            guard let name = table.position(of: nameBytes, hash: attribute.nameHash) else { continue }
+            guard let name = table.position(of: nameBytes, hash: attribute.nameHash),
+                  foreignAttributeSeenInTag[name] != tagSerial else { continue }
+            foreignAttributeSeenInTag[name] = tagSerial
             if name == names.xmlnsPosition { hasXMLNS = true }
             let flags = names.foreignAttributeFlags[name]
             guard flags.contains(allowed) || name == names.xmlnsXLinkPosition else { continue }

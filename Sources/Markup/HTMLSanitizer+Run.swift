@@ -26,7 +26,9 @@ extension HTMLSanitizer {
         /// Per attribute-table position, the start tag that last had that name (`tagSerial`):
         /// a name seen already in this tag is a duplicate, and the first one wins.
         private var attributeSeenInTag: [UInt32]
-        private var tagSerial: UInt32 = 0
+        /// The same for `names.foreignAttributes`, made on the first SVG or MathML tag.
+        var foreignAttributeSeenInTag: [UInt32] = []
+        private(set) var tagSerial: UInt32 = 0
 
         init(baseURL: String?, expectedSize: Int) {
             self.baseURL = baseURL.flatMap { $0.isEmpty ? nil : $0 }
@@ -79,20 +81,15 @@ extension HTMLSanitizer {
 
         mutating func startTag(_ token: SanitizerScanner.Token, element: Int, _ scanner: SanitizerScanner,
                                _ buffer: UnsafeBufferPointer<UInt8>) {
-            if !has(.acceptable, element) || svgDepth > 0 {
-                if has(.droppedWithContent, element) { droppedDepth += 1 }
-                guard token.tag == .svg || token.tag == .math || mathDepth > 0 || svgDepth > 0 else { return }
-                foreignStartTag(token, scanner.attributesAsTokenized(), buffer)
-                return
-            }
             // Past the tokenizer's cap the scanner applies its rules; below it, the first of a
             // repeated name is kept by `attributeSeenInTag` (other names are dropped anyway).
             let attributes = scanner.exceedsAttributeCap ? scanner.attributesAsTokenized() : scanner.attributes
-            tagSerial &+= 1
-            if tagSerial == 0 {
-                // Wrapped around: forget every stamp so none matches by accident.
-                for index in attributeSeenInTag.indices { attributeSeenInTag[index] = 0 }
-                tagSerial = 1
+            advanceTagSerial()
+            if !has(.acceptable, element) || svgDepth > 0 {
+                if has(.droppedWithContent, element) { droppedDepth += 1 }
+                guard token.tag == .svg || token.tag == .math || mathDepth > 0 || svgDepth > 0 else { return }
+                foreignStartTag(token, attributes, buffer)
+                return
             }
             // The common case: an allowed HTML element; keep its allowed attributes, sorted.
             // Values that need no change are copied as written.
@@ -140,6 +137,16 @@ extension HTMLSanitizer {
             } else {
                 output.append(UInt8(ascii: ">"))
             }
+        }
+
+        /// A new stamp for `attributeSeenInTag` and `foreignAttributeSeenInTag`.
+        private mutating func advanceTagSerial() {
+            tagSerial &+= 1
+            guard tagSerial == 0 else { return }
+            // Wrapped around: forget every stamp so none matches by accident.
+            for index in attributeSeenInTag.indices { attributeSeenInTag[index] = 0 }
+            for index in foreignAttributeSeenInTag.indices { foreignAttributeSeenInTag[index] = 0 }
+            tagSerial = 1
         }
 
         mutating func appendSelfClosingEnd() {
