@@ -40,32 +40,30 @@ extension HTMLSanitizer {
             attributeKinds = names.attributeKinds
         }
 
-        mutating func process(_ bytes: [UInt8]) {
-            bytes.withUnsafeBufferPointer { buffer in
-                var scanner = SanitizerScanner(buffer, names: names)
-                while let token = scanner.next() {
-                    switch token.kind {
-                    case .startTag:
-                        let element = token.element
-                        startTag(token, element: element, scanner, buffer)
-                        if token.isSelfClosing, !token.tag.isVoid, !has(.void, element) { endTag(token, element: element, buffer) }
-                    case .endTag:
-                        endTag(token, element: token.element, buffer)
-                    case .text:
-                        guard droppedDepth == 0 else { continue }
-                        let content = UnsafeBufferPointer(rebasing: buffer[token.content])
-                        if token.decodesReferences {
-                            appendEscapedTextDecodingReferences(content)
-                        } else {
-                            appendEscapedText(content)
-                        }
-                    case .ignored:
-                        // Comments are dropped: old browsers ran code in conditional comments.
-                        continue
-                    case .cdata:
-                        guard droppedDepth == 0 else { continue }
-                        appendEscapedText(UnsafeBufferPointer(rebasing: buffer[token.content]))
+        mutating func process(_ buffer: UnsafeBufferPointer<UInt8>) {
+            var scanner = SanitizerScanner(buffer, names: names)
+            while let token = scanner.next() {
+                switch token.kind {
+                case .startTag:
+                    let element = token.element
+                    startTag(token, element: element, scanner, buffer)
+                    if token.isSelfClosing, !token.tag.isVoid, !has(.void, element) { endTag(token, element: element, buffer) }
+                case .endTag:
+                    endTag(token, element: token.element, buffer)
+                case .text:
+                    guard droppedDepth == 0 else { continue }
+                    let content = UnsafeBufferPointer(rebasing: buffer[token.content])
+                    if token.decodesReferences {
+                        appendEscapedTextDecodingReferences(content)
+                    } else {
+                        appendEscapedText(content)
                     }
+                case .ignored:
+                    // Comments are dropped: old browsers ran code in conditional comments.
+                    continue
+                case .cdata:
+                    guard droppedDepth == 0 else { continue }
+                    appendEscapedText(UnsafeBufferPointer(rebasing: buffer[token.content]))
                 }
             }
         }
