@@ -94,6 +94,14 @@ struct SanitizerScannerTests {
         #expect(HTMLSanitizer.sanitize("<a \(filler) href=/z>t</a>", baseURL: nil) == "<a>t</a>")
         let fewer = (0..<255).map { "x\($0)=1" }.joined(separator: " ")
         #expect(HTMLSanitizer.sanitize("<a \(fewer) href=/z>t</a>", baseURL: nil) == "<a href=\"/z\">t</a>")
+        // SVG attributes follow the same rule.
+        #expect(HTMLSanitizer.sanitize("<svg><circle fill=red FILL=blue r=1/><a XLINK:HREF=http://a/ xlink:href=http://b/>t</a></svg>", baseURL: nil)
+            == "<svg xmlns=\"http://www.w3.org/2000/svg\"><circle fill=\"red\" r=\"1/\">"
+            + "<a xlink:href=\"http://a/\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">t</a></svg>")
+        // (`x1` and `x2` are SVG attributes; `q…` are not.)
+        let svgFiller = (0..<256).map { "q\($0)=1" }.joined(separator: " ")
+        #expect(HTMLSanitizer.sanitize("<svg><circle \(svgFiller) fill=red></circle></svg>", baseURL: nil)
+            == "<svg xmlns=\"http://www.w3.org/2000/svg\"><circle></circle></svg>")
     }
 
     @Test func decodesReferencesOnlyWhereTheyMeanSomething() {
