@@ -139,9 +139,17 @@ struct SanitizerScanner {
 
     // MARK: - Tags
 
+    /// Whether `byte` ends a tag name. Every such byte is at most `>` (0x3E), so letters, which
+    /// make up nearly all of a name, are answered by the first comparison.
     @inline(__always)
     private static func endsName(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || isSpace(byte)
+        byte <= UInt8(ascii: ">") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || isSpace(byte))
+    }
+
+    /// `endsName`, or `=`: the end of an attribute name.
+    @inline(__always)
+    private static func endsAttributeName(_ byte: UInt8) -> Bool {
+        byte <= UInt8(ascii: ">") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=") || isSpace(byte))
     }
 
     private mutating func tag(nameStart: Int, isEnd: Bool) -> MarkupResult {
@@ -188,7 +196,7 @@ struct SanitizerScanner {
             index += 1
             while index < count {
                 byte = buffer[index]
-                if Self.endsName(byte) || byte == UInt8(ascii: "=") { break }
+                if Self.endsAttributeName(byte) { break }
                 nameHash = NameTable.hash(nameHash, adding: byte)
                 index += 1
             }
