@@ -187,19 +187,48 @@ public enum HTMLEntities {
         }
     }
 
-    /// Name → one or two scalars, built once from the generated table.
+    /// Name → one or two scalars, built once from the generated table. Read byte by byte: the
+    /// table is built on the first reference a process decodes, and splitting its 2,231 lines
+    /// into substrings cost ten times more than the dictionary itself.
     private static let namedScalars: [String: (Unicode.Scalar, Unicode.Scalar?)] = {
         var table: [String: (Unicode.Scalar, Unicode.Scalar?)] = [:]
-        table.reserveCapacity(2_200)
-        for line in HTMLEntityTable.source.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            guard fields.count >= 2,
-                  let firstValue = UInt32(fields[1], radix: 16), let first = Unicode.Scalar(firstValue) else { continue }
-            let second = fields.count > 2 ? UInt32(fields[2], radix: 16).flatMap(Unicode.Scalar.init) : nil
-            table[String(fields[0])] = (first, second)
+        table.reserveCapacity(2_300)
+        var source = HTMLEntityTable.source
+        source.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lineEnd = ByteScan.firstIndex(in: bytes, from: index, of: 0x0A, 0x0A, 0x0A, 0x0A)
+                let line = UnsafeBufferPointer(rebasing: bytes[index..<lineEnd])
+                index = lineEnd + 1
+                // "name first [second]"
+                let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)
+                guard fields.count >= 2, let first = hexScalar(fields[1]) else { continue }
+                let second = fields.count > 2 ? hexScalar(fields[2]) : nil
+                table[String(decoding: fields[0], as: UTF8.self)] = (first, second)
+            }
         }
         return table
     }()
+
+    /// The scalar whose code point `digits` spell in hexadecimal.
+    private static func hexScalar(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar? {
+        guard !digits.isEmpty, digits.count <= 6 else { return nil }
+        var value: UInt32 = 0
+        for byte in digits {
+            guard let digit = hexDigitValue(byte) else { return nil }
+            value = value << 4 | digit
+        }
+        return Unicode.Scalar(value)
+    }
+
+    private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
 
     private static let namedValues: [String: String] = namedScalars.mapValues { scalars in
         var text = String(Character(scalars.0))

@@ -6,8 +6,12 @@ extension HTMLSanitizer.Run {
     private static let mathMLNamespace: StaticString = "http://www.w3.org/1998/Math/MathML"
     private static let xlinkNamespace: StaticString = "http://www.w3.org/1999/xlink"
 
-    mutating func foreignStartTag(_ token: RawToken, _ attributes: [RawAttribute], _ buffer: UnsafeBufferPointer<UInt8>) {
+    /// `attributes` within the tokenizer's cap; a repeated name is skipped here, by
+    /// `foreignAttributeSeenInTag` (stamped with the current `tagSerial`).
+    mutating func foreignStartTag(_ token: SanitizerScanner.Token, _ attributes: [SanitizerScanner.Attribute],
+                                  _ buffer: UnsafeBufferPointer<UInt8>) {
         let table = names.foreignAttributes
+        if foreignAttributeSeenInTag.isEmpty { foreignAttributeSeenInTag = [UInt32](repeating: 0, count: table.count) }
         if !kept.isEmpty { kept.removeAll(keepingCapacity: true) }
         if !values.isEmpty { values.removeAll(keepingCapacity: true) }
 
@@ -15,7 +19,8 @@ extension HTMLSanitizer.Run {
         var declaresNamespace = false
         var namespace: StaticString?
         if token.tag == .svg || token.tag == .math {
-            for attribute in attributes where table.position(of: UnsafeBufferPointer(rebasing: buffer[attribute.name])) == names.xmlnsPosition {
+            for attribute in attributes
+            where table.position(of: UnsafeBufferPointer(rebasing: buffer[attribute.name]), hash: attribute.nameHash) == names.xmlnsPosition {
                 let start = values.count
                 appendDecodedValue(attribute, buffer)
                 declaresNamespace = values.count > start
@@ -30,7 +35,7 @@ extension HTMLSanitizer.Run {
             }
         }
 
-        let element = names.foreignElements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name]))
+        let element = names.foreignElements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name]), hash: token.nameHash)
         let isMathMLElement = mathDepth > 0 && element.map { names.isMathMLElement[$0] } ?? false
         guard let element, isMathMLElement || (svgDepth > 0 && names.svgElementSpellings[element] != nil) else { return }
         let allowed: SanitizerNames.ForeignAttributeFlags = isMathMLElement ? .mathML : .svg
@@ -41,7 +46,9 @@ extension HTMLSanitizer.Run {
         for attribute in attributes {
             let nameBytes = UnsafeBufferPointer(rebasing: buffer[attribute.name])
             if Self.hasXLinkPrefix(nameBytes) { hasXLinkAttribute = true }
-            guard let name = table.position(of: nameBytes) else { continue }
+            guard let name = table.position(of: nameBytes, hash: attribute.nameHash),
+                  foreignAttributeSeenInTag[name] != tagSerial else { continue }
+            foreignAttributeSeenInTag[name] = tagSerial
             if name == names.xmlnsPosition { hasXMLNS = true }
             let flags = names.foreignAttributeFlags[name]
             guard flags.contains(allowed) || name == names.xmlnsXLinkPosition else { continue }
@@ -89,8 +96,9 @@ extension HTMLSanitizer.Run {
         }
     }
 
-    mutating func foreignEndTag(_ token: RawToken, _ buffer: UnsafeBufferPointer<UInt8>) {
-        guard let element = names.foreignElements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name])) else { return }
+    mutating func foreignEndTag(_ token: SanitizerScanner.Token, _ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let element = names.foreignElements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name]), hash: token.nameHash)
+        else { return }
         if mathDepth > 0, names.isMathMLElement[element] {
             if token.tag == .math { mathDepth -= 1 }
             guard !names.isVoidAsMathML[element] else { return }

@@ -1,5 +1,5 @@
 extension HTMLSanitizer {
-    /// One sanitizing pass: tokens read as positions (`HTMLTokenizer.nextRaw()`), output written
+    /// One sanitizing pass: tokens read as positions (`SanitizerScanner`), output written
     /// into one buffer. Element and attribute names are looked up by their bytes as written (any
     /// case) in tables built once (`SanitizerNames`), which also give the lower-case bytes to
     /// write; a string is made only for a value that needs one (a URL to resolve, non-ASCII text
@@ -10,7 +10,6 @@ extension HTMLSanitizer {
         // The tables every tag asks, held here: read through `names` each look-up would retain them.
         private let elements: NameTable
         private let elementFlags: [SanitizerNames.ElementFlags]
-        private let tagPositions: [Int]
         private let attributeNames: NameTable
         private let attributeKinds: [SanitizerNames.AttributeKind]
         /// Freed by the caller (`HTMLSanitizer.sanitize`) once it has copied the result.
@@ -24,58 +23,52 @@ extension HTMLSanitizer {
         private var decoded: [UInt8] = []
         var kept: [KeptAttribute] = []
         var values: [UInt8] = []
+        /// Per attribute-table position, the start tag that last had that name (`tagSerial`):
+        /// a name seen already in this tag is a duplicate, and the first one wins.
+        private var attributeSeenInTag: [UInt32]
+        /// The same for `names.foreignAttributes`, made on the first SVG or MathML tag.
+        var foreignAttributeSeenInTag: [UInt32] = []
+        private(set) var tagSerial: UInt32 = 0
 
         init(baseURL: String?, expectedSize: Int) {
             self.baseURL = baseURL.flatMap { $0.isEmpty ? nil : $0 }
             output = ByteWriter(capacity: expectedSize)
             elements = names.elements
             elementFlags = names.elementFlags
-            tagPositions = names.tagPositions
             attributeNames = names.attributes
+            attributeSeenInTag = [UInt32](repeating: 0, count: names.attributes.count)
             attributeKinds = names.attributeKinds
         }
 
-        mutating func process(_ bytes: [UInt8]) {
-            var tokenizer = HTMLTokenizer(bytes)
-            bytes.withUnsafeBufferPointer { buffer in
-                while let token = tokenizer.nextRaw() {
-                    switch token.kind {
-                    case .startTag:
-                        let element = elementPosition(token, buffer)
-                        startTag(token, element: element, tokenizer.rawAttributes, buffer)
-                        if token.isSelfClosing, !token.tag.isVoid, !has(.void, element) { endTag(token, element: element, buffer) }
-                    case .endTag:
-                        endTag(token, element: elementPosition(token, buffer), buffer)
-                    case .text:
-                        guard droppedDepth == 0 else { continue }
-                        let content = UnsafeBufferPointer(rebasing: buffer[token.content])
-                        if token.decodesReferences {
-                            decoded.removeAll(keepingCapacity: true)
-                            HTMLEntities.decode(content, inAttribute: false, into: &decoded)
-                            let text = decoded
-                            text.withUnsafeBufferPointer { appendEscapedText($0) }
-                        } else {
-                            appendEscapedText(content)
-                        }
-                    case .comment, .doctype:
-                        // Comments are dropped: old browsers ran code in conditional comments.
-                        continue
-                    case .cdata:
-                        guard droppedDepth == 0 else { continue }
-                        appendEscapedText(UnsafeBufferPointer(rebasing: buffer[token.source]))
+        mutating func process(_ buffer: UnsafeBufferPointer<UInt8>) {
+            var scanner = SanitizerScanner(buffer, names: names)
+            while let token = scanner.next() {
+                switch token.kind {
+                case .startTag:
+                    let element = token.element
+                    startTag(token, element: element, scanner, buffer)
+                    if token.isSelfClosing, !token.tag.isVoid, !has(.void, element) { endTag(token, element: element, buffer) }
+                case .endTag:
+                    endTag(token, element: token.element, buffer)
+                case .text:
+                    guard droppedDepth == 0 else { continue }
+                    let content = UnsafeBufferPointer(rebasing: buffer[token.content])
+                    if token.decodesReferences {
+                        appendEscapedTextDecodingReferences(content)
+                    } else {
+                        appendEscapedText(content)
                     }
+                case .ignored:
+                    // Comments are dropped: old browsers ran code in conditional comments.
+                    continue
+                case .cdata:
+                    guard droppedDepth == 0 else { continue }
+                    appendEscapedText(UnsafeBufferPointer(rebasing: buffer[token.content]))
                 }
             }
         }
 
         // MARK: - Elements
-
-        /// The element's position in `names.elements`: the table's for a known tag, else looked
-        /// up by the name as written; -1 for a name no list has.
-        private func elementPosition(_ token: RawToken, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-            if token.tag != .other { return tagPositions[Int(token.tag.rawValue)] }
-            return elements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name])) ?? -1
-        }
 
         @inline(__always)
         private func has(_ flag: SanitizerNames.ElementFlags, _ element: Int) -> Bool {
@@ -84,7 +77,12 @@ extension HTMLSanitizer {
 
         // MARK: - Start tags
 
-        mutating func startTag(_ token: RawToken, element: Int, _ attributes: [RawAttribute], _ buffer: UnsafeBufferPointer<UInt8>) {
+        mutating func startTag(_ token: SanitizerScanner.Token, element: Int, _ scanner: SanitizerScanner,
+                               _ buffer: UnsafeBufferPointer<UInt8>) {
+            // Past the tokenizer's cap the scanner applies its rules; below it, the first of a
+            // repeated name is kept by `attributeSeenInTag` (other names are dropped anyway).
+            let attributes = scanner.exceedsAttributeCap ? scanner.attributesAsTokenized() : scanner.attributes
+            advanceTagSerial()
             if !has(.acceptable, element) || svgDepth > 0 {
                 if has(.droppedWithContent, element) { droppedDepth += 1 }
                 guard token.tag == .svg || token.tag == .math || mathDepth > 0 || svgDepth > 0 else { return }
@@ -97,10 +95,13 @@ extension HTMLSanitizer {
             if !kept.isEmpty { kept.removeAll(keepingCapacity: true) }
             if !values.isEmpty { values.removeAll(keepingCapacity: true) }
             for attribute in attributes {
-                guard let name = attributeNames.position(of: UnsafeBufferPointer(rebasing: buffer[attribute.name])) else { continue }
+                let nameBytes = UnsafeBufferPointer(rebasing: buffer[attribute.name])
+                guard let name = attributeNames.position(of: nameBytes, hash: attribute.nameHash),
+                      attributeSeenInTag[name] != tagSerial else { continue }
+                attributeSeenInTag[name] = tagSerial
                 let kind = attributeKinds[name]
                 let rawValue = UnsafeBufferPointer(rebasing: buffer[attribute.value])
-                if !attribute.hasReferences {
+                if !Self.containsAmpersand(rawValue) {
                     if kind == .plain || (kind == .url && URLResolver.isPlainAbsoluteWebURL(rawValue)) {
                         kept.append(KeptAttribute(name: name, value: attribute.value, isInInput: true))
                         continue
@@ -134,6 +135,16 @@ extension HTMLSanitizer {
             } else {
                 output.append(UInt8(ascii: ">"))
             }
+        }
+
+        /// A new stamp for `attributeSeenInTag` and `foreignAttributeSeenInTag`.
+        private mutating func advanceTagSerial() {
+            tagSerial &+= 1
+            guard tagSerial == 0 else { return }
+            // Wrapped around: forget every stamp so none matches by accident.
+            for index in attributeSeenInTag.indices { attributeSeenInTag[index] = 0 }
+            for index in foreignAttributeSeenInTag.indices { foreignAttributeSeenInTag[index] = 0 }
+            tagSerial = 1
         }
 
         mutating func appendSelfClosingEnd() {
@@ -179,16 +190,21 @@ extension HTMLSanitizer {
 
         /// Appends the attribute's value to `values`, references decoded, and ill-formed UTF-8
         /// replaced as making a string of it would (what the sanitizer has always written).
-        mutating func appendDecodedValue(_ attribute: RawAttribute, _ buffer: UnsafeBufferPointer<UInt8>) {
+        mutating func appendDecodedValue(_ attribute: SanitizerScanner.Attribute, _ buffer: UnsafeBufferPointer<UInt8>) {
             let raw = UnsafeBufferPointer(rebasing: buffer[attribute.value])
             let start = values.count
-            if attribute.hasReferences {
+            if Self.containsAmpersand(raw) {
                 HTMLEntities.decode(raw, inAttribute: true, into: &values)
             } else {
                 values.append(contentsOf: raw)
             }
             let isWellFormed = values.withUnsafeBufferPointer { UTF8Validation.isValid(UnsafeBufferPointer(rebasing: $0[start...])) }
             if !isWellFormed { replaceValue(from: start, with: valueString(from: start)) }
+        }
+
+        @inline(__always)
+        static func containsAmpersand(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            HTMLTokenizer.firstIndex(of: UInt8(ascii: "&"), in: bytes, from: 0) < bytes.count
         }
 
         /// The value from `start` to the end of `values`, as a string.
@@ -248,7 +264,7 @@ extension HTMLSanitizer {
 
         // MARK: - End tags
 
-        mutating func endTag(_ token: RawToken, element: Int, _ buffer: UnsafeBufferPointer<UInt8>) {
+        mutating func endTag(_ token: SanitizerScanner.Token, element: Int, _ buffer: UnsafeBufferPointer<UInt8>) {
             if has(.acceptable, element) {
                 guard !has(.void, element) else { return }
                 output.append("</")
@@ -268,19 +284,38 @@ extension HTMLSanitizer {
             appendEscaped(buffer, quotes: false)
         }
 
+        /// `appendEscapedText` of the text with its character references decoded. Decoding
+        /// changes nothing before the first `&`, which escaping finds anyway: the text is
+        /// escaped as it is up to there, and only the rest is decoded first.
+        mutating func appendEscapedTextDecodingReferences(_ buffer: UnsafeBufferPointer<UInt8>) {
+            let ampersand = appendEscaped(buffer, quotes: false, stoppingAtAmpersand: true)
+            guard ampersand < buffer.count else { return }
+            decoded.removeAll(keepingCapacity: true)
+            HTMLEntities.decode(UnsafeBufferPointer(rebasing: buffer[ampersand...]), inAttribute: false, into: &decoded)
+            let text = decoded
+            text.withUnsafeBufferPointer { appendEscapedText($0) }
+        }
+
         /// Appends an attribute value with `&`, `<`, `>` and `"` escaped.
         mutating func appendEscapedAttribute(_ buffer: UnsafeBufferPointer<UInt8>) {
             appendEscaped(buffer, quotes: true)
         }
 
-        @inline(__always)
-        private mutating func appendEscaped(_ buffer: UnsafeBufferPointer<UInt8>, quotes: Bool) {
+        /// Escapes `buffer` into the output; with `stoppingAtAmpersand`, only up to the first `&`,
+        /// whose index it returns (else `buffer.count`).
+        @inline(__always) @discardableResult
+        private mutating func appendEscaped(_ buffer: UnsafeBufferPointer<UInt8>, quotes: Bool, stoppingAtAmpersand: Bool = false) -> Int {
             var runStart = 0
             var index = ByteScan.firstEscapedByte(in: buffer, from: 0)
             while index < buffer.count {
                 let replacement: StaticString
                 switch buffer[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "&"):
+                    if stoppingAtAmpersand {
+                        if runStart < index { output.append(UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
+                        return index
+                    }
+                    replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
                 default:
@@ -297,6 +332,7 @@ extension HTMLSanitizer {
                 index = ByteScan.firstEscapedByte(in: buffer, from: runStart)
             }
             if runStart < buffer.count { output.append(UnsafeBufferPointer(rebasing: buffer[runStart...])) }
+            return buffer.count
         }
     }
 

@@ -34,7 +34,12 @@ public enum HTMLSanitizer {
         if isPlainText(html) { return strippedForOutput(html) }
         var sanitizer = Run(baseURL: baseURL, expectedSize: html.count)
         defer { sanitizer.output.deallocate() }
-        sanitizer.process(neutralizingDeclarations(Array(html)))
+        // Most content has no `<!`: then the input is scanned where it is, not copied.
+        if let neutralized = neutralizingDeclarations(html) {
+            neutralized.withUnsafeBufferPointer { sanitizer.process($0) }
+        } else {
+            sanitizer.process(html)
+        }
         return strippedForOutput(sanitizer.output.bytes)
     }
 
@@ -124,21 +129,10 @@ public enum HTMLSanitizer {
 
     /// Prepares markup the way feed readers always have before tokenizing it: comments are
     /// removed (ending at `-->`, or at the first `>` after `--` when that never comes, or at
-    /// the end), `<![CDATA[` and any `<!` that starts no declaration become text.
-    static func neutralizingDeclarations(_ bytes: [UInt8]) -> [UInt8] {
-        let hasDeclaration = bytes.withUnsafeBufferPointer { buffer -> Bool in
-            guard let base = buffer.baseAddress, buffer.count > 1 else { return false }
-            // memchr for each '!' preceded by '<' ('!' is rarer than '<' in markup).
-            var offset = 1
-            while offset < buffer.count,
-                  let found = memchr(base + offset, Int32(UInt8(ascii: "!")), buffer.count - offset) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if buffer[index - 1] == UInt8(ascii: "<") { return true }
-                offset = index + 1
-            }
-            return false
-        }
-        guard hasDeclaration else { return bytes }
+    /// the end), `<![CDATA[` and any `<!` that starts no declaration become text. Nil when
+    /// there is no `<!` (nothing to change).
+    static func neutralizingDeclarations(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard containsDeclaration(bytes) else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         let count = bytes.count
@@ -156,7 +150,7 @@ public enum HTMLSanitizer {
         var noCloseFrom = Int.max
         while index < count {
             // The bytes up to the next `<` in one copy (memchr finds it).
-            let next = bytes.withUnsafeBufferPointer { HTMLTokenizer.firstIndex(of: UInt8(ascii: "<"), in: $0, from: index) }
+            let next = HTMLTokenizer.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index)
             if next > index { output.append(contentsOf: bytes[index..<next]) }
             index = next
             guard index < count else { break }
@@ -182,8 +176,21 @@ public enum HTMLSanitizer {
         return output
     }
 
+    /// Whether `<!` occurs: memchr for each '!' ('!' is rarer than '<' in markup).
+    private static func containsDeclaration(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress, buffer.count > 1 else { return false }
+        var offset = 1
+        while offset < buffer.count,
+              let found = memchr(base + offset, Int32(UInt8(ascii: "!")), buffer.count - offset) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if buffer[index - 1] == UInt8(ascii: "<") { return true }
+            offset = index + 1
+        }
+        return false
+    }
+
     /// Where a comment whose body starts at `start` ends (just past it).
-    private static func commentEnd(_ bytes: [UInt8], from start: Int, noCloseFrom: inout Int) -> Int {
+    private static func commentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, noCloseFrom: inout Int) -> Int {
         let count = bytes.count
         var index = start
         // `--`, optional whitespace, `>`.

@@ -30,7 +30,7 @@ final class NameTable: Sendable {
         var slots = [Int32](repeating: -1, count: size)
         for position in sorted.indices {
             let bytes = Array(sorted[position].utf8)
-            var slot = bytes.withUnsafeBufferPointer { Self.hash(lowercasing: $0) } & (size - 1)
+            var slot = Int(bytes.withUnsafeBufferPointer { Self.hash(lowercasing: $0) }) & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(position)
         }
@@ -44,18 +44,34 @@ final class NameTable: Sendable {
 
     var count: Int { names.count }
 
-    /// FNV-1a over the ASCII-lower-cased bytes.
+    /// FNV-1a over the ASCII-lower-cased bytes. Exposed a step at a time so a scanner can hash
+    /// a name while it looks for the name's end, and look it up without reading it again.
+    static let initialHash: UInt32 = 2_166_136_261
+
     @inline(__always)
-    private static func hash(lowercasing bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in bytes { hash = (hash ^ UInt32(asciiLowercased(byte))) &* 16_777_619 }
-        return Int(hash)
+    static func hash(_ hash: UInt32, adding byte: UInt8) -> UInt32 {
+        (hash ^ UInt32(asciiLowercased(byte))) &* 16_777_619
+    }
+
+    @inline(__always)
+    private static func hash(lowercasing bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash = initialHash
+        for byte in bytes { hash = Self.hash(hash, adding: byte) }
+        return hash
     }
 
     /// The position of `name` (compared ASCII case-insensitively), or nil when it is not listed.
     func position(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+        position(of: name, hash: Self.hash(lowercasing: name))
+    }
+
+    /// `position(of:)` for a name whose hash (`hash(_:adding:)` over its bytes) is known.
+    /// Inlined: the sanitizer asks once per tag and per attribute, and the call cost a fifth
+    /// of the look-up.
+    @inline(__always)
+    func position(of name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
         guard name.count <= longestName, !name.isEmpty else { return nil }
-        var slot = Self.hash(lowercasing: name) & mask
+        var slot = Int(hash) & mask
         return storage.withUnsafeBufferPointer { storage in
             while true {
                 let position = Int(slots[slot])

@@ -32,8 +32,9 @@ final class SanitizerNames: Sendable {
     /// Every `HTMLTag` name and every listed element name.
     let elements: NameTable
     let elementFlags: [ElementFlags]
-    /// `elements` position by `HTMLTag` raw value (`.other` has none: -1).
-    let tagPositions: [Int]
+    /// The `HTMLTag` by `elements` position (`.other` for names only the allowlists have), so
+    /// one look-up of a tag name gives both.
+    let tagsByPosition: [HTMLTag]
     /// The attributes kept on HTML elements (the allowlist and `style`).
     let attributes: NameTable
     let attributeKinds: [AttributeKind]
@@ -68,8 +69,8 @@ final class SanitizerNames: Sendable {
             if HTMLSanitizer.elementsDroppedWithContent.contains(name) { flags.insert(.droppedWithContent) }
             return flags
         }
-        let elementPositions = Dictionary(uniqueKeysWithValues: elements.names.enumerated().map { ($1, $0) })
-        tagPositions = HTMLTag.allCases.map { $0 == .other ? -1 : elementPositions[$0.name] ?? -1 }
+        let tagsByName = Dictionary(uniqueKeysWithValues: HTMLTag.allCases.filter { $0 != .other }.map { ($0.name, $0) })
+        tagsByPosition = elements.names.map { tagsByName[$0] ?? .other }
 
         attributes = NameTable(Array(HTMLSanitizer.acceptableAttributes) + ["style"])
         attributeKinds = attributes.names.map { name in
