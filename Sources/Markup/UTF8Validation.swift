@@ -41,6 +41,8 @@ public enum UTF8Validation {
                   (raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)) & highBits == 0 {
                 index += 16
             }
+            // All-ASCII input whose length is a multiple of sixteen ends here.
+            guard index < count else { break }
             if index + 8 <= count {
                 let high = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highBits
                 if high == 0 {

@@ -45,6 +45,20 @@ import Testing
         }
     }
 
+    /// ASCII of every length, with a high byte just past the end of the view: the checker must
+    /// never look at it (it did when an ASCII run ended exactly at a multiple of sixteen).
+    @Test func neverReadsPastTheEndOfASCII() {
+        for length in 0...80 {
+            let storage = Array(repeating: UInt8(ascii: "a"), count: length) + [0xFF]
+            storage.withUnsafeBufferPointer { buffer in
+                var sawNonASCII = false
+                let view = UnsafeBufferPointer(rebasing: buffer[0..<length])
+                #expect(UTF8Validation.firstInvalidOffset(view, sawNonASCII: &sawNonASCII) == nil)
+                #expect(!sawNonASCII, "ASCII of length \(length) read as non-ASCII")
+            }
+        }
+    }
+
     @Test func findsABadByteAtEveryOffsetOfLongASCII() {
         for length in 0..<40 {
             for badOffset in 0..<length {
