@@ -3,16 +3,9 @@ import Markup
 
 /// URL rules of feed parsing: joining a reference to a base the way feed readers always have
 /// (Python's `urljoin` with feedparser's fixes), and refusing bases and links whose scheme
-/// could run code (`javascript:`, `vbscript:`, `data:`).
+/// could run code (`javascript:`, `vbscript:`, `data:`): the sanitizer's list of acceptable
+/// schemes, one list for links in content and links of the feed.
 enum FeedURL {
-    /// Schemes a link or a base may use (feedparser's list).
-    static let acceptableSchemes: Set<String> = [
-        "file", "ftp", "gopher", "h323", "hdl", "http", "https", "imap", "magnet", "mailto", "mms", "news",
-        "nntp", "prospero", "rsync", "rtsp", "rtspu", "sftp", "shttp", "sip", "sips", "snews", "svn", "svn+ssh",
-        "telnet", "wais", "aim", "callto", "cvs", "facetime", "feed", "git", "gtalk", "irc", "ircs", "irc6",
-        "itms", "msnim", "skype", "ssh", "smb", "ymsg",
-    ]
-
     /// Schemes whose references can be relative (Python's `uses_relative`).
     private static let relativeSchemes: Set<String> = [
         "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms", "prospero", "rtsp",
@@ -39,12 +32,12 @@ enum FeedURL {
         if base.isEmpty { return reference ?? "" }
         guard let reference, !reference.isEmpty else {
             guard let scheme = schemePrefix(base) else { return base }
-            return acceptableSchemes.contains(scheme) ? base : ""
+            return HTMLSanitizer.acceptableSchemes.contains(scheme) ? base : ""
         }
         let joined = join(base, reference)
         let trimmed = joined.trimming(" \t\n\r")
         let scheme = trimmed.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? trimmed
-        return acceptableSchemes.contains(scheme) ? joined : ""
+        return HTMLSanitizer.acceptableSchemes.contains(scheme) ? joined : ""
     }
 
     /// The scheme as Python's `urlparse` reads it (letters, digits, `+-.` before a colon), lower-cased.

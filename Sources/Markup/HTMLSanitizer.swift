@@ -87,7 +87,8 @@ public enum HTMLSanitizer {
     }
 
     /// Schemes a URL attribute may use; anything else (javascript:, vbscript:, data:) is emptied.
-    static let acceptableSchemes: Set<String> = [
+    /// Feed links and bases follow the same list (feedparser's).
+    public static let acceptableSchemes: Set<String> = [
         "file", "ftp", "gopher", "h323", "hdl", "http", "https", "imap", "magnet", "mailto", "mms", "news",
         "nntp", "prospero", "rsync", "rtsp", "rtspu", "sftp", "shttp", "sip", "sips", "snews", "svn", "svn+ssh",
         "telnet", "wais", "aim", "callto", "cvs", "facetime", "feed", "git", "gtalk", "irc", "ircs", "irc6",
@@ -215,15 +216,6 @@ public enum HTMLSanitizer {
             index += 1
         }
         return count
-    }
-
-
-    static func isURLAttribute(_ name: String) -> Bool {
-        switch name {
-        case "href", "src", "cite", "action", "background", "longdesc", "usemap", "poster", "codebase", "data",
-             "classid", "profile", "dynsrc", "lowsrc", "xlink:href": true
-        default: false
-        }
     }
 
     /// Which (element, attribute) pairs hold URLs that are resolved against the base.

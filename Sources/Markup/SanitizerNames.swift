@@ -94,7 +94,7 @@ final class SanitizerNames: Sendable {
             var flags: ForeignAttributeFlags = []
             if mathMLAttributes.contains(name) { flags.insert(.mathML) }
             if svgAttributeCase[name] != nil { flags.insert(.svg) }
-            if HTMLSanitizer.isURLAttribute(name) { flags.insert(.url) }
+            if HTMLSanitizer.urlAttributeNames.contains(name) { flags.insert(.url) }
             if name == "rel" || name == "type" { flags.insert(.relOrType) }
             if name == "style" { flags.insert(.style) }
             return flags
