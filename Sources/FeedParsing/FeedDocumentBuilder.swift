@@ -204,10 +204,8 @@ struct FeedDocumentBuilder {
 
     /// Appends a text token's decoded text to the innermost collecting element.
     private mutating func appendText(_ tokenizer: XMLTokenizer, _ token: XMLToken) {
-        let last = elementStack.count - 1
         let escape = inContent > 0 && contentParameters?.type == "application/xhtml+xml"
-        // Pieces matter only to the xhtml `<div>` unwrapping of a content element.
-        if inContent > 0 { elementStack[last].pieceStarts.append(elementStack[last].text.count) }
+        let last = beginPiece()
         if !token.hasReferences && !escape {
             elementStack[last].text.append(contentsOf: UnsafeBufferPointer(rebasing: tokenizer.bytes[token.range]))
             return
@@ -221,11 +219,19 @@ struct FeedDocumentBuilder {
         decoded.withUnsafeBufferPointer { FeedText.appendEscaped($0, to: &elementStack[last].text) }
     }
 
+    /// The innermost collecting element (there must be one), after noting where the piece of
+    /// text about to be appended starts. Pieces matter only to the xhtml `<div>` unwrapping of a
+    /// content element, so they are noted only inside content.
+    private mutating func beginPiece() -> Int {
+        let last = elementStack.count - 1
+        if inContent > 0 { elementStack[last].pieceStarts.append(elementStack[last].text.count) }
+        return last
+    }
+
     /// feedparser's `handle_data`: text (escaped in XHTML content) or markup written out.
     mutating func appendData(_ bytes: UnsafeBufferPointer<UInt8>, escape: Bool) {
         guard !elementStack.isEmpty else { return }
-        let last = elementStack.count - 1
-        if inContent > 0 { elementStack[last].pieceStarts.append(elementStack[last].text.count) }
+        let last = beginPiece()
         if escape, contentParameters?.type == "application/xhtml+xml" {
             FeedText.appendEscaped(bytes, to: &elementStack[last].text)
         } else {
@@ -237,8 +243,7 @@ struct FeedDocumentBuilder {
     /// into the text being collected, straight into its bytes.
     mutating func appendMarkupTag(_ name: String, attributes: [(String, String)] = [], isEnd: Bool = false) {
         guard !elementStack.isEmpty else { return }
-        let last = elementStack.count - 1
-        if inContent > 0 { elementStack[last].pieceStarts.append(elementStack[last].text.count) }
+        let last = beginPiece()
         elementStack[last].text.append(UInt8(ascii: "<"))
         if isEnd { elementStack[last].text.append(UInt8(ascii: "/")) }
         elementStack[last].text.append(contentsOf: name.utf8)

@@ -4,8 +4,9 @@ import Markup
 /// Text rules of feed values: escaping, whitespace, content types, base64, the "is this
 /// plain text really HTML?" guess, and repairs for common encoding mistakes.
 enum FeedText {
-    /// Appends `bytes` with `&`, `<` and `>` escaped, the runs between them copied whole.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    /// Appends `bytes` with `&`, `<` and `>` escaped (and `"` too with `quotes`, for a
+    /// double-quoted attribute value), the runs between them copied whole.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], quotes: Bool = false) {
         var runStart = 0
         for index in 0..<bytes.count {
             let replacement: StaticString
@@ -13,6 +14,7 @@ enum FeedText {
             case UInt8(ascii: "&"): replacement = "&amp;"
             case UInt8(ascii: "<"): replacement = "&lt;"
             case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
             default: continue
             }
             if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
@@ -28,23 +30,8 @@ enum FeedText {
             output.append(UInt8(ascii: " "))
             output.append(contentsOf: name.utf8)
             output.append(contentsOf: "=\"".utf8)
-            let needsEscaping = value.utf8.contains {
-                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"")
-            }
-            guard needsEscaping else {
-                output.append(contentsOf: value.utf8)
-                output.append(UInt8(ascii: "\""))
-                continue
-            }
-            for byte in value.utf8 {
-                switch byte {
-                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-                default: output.append(byte)
-                }
-            }
+            var copy = value
+            copy.withUTF8 { appendEscaped($0, to: &output, quotes: true) }
             output.append(UInt8(ascii: "\""))
         }
     }
