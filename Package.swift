@@ -26,6 +26,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // Hashes and HMAC (key secrets, signed tokens): a maintained library, not our own code.
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        // Password hashing (bcrypt) and sessions.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        // Uploads (multipart/form-data).
+        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
+        // The PostgreSQL backend.
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // The domain's value types: sources, articles, the NewsAPI vocabularies, queries.
@@ -50,7 +58,11 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // The ArticleStore protocol and its query and result types.
-        .target(name: "Storage", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        .target(
+            name: "Storage",
+            dependencies: ["NewsModel", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSwift
+        ),
         // The checks every ArticleStore backend must pass, run by each backend's tests
         // with its own store factory (uses the toolchain's Swift Testing).
         .target(name: "ArticleStoreConformance", dependencies: ["Storage", "NewsModel"], swiftSettings: strictSwift),

@@ -27,6 +27,6 @@ extension APIKey {
 
     /// What is stored instead of a secret: its SHA-256 as lower-case hex.
     public static func secretHash(_ secret: String) -> String {
-        SHA256.hexDigest(of: secret)
+        SecretDigest.sha256Hex(secret)
     }
 }

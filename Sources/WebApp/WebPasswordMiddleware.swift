@@ -14,7 +14,7 @@ struct WebPasswordMiddleware<Context: RequestContext>: RouterMiddleware {
     let passwordDigest: [UInt8]
 
     init(password: String) {
-        passwordDigest = SHA256.digest(of: Array(password.utf8))
+        passwordDigest = SecretDigest.sha256(password.utf8)
     }
 
     static func isPublic(_ path: String) -> Bool {
@@ -44,9 +44,7 @@ struct WebPasswordMiddleware<Context: RequestContext>: RouterMiddleware {
               let colon = decoded.firstIndex(of: UInt8(ascii: ":")) else {
             return false
         }
-        let presented = SHA256.digest(of: decoded[decoded.index(after: colon)...])
-        var difference: UInt8 = 0
-        for (left, right) in zip(presented, passwordDigest) { difference |= left ^ right }
-        return difference == 0 && presented.count == passwordDigest.count
+        let presented = SecretDigest.sha256(decoded[decoded.index(after: colon)...])
+        return SecretDigest.isEqual(presented, passwordDigest)
     }
 }

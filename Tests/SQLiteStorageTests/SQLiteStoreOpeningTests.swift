@@ -174,7 +174,7 @@ import Testing
         #expect(stored.count == 1)
         #expect(stored.allSatisfy { !$0.contains(created.secret) })
         let hash = try await store.pool.read { db in try String.fetchOne(db, sql: "SELECT secret_sha256 FROM api_keys") }
-        #expect(hash == SHA256.hexDigest(of: created.secret))
+        #expect(hash == APIKey.secretHash(created.secret))
     }
 
     @Test func theSearchIndexStaysInStepWithTheArticles() async throws {
