@@ -2,7 +2,8 @@
 """Checks Broadsheet's feed parser against the real-world feed corpus.
 
 For every feed listed in the corpus INDEX.tsv, runs `broadsheet parse --format json FILE`
-and checks that the number of entries equals the index's `fp_entries` column and that
+and checks that the number of entries equals the index's `fp_entries` column (feedparser's;
+fastfeedparser's `ffp_entries` where feedparser refuses a feed the others read) and that
 entries have titles and links (an entry the feed itself gives no title is reported, not
 failed: microblog feeds have untitled posts). Exits non-zero when a count is wrong, an
 entry has no link, or a feed does not parse.
@@ -50,6 +51,10 @@ def main():
         path = os.path.join(args.corpus, row["file"])
         run = subprocess.run([args.binary, "parse", "--format", "json", path], capture_output=True, timeout=60)
         expected = int(row["fp_entries"])
+        # Where feedparser refuses a feed that the other references read (a JSON Feed whose
+        # version URL says http: instead of https:), their count is the one to match.
+        if expected == 0 and row.get("ffp_entries", "").isdigit() and int(row["ffp_entries"]) > 0:
+            expected = int(row["ffp_entries"])
         if run.returncode != 0 and expected == 0:
             print(f"ok   {row['file']}: rejected, as the index expects ({run.stderr.decode(errors='replace').strip()[:120]})")
             continue

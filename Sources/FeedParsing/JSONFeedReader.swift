@@ -6,6 +6,20 @@ import Markup
 enum JSONFeedReader {
     static let versions = ["https://jsonfeed.org/version/1": "json1", "https://jsonfeed.org/version/1.1": "json11"]
 
+    /// The version a `version` URL names. Publishers also write the spec's address with
+    /// `http:` or a final slash (NetNewsWire and fastfeedparser read those feeds too): the
+    /// version is the same, so the feed is read, not refused.
+    static func version(declared: String) -> String? {
+        if let exact = versions[declared] { return exact }
+        var address = Substring(declared.lowercased()).drop(while: \.isWhitespace)
+        while address.last?.isWhitespace == true { address = address.dropLast() }
+        if address.hasPrefix("http://") {
+            address = "https://" + address.dropFirst(7)
+        }
+        if address.hasSuffix("/") { address = address.dropLast() }
+        return versions[String(address)]
+    }
+
     /// Whether the bytes start (after whitespace or a BOM) with `{`.
     static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
         var index = 0
@@ -52,7 +66,7 @@ enum JSONFeedReader {
     private static func document(_ fields: JSONFeedFields, text: JSONTextArena, url: String?, problems: [FeedProblem]) -> FeedDocument {
         var problems = problems
         let declaredVersion = fields.version ?? ""
-        guard let version = versions[declaredVersion] else {
+        guard let version = version(declared: declaredVersion) else {
             problems.insert(FeedProblem(kind: "ValueError", message: "unrecognized JSON Feed version '\(declaredVersion)'"), at: 0)
             return FeedDocument(version: "", encoding: "utf-8", problems: problems)
         }

@@ -108,6 +108,28 @@ struct JSONFeedReaderTests {
         #expect(problem.message.contains(reason))
     }
 
+    @Test(arguments: [
+        ("https://jsonfeed.org/version/1", "json1"),
+        ("http://jsonfeed.org/version/1", "json1"),
+        ("https://jsonfeed.org/version/1/", "json1"),
+        ("HTTP://JSONFeed.org/version/1.1", "json11"),
+        (" https://jsonfeed.org/version/1.1 ", "json11"),
+    ])
+    func readsTheVersionWhateverTheSchemeOrFinalSlash(declared: String, version: String) throws {
+        let json = #"{"version": ""# + declared + #"", "title": "t", "items": [{"id": "1", "content_text": "x"}]}"#
+        let document = try document(json)
+        #expect(document.version == version)
+        #expect(!document.bozo)
+        #expect(document.entries.count == 1)
+    }
+
+    @Test(arguments: ["https://jsonfeed.org/version/2", "http://example.org/version/1", "1", ""])
+    func refusesVersionsItDoesNotKnow(declared: String) throws {
+        let document = try document(#"{"version": ""# + declared + #"", "items": [{"id": "1"}]}"#)
+        #expect(document.version == "")
+        #expect(document.problems.first?.kind == "ValueError")
+    }
+
     @Test func refusesNestingPastTheDepthLimitWithoutRecursingFurther() throws {
         // Far deeper than any stack would take if every level recursed.
         let depth = 200_000
