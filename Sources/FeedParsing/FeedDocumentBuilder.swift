@@ -443,7 +443,7 @@ struct FeedDocumentBuilder {
         let type = contentParameters.map { FeedText.mapContentType($0.type) } ?? "text/html"
         if type == "text/html" || type == "application/xhtml+xml", FeedElement.canContainMarkup(name) {
             let base = baseURI.isEmpty ? nil : baseURI
-            bytes = bytes.withUnsafeBufferPointer { HTMLSanitizer.sanitize($0, baseURL: base) }
+            bytes = bytes.withUnsafeBufferPointer { HTMLSanitizer.sanitize($0, baseURL: base, keepingComments: true) }
         }
         var isASCII = false
         var output = bytes.withUnsafeBufferPointer { String(checkedUTF8: $0, isASCII: &isASCII) }

@@ -8,8 +8,12 @@ extension HTMLSanitizer.Run {
 
     /// `attributes` within the tokenizer's cap; a repeated name is skipped here, by
     /// `foreignAttributeSeenInTag` (stamped with the current `tagSerial`).
+    /// Writes an SVG or MathML start tag with its allowed attributes. False when the tag is
+    /// not an element of the vocabulary open here (nothing written): an HTML element the
+    /// allowlist accepts is then kept as HTML, as feedparser keeps `<abbr>` in an SVG `<desc>`.
+    @discardableResult
     mutating func foreignStartTag(_ token: SanitizerScanner.Token, _ attributes: [SanitizerScanner.Attribute],
-                                  _ buffer: UnsafeBufferPointer<UInt8>) {
+                                  _ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         let table = names.foreignAttributes
         if foreignAttributeSeenInTag.isEmpty { foreignAttributeSeenInTag = [UInt32](repeating: 0, count: table.count) }
         if !kept.isEmpty { kept.removeAll(keepingCapacity: true) }
@@ -37,7 +41,7 @@ extension HTMLSanitizer.Run {
 
         let element = names.foreignElements.position(of: UnsafeBufferPointer(rebasing: buffer[token.name]), hash: token.nameHash)
         let isMathMLElement = mathDepth > 0 && element.map { names.isMathMLElement[$0] } ?? false
-        guard let element, isMathMLElement || (svgDepth > 0 && names.svgElementSpellings[element] != nil) else { return }
+        guard let element, isMathMLElement || (svgDepth > 0 && names.svgElementSpellings[element] != nil) else { return false }
         let allowed: SanitizerNames.ForeignAttributeFlags = isMathMLElement ? .mathML : .svg
 
         var hasXMLNS = false
@@ -94,6 +98,7 @@ extension HTMLSanitizer.Run {
         } else {
             output.append(UInt8(ascii: ">"))
         }
+        return true
     }
 
     mutating func foreignEndTag(_ token: SanitizerScanner.Token, _ buffer: UnsafeBufferPointer<UInt8>) {

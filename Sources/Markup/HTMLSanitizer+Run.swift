@@ -14,6 +14,8 @@ extension HTMLSanitizer {
         private let attributeKinds: [SanitizerNames.AttributeKind]
         /// Freed by the caller (`HTMLSanitizer.sanitize`) once it has copied the result.
         var output: ByteWriter
+        /// Whether comments are written out (see `HTMLSanitizer.sanitize`).
+        var keepsComments = false
         /// Inside an element dropped with its content (script, style, applet).
         var droppedDepth = 0
         var mathDepth = 0
@@ -59,8 +61,15 @@ extension HTMLSanitizer {
                         appendEscapedText(content)
                     }
                 case .ignored:
-                    // Comments are dropped: old browsers ran code in conditional comments.
                     continue
+                case .comment:
+                    // Only comments the declarations pass wrote back (checked inert) get here
+                    // when they are kept; old browsers ran code in conditional comments, but
+                    // none still served does.
+                    guard keepsComments, droppedDepth == 0 else { continue }
+                    output.append("<!--")
+                    output.append(UnsafeBufferPointer(rebasing: buffer[token.content]))
+                    output.append("-->")
                 case .cdata:
                     guard droppedDepth == 0 else { continue }
                     appendEscapedText(UnsafeBufferPointer(rebasing: buffer[token.content]))
@@ -86,8 +95,8 @@ extension HTMLSanitizer {
             if !has(.acceptable, element) || svgDepth > 0 {
                 if has(.droppedWithContent, element) { droppedDepth += 1 }
                 guard token.tag == .svg || token.tag == .math || mathDepth > 0 || svgDepth > 0 else { return }
-                foreignStartTag(token, attributes, buffer)
-                return
+                // Not an SVG element inside SVG: an HTML element the allowlist accepts stays.
+                guard !foreignStartTag(token, attributes, buffer), has(.acceptable, element) else { return }
             }
             // The common case: an allowed HTML element; keep its allowed attributes, sorted.
             // Values that need no change are copied as written.

@@ -15,10 +15,14 @@ import Darwin
 public enum HTMLSanitizer {
     /// Sanitized HTML for `html`; relative URLs in links, images and media resolved against
     /// `baseURL` (when given). Output attributes are double-quoted and sorted by name.
-    public static func sanitize(_ html: String, baseURL: String?) -> String {
+    ///
+    /// `keepingComments`: well-formed comments stay, as feedparser keeps them (feed content
+    /// is compared with it), when a browser reads each as the same single comment; see
+    /// `neutralizingDeclarations`. Article pages drop them.
+    public static func sanitize(_ html: String, baseURL: String?, keepingComments: Bool = false) -> String {
         var copy = html
         return copy.withUTF8 { input in
-            let output = sanitize(input, baseURL: baseURL)
+            let output = sanitize(input, baseURL: baseURL, keepingComments: keepingComments)
             // Unchanged (common for plain text): keep the string, compared with memcmp.
             let isUnchanged = output.count == input.count && output.withUnsafeBufferPointer { output in
                 guard let outputBase = output.baseAddress, let inputBase = input.baseAddress else { return true }
@@ -30,12 +34,13 @@ public enum HTMLSanitizer {
 
     /// `sanitize` on UTF-8 bytes, to UTF-8 bytes: for callers that hold bytes and make one
     /// string at the end.
-    public static func sanitize(_ html: UnsafeBufferPointer<UInt8>, baseURL: String?) -> [UInt8] {
+    public static func sanitize(_ html: UnsafeBufferPointer<UInt8>, baseURL: String?, keepingComments: Bool = false) -> [UInt8] {
         if isPlainText(html) { return strippedForOutput(html) }
         var sanitizer = Run(baseURL: baseURL, expectedSize: html.count)
+        sanitizer.keepsComments = keepingComments
         defer { sanitizer.output.deallocate() }
         // Most content has no `<!`: then the input is scanned where it is, not copied.
-        if let neutralized = neutralizingDeclarations(html) {
+        if let neutralized = neutralizingDeclarations(html, keepingComments: keepingComments) {
             neutralized.withUnsafeBufferPointer { sanitizer.process($0) }
         } else {
             sanitizer.process(html)
@@ -129,10 +134,17 @@ public enum HTMLSanitizer {
     static let svgAttributeCase: [String: String] = Dictionary(uniqueKeysWithValues: svgAttributes.map { ($0.lowercased(), $0) })
 
     /// Prepares markup the way feed readers always have before tokenizing it: comments are
-    /// removed (ending at `-->`, or at the first `>` after `--` when that never comes, or at
-    /// the end), `<![CDATA[` and any `<!` that starts no declaration become text. Nil when
-    /// there is no `<!` (nothing to change).
-    static func neutralizingDeclarations(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// removed (ending at `--` and `>` with only white space between, or at the first `>`
+    /// after `--` when that never comes, or at the end), doctypes and marked sections are
+    /// read by the declaration grammar (`HTMLSanitizer+Declarations.swift`), `<![CDATA[` and
+    /// any other `<!` become text. Nil when there is no `<!` (nothing to change).
+    ///
+    /// With `keepingComments`, a comment that ends the first way (the only kind feedparser
+    /// keeps) is written back as `<!--text-->` when a browser would read that as one comment
+    /// with the same text: not when the text starts with `>` or `->` (a browser ends the
+    /// comment there) or holds `--!>` (another end a browser accepts). Anything else a
+    /// browser could read as markup stays inside the comment, so kept comments are inert.
+    static func neutralizingDeclarations(_ bytes: UnsafeBufferPointer<UInt8>, keepingComments: Bool = false) -> [UInt8]? {
         guard containsDeclaration(bytes) else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -162,19 +174,53 @@ public enum HTMLSanitizer {
                 continue
             }
             if starts("<!--", at: index) {
-                index = commentEnd(bytes, from: index + 4, noCloseFrom: &noCloseFrom)
+                let comment = commentEnd(bytes, from: index + 4, noCloseFrom: &noCloseFrom)
+                if keepingComments, let textEnd = comment.textEnd {
+                    let text = UnsafeBufferPointer(rebasing: bytes[(index + 4)..<textEnd])
+                    if isInertCommentText(text) {
+                        output.append(contentsOf: "<!--".utf8)
+                        output.append(contentsOf: text)
+                        output.append(contentsOf: "-->".utf8)
+                    }
+                }
+                index = comment.end
                 continue
             }
+            let reading: DeclarationReading
             if starts("<!DOCTYPE", at: index, ignoringCase: true) {
-                output.append(byte)
-                index += 1
-                continue
+                reading = readDoctype(bytes, at: index)
+            } else if starts("<![", at: index), !starts("<![CDATA[", at: index) {
+                reading = readMarkedSection(bytes, at: index)
+            } else {
+                // `<![CDATA[` and any other `<!`: text.
+                reading = .text
             }
-            // `<![CDATA[` and other stray `<!`: text.
-            output.append(contentsOf: "&lt;".utf8)
-            index += 1
+            switch reading {
+            case .declaration(let end):
+                index = end
+            case .text:
+                output.append(contentsOf: "&lt;".utf8)
+                index += 1
+            case .restIsText:
+                appendAsText(UnsafeBufferPointer(rebasing: bytes[index...]), to: &output)
+                index = count
+            }
         }
         return output
+    }
+
+    /// Markup that must read as text: every `<` written as `&lt;` (references stay, the
+    /// sanitizer decodes and escapes them as in any text).
+    private static func appendAsText(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        var index = HTMLTokenizer.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: 0)
+        while index < bytes.count {
+            output.append(contentsOf: bytes[runStart..<index])
+            output.append(contentsOf: "&lt;".utf8)
+            runStart = index + 1
+            index = HTMLTokenizer.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: runStart)
+        }
+        output.append(contentsOf: bytes[runStart...])
     }
 
     /// Whether `<!` occurs: memchr for each '!' ('!' is rarer than '<' in markup).
@@ -190,8 +236,9 @@ public enum HTMLSanitizer {
         return false
     }
 
-    /// Where a comment whose body starts at `start` ends (just past it).
-    private static func commentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, noCloseFrom: inout Int) -> Int {
+    /// Where a comment whose body starts at `start` ends (just past it), and where its text
+    /// ends when the comment is well-formed (closed by `--`, white space, `>`).
+    private static func commentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, noCloseFrom: inout Int) -> (end: Int, textEnd: Int?) {
         let count = bytes.count
         var index = start
         // `--`, optional whitespace, `>`.
@@ -199,7 +246,7 @@ public enum HTMLSanitizer {
             if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-") {
                 var cursor = index + 2
                 while cursor < count, isSpace(bytes[cursor]) { cursor += 1 }
-                if cursor < count, bytes[cursor] == UInt8(ascii: ">") { return cursor + 1 }
+                if cursor < count, bytes[cursor] == UInt8(ascii: ">") { return (cursor + 1, index) }
             }
             index += 1
         }
@@ -210,12 +257,31 @@ public enum HTMLSanitizer {
             if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-") {
                 var cursor = index + 2
                 while cursor < count, bytes[cursor] != UInt8(ascii: ">") { cursor += 1 }
-                if cursor < count { return cursor + 1 }
+                if cursor < count { return (cursor + 1, nil) }
                 break
             }
             index += 1
         }
-        return count
+        return (count, nil)
+    }
+
+    /// Whether `<!--` + `text` + `-->` is one comment holding `text` for a browser (HTML's
+    /// comment states): the text does not start with `>` or `->` and holds no `--!>`.
+    /// (It cannot hold `-->`: the comment would have ended there.)
+    static func isInertCommentText(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let first = text.first, first == UInt8(ascii: ">") { return false }
+        if text.count >= 2, text[0] == UInt8(ascii: "-"), text[1] == UInt8(ascii: ">") { return false }
+        var index = 0
+        while index + 3 < text.count {
+            if text[index] == UInt8(ascii: "-"), text[index + 1] == UInt8(ascii: "-"),
+               text[index + 2] == UInt8(ascii: "!"), text[index + 3] == UInt8(ascii: ">") {
+                return false
+            }
+            index += 1
+        }
+        // A text ending in `--!` would make `--!-->`, which browsers also read to the final `>`;
+        // one ending in `-` makes `--->`, the same. Nothing else can close it early.
+        return true
     }
 
     /// Which (element, attribute) pairs hold URLs that are resolved against the base.

@@ -28,6 +28,28 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
     public private(set) var position: Int
     /// Whether `noscript` content is raw text (a browser with scripting) rather than markup.
     public var scriptingEnabled: Bool
+    /// Which elements' content is raw text: a browser's list, or a feed reader's.
+    public var rawText: RawTextRule = .browser
+
+    /// Which elements hold raw text (text up to their end tag, never markup).
+    public enum RawTextRule: Sendable {
+        /// HTML's: `script`, `style`, `xmp`, `iframe`, `noembed`, `noframes`, `plaintext`,
+        /// and `title` and `textarea` with character references.
+        case browser
+        /// Feed readers' (feedparser's SGML parser): only `script`, `style` and `textarea`.
+        /// The content of frames, embeds, `xmp`, `plaintext` and `title` is markup, so the
+        /// fallback text of an `<iframe>` in a feed shows as formatted text once the frame
+        /// itself is dropped.
+        case feedReader
+
+        @inline(__always)
+        public func isRawText(_ tag: HTMLTag) -> Bool {
+            switch self {
+            case .browser: tag.isRawText || tag.isEscapableRawText
+            case .feedReader: tag == .script || tag == .style || tag == .textarea
+            }
+        }
+    }
     /// A start tag keeps at most this many attributes; the rest are read and dropped,
     /// which bounds the duplicate check on hostile tags.
     public static let maximumAttributeCount = 256
@@ -271,7 +293,7 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
             return .nothing
         }
         if !isEnd {
-            if tag.isRawText || tag.isEscapableRawText || (tag == .noscript && scriptingEnabled) {
+            if rawText.isRawText(tag) || (tag == .noscript && scriptingEnabled) {
                 pendingRawText = tag
             }
         }

@@ -1,5 +1,6 @@
 /// The sanitizer's own pass over markup: `HTMLTokenizer`'s rules token for token (what is a
-/// tag, where text, comments and raw text end, which tags are dropped), with tokens shaped as
+/// tag, where text, comments and raw text end, which tags are dropped; raw text as feed
+/// readers have it, `HTMLTokenizer.RawTextRule.feedReader`), with tokens shaped as
 /// the sanitizer uses them. A tag name is hashed while its end is found and looked up once, in
 /// the sanitizer's element table, which gives the `HTMLTag` too; attribute names are hashed the
 /// same way for the sanitizer's attribute tables. The input is a buffer pointer held for the
@@ -17,8 +18,11 @@ struct SanitizerScanner {
         case startTag, endTag
         /// Character data; `Token.decodesReferences` says whether `&…;` means anything in it.
         case text
-        /// A comment or doctype: the sanitizer drops both.
+        /// A doctype, a bogus comment or a comment closed other than by `-->`: dropped.
         case ignored
+        /// A comment closed by `-->`; `Token.content` is its text. The sanitizer keeps it
+        /// only when asked (the declarations pass wrote it, checked, for that case).
+        case comment
         /// `<![CDATA[…]]>`, written out as escaped text.
         case cdata
     }
@@ -32,7 +36,7 @@ struct SanitizerScanner {
         var name: Range<Int> = 0..<0
         var nameHash: UInt32 = 0
         var isSelfClosing = false
-        /// Text: its bytes. CDATA: the whole section as written.
+        /// Text: its bytes. CDATA: the whole section as written. A comment: its text.
         var content: Range<Int> = 0..<0
         /// Text whose character references decode (not raw text such as `<xmp>`'s).
         var decodesReferences = false
@@ -237,7 +241,7 @@ struct SanitizerScanner {
             return .nothing
         }
         position = index
-        if !isEnd, tag.isRawText || tag.isEscapableRawText { pendingRawText = tag }
+        if !isEnd, HTMLTokenizer.RawTextRule.feedReader.isRawText(tag) { pendingRawText = tag }
         return .token(Token(kind: isEnd ? .endTag : .startTag, element: element, tag: tag, name: nameStart..<nameEnd,
                             nameHash: hash, isSelfClosing: isSelfClosing && !isEnd))
     }
@@ -305,7 +309,7 @@ struct SanitizerScanner {
             if buffer[index + 1] == UInt8(ascii: "-") {
                 if buffer[index + 2] == UInt8(ascii: ">") {
                     position = index + 3
-                    return Token(kind: .ignored)
+                    return Token(kind: .comment, content: contentStart..<index)
                 }
                 if buffer[index + 2] == UInt8(ascii: "!"), index + 3 < count, buffer[index + 3] == UInt8(ascii: ">") {
                     position = index + 4

@@ -36,17 +36,33 @@ public enum TextConverter {
     }
 
     /// Maps the spellings feeds and Python use to names iconv understands.
+    /// Punctuation, spaces and control characters in a name do not matter, as in Python's
+    /// codec look-up (what feedparser accepts): each run of them is one `-`, none at the ends
+    /// (`"UTF 8"`, `"utf-8;"`, `" iso_8859_1 "` and `"utf--8"` all name an encoding).
     public static func canonicalName(_ encoding: String) -> String {
-        var name = encoding.lowercased()
-        name = String(name.map { $0 == "_" ? "-" : $0 })
+        var normalized: [UInt8] = []
+        var pendingSeparator = false
+        for byte in encoding.utf8 {
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            let isNameByte = (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+                || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) || lower == UInt8(ascii: ".") || lower >= 0x80
+            guard isNameByte else {
+                pendingSeparator = !normalized.isEmpty
+                continue
+            }
+            if pendingSeparator { normalized.append(UInt8(ascii: "-")) }
+            pendingSeparator = false
+            normalized.append(lower)
+        }
+        let name = String(decoding: normalized, as: UTF8.self)
         switch name {
         case "utf8", "u8", "utf", "utf-8-sig": return "utf-8"
         case "ascii", "646", "us", "ansi-x3.4-1968", "iso-ir-6", "iso646-us": return "us-ascii"
-        case "latin1", "latin-1", "l1", "iso8859-1", "iso-8859-1", "8859", "cp819", "iso-ir-100", "iso-8859-1:1987": return "iso-8859-1"
+        case "latin1", "latin-1", "l1", "iso8859-1", "iso-8859-1", "8859", "cp819", "iso-ir-100", "iso-8859-1-1987": return "iso-8859-1"
         case "u16", "utf16": return "utf-16"
         case "u32", "utf32": return "utf-32"
         case "cp1252", "windows1252": return "windows-1252"
-        case "sjis", "shiftjis", "s-jis", "x-sjis": return "shift_jis"
+        case "sjis", "shiftjis", "s-jis", "x-sjis", "shift-jis": return "shift_jis"
         case "x-euc-jp", "eucjp", "ujis", "u-jis": return "euc-jp"
         case "euckr", "ks-c-5601-1987", "ksc5601", "ks-c-5601": return "euc-kr"
         case "gb2312", "chinese", "csgb2312", "euc-cn", "euccn", "x-gbk", "gbk": return name == "gbk" || name == "x-gbk" ? "gbk" : "gb18030"

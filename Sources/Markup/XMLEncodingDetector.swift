@@ -63,13 +63,12 @@ public enum XMLEncodingDetector {
 
         var xmlEncoding = ""
         if !bomEncoding.isEmpty, bomEncoding != "utf-8" {
-            // Read the declaration through the BOM's encoding.
-            let prefix = UnsafeBufferPointer(rebasing: data[..<min(data.count, 1_024)])
-            if let converted = TextConverter.utf8Bytes(of: prefix, encoding: bomEncoding)
-                ?? TextConverter.utf8Bytes(of: UnsafeBufferPointer(rebasing: prefix[..<(prefix.count & ~3)]), encoding: bomEncoding) {
-                xmlEncoding = converted.withUnsafeBufferPointer(declaredEncoding) ?? ""
+            // Read the declaration through the BOM's encoding; a document that is not valid in
+            // that encoding has no declaration anyone can read (feedparser's rule).
+            if let converted = TextConverter.utf8Bytes(of: data, encoding: bomEncoding) {
+                xmlEncoding = converted.withUnsafeBufferPointer { declaredEncoding(UnsafeBufferPointer(rebasing: $0[..<min($0.count, 4_096)])) } ?? ""
             }
-        } else {
+        } else if bomEncoding.isEmpty || UTF8Validation.isValid(data) {
             xmlEncoding = declaredEncoding(data) ?? ""
         }
         if !bomEncoding.isEmpty, unicodeFamilyNames.contains(xmlEncoding) {
@@ -80,6 +79,7 @@ public enum XMLEncodingDetector {
         let (mediaType, httpCharset) = parseContentType(contentTypeHeader ?? "")
         var isXMLMediaType = false
         var rfc3023Encoding: String
+        var onlyTheDefaultNamesIt = false
         let applicationTypes: Set<String> = ["application/xml", "application/xml-dtd", "application/xml-external-parsed-entity"]
         let textTypes: Set<String> = ["text/xml", "text/xml-external-parsed-entity"]
         if applicationTypes.contains(mediaType) || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+xml")) {
@@ -93,8 +93,8 @@ public enum XMLEncodingDetector {
         } else if !httpHeaders.isEmpty, contentTypeHeader == nil {
             rfc3023Encoding = nonEmpty(xmlEncoding) ?? "iso-8859-1"
         } else {
-            // A byte-order mark is unambiguous when nothing else names the encoding.
-            rfc3023Encoding = nonEmpty(xmlEncoding) ?? nonEmpty(bomEncoding) ?? "utf-8"
+            rfc3023Encoding = nonEmpty(xmlEncoding) ?? "utf-8"
+            onlyTheDefaultNamesIt = xmlEncoding.isEmpty
         }
         if rfc3023Encoding.lowercased() == "gb2312" { rfc3023Encoding = "gb18030" }
         if xmlEncoding.lowercased() == "gb2312" { xmlEncoding = "gb18030" }
@@ -109,7 +109,14 @@ public enum XMLEncodingDetector {
         }
 
         var tried: [String] = []
-        for candidate in [rfc3023Encoding, xmlEncoding, bomEncoding, "utf-8", "windows-1252", "iso-8859-2"] {
+        var candidates = [rfc3023Encoding, xmlEncoding, bomEncoding, "utf-8", "windows-1252", "iso-8859-2"]
+        if onlyTheDefaultNamesIt, !bomEncoding.isEmpty {
+            // Nothing names the encoding but a UTF-16 or UTF-32 byte-order mark (or shape):
+            // that decides (UTF-16 text of ASCII characters is also valid UTF-8, with NULs),
+            // reported as feedparser reports it, "declared as utf-8, parsed as" the mark's.
+            candidates.insert(bomEncoding, at: 0)
+        }
+        for candidate in candidates {
             guard !candidate.isEmpty, !tried.contains(candidate) else { continue }
             tried.append(candidate)
             let outcome = candidate == rfc3023Encoding ? problem : .encodingOverride(declared: rfc3023Encoding, used: candidate)

@@ -195,6 +195,14 @@ public struct XMLTokenizer {
             return nil
         }
         if byte == UInt8(ascii: "?") {
+            if start == 0, matches("<?xml", at: 0), let close = findByte(UInt8(ascii: ">"), from: 5) {
+                // The document's own XML declaration ends at its first `>`, whatever stray
+                // character comes before (`"? >"`, `">"`, `"/>"`): feed readers replace the
+                // declaration up to there with their own (feedparser does), so it is read the same.
+                position = close + 1
+                let end = close > 5 && bytes[close - 1] == UInt8(ascii: "?") ? close - 1 : close
+                return XMLToken(kind: .processingInstruction, start: 2, end: end)
+            }
             let close = find("?>", from: start + 2)
             if close == nil { fail(.unterminatedProcessingInstruction, at: start) }
             let end = close ?? count

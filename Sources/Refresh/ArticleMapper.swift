@@ -61,10 +61,10 @@ public struct ArticleMapper: Sendable {
         )
     }
 
+    /// One line of text: this runs for every title, summary and content of every refresh,
+    /// so it works on UTF-8 bytes in one pass (`HTMLText.singleLine`), never on `Character`s.
     static func plainText(_ html: String) -> String {
-        HTMLText.plainText(fromHTML: html)
-            .split(whereSeparator: \.isWhitespace)
-            .joined(separator: " ")
+        HTMLText.singleLine(fromHTML: html)
     }
 
     static func nonEmpty(_ text: String) -> String? {
@@ -75,13 +75,33 @@ public struct ArticleMapper: Sendable {
         URLResolver.isWebURL(url) ? URLResolver.clean(url) : nil
     }
 
-    /// Cuts at a word boundary and marks the cut with an ellipsis.
+    /// Cuts one line of text (`plainText`'s) to at most `limit` characters at a word
+    /// boundary and marks the cut with an ellipsis. Counted in Unicode scalars on the UTF-8
+    /// bytes: a cut made inside a word moves back to the space before it, so it never splits
+    /// a character a person sees (except in a single word longer than the limit).
     static func truncated(_ text: String, to limit: Int) -> String {
-        guard text.count > limit else { return text }
-        let cut = text.prefix(limit)
-        let cutsInsideAWord = !(text.dropFirst(limit).first?.isWhitespace ?? true)
-        let boundary = cutsInsideAWord ? (cut.lastIndex(where: \.isWhitespace) ?? cut.endIndex) : cut.endIndex
-        return String(cut[..<boundary]).trimmingCharacters(in: .whitespaces) + "…"
+        var copy = text
+        return copy.withUTF8 { bytes in
+            // Quick exit: no more bytes than the limit means no more scalars either.
+            guard bytes.count > limit else { return text }
+            var scalars = 0
+            var cut = 0
+            while cut < bytes.count, scalars < limit {
+                cut += 1
+                while cut < bytes.count, bytes[cut] & 0xC0 == 0x80 { cut += 1 }
+                scalars += 1
+            }
+            guard cut < bytes.count else { return text }
+            var end = cut
+            if bytes[cut] != 0x20 {
+                // Inside a word: back to the space before it, if there is one.
+                var space = cut
+                while space > 0, bytes[space - 1] != 0x20 { space -= 1 }
+                if space > 0 { end = space - 1 }
+            }
+            while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self) + "…"
+        }
     }
 
     /// A date more than a day in the future is a feed's mistake: treat it as "now".

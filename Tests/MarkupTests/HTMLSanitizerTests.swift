@@ -43,6 +43,63 @@ struct HTMLSanitizerTests {
         #expect(clean("safe<!--") == "safe")
     }
 
+    func keepingComments(_ html: String) -> String {
+        HTMLSanitizer.sanitize(html, baseURL: nil, keepingComments: true)
+    }
+
+    @Test func keepsWellFormedCommentsWhenAsked() {
+        // As feedparser keeps them: the text verbatim, markup inside it inert.
+        #expect(keepingComments("a<!-- note -->b") == "a<!-- note -->b")
+        #expect(keepingComments("<p>x</p><!-- <script>alert(1)</script> --><p>y</p>") == "<p>x</p><!-- <script>alert(1)</script> --><p>y</p>")
+        // Closed by `--`, white space and `>`: written back closed by `-->`.
+        #expect(keepingComments("a<!-- b -- >c") == "a<!-- b -->c")
+        #expect(keepingComments("a<!--b--->c") == "a<!--b--->c")
+        #expect(keepingComments("a<!----><b>c</b>") == "a<!----><b>c</b>")
+    }
+
+    @Test(arguments: [
+        // A browser would end these comments early and read what follows as markup.
+        ("a<!--><b>x</b>-->c", "ac"),
+        ("a<!---><b>x</b>-->c", "ac"),
+        ("a<!-- x --!><script>alert(1)</script> -->c", "ac"),
+        // Not closed by `--` and `>` with only white space between: dropped up to the first `>` after `--`.
+        ("sa<!-- -- nonwhitespace >fe", "safe"),
+        // Never closed: the rest goes.
+        ("safe<!-- <b>x</b>", "safe"),
+    ])
+    func dropsCommentsABrowserWouldReadDifferently(html: String, expected: String) {
+        #expect(keepingComments(html) == expected)
+    }
+
+    @Test(arguments: [
+        "<!-- a -->", "x<!-- <img src=x onerror=alert(1)> -->y", "<!--a--!-->", "<!--a-->b<!--c-->", "<!-- <!-- nested -->",
+        "<!--x--!>", "<!-- -- -->", "<p><!-- in a paragraph --></p>",
+    ])
+    func keptCommentsAreOneCommentToTheTokenizer(html: String) throws {
+        // Whatever is kept, the page's own tokenizer (HTML's rules, as browsers) sees text,
+        // tags and comments only where the sanitizer wrote them: no tag hides in a comment.
+        let output = keepingComments(html)
+        var tokenizer = HTMLTokenizer(output)
+        var commentTexts: [String] = []
+        while let token = tokenizer.next() {
+            switch token.kind {
+            case .comment:
+                commentTexts.append(String(decoding: token.content, as: UTF8.self))
+            case .startTag, .endTag:
+                #expect(["p"].contains(token.name), "unexpected tag \(token.name) in \(output)")
+            default:
+                break
+            }
+        }
+        for text in commentTexts {
+            #expect(output.contains("<!--" + text + "-->"))
+        }
+    }
+
+    @Test func keepsNoCommentInsideAnElementDroppedWithItsContent() {
+        #expect(keepingComments("a<script><!-- x --></script>b") == "ab")
+    }
+
     @Test func cleansStyles() {
         #expect(clean("<b style=\"color: red; background: url(http://x/a.png)\">x</b>") == "<b style=\"color: red;\">x</b>")
         #expect(clean("<b style=\"width: expression(alert(1))\">x</b>") == "<b>x</b>")

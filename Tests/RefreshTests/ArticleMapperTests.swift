@@ -40,4 +40,24 @@ struct ArticleMapperTests {
         #expect(drafts[0].title == "A very long headline…")
         #expect(drafts[0].contentHTML == nil)
     }
+
+    @Test(arguments: [
+        ("short enough", 20, "short enough"),
+        ("exactly twenty chars", 20, "exactly twenty chars"),
+        ("cut at the space here", 15, "cut at the…"),
+        ("cut inside averylongword", 15, "cut inside…"),
+        ("Überraschung in München heute", 16, "Überraschung in…"),
+        ("日本語のタイトルです とても長い", 8, "日本語のタイトル…"),
+        ("oneverylongwordwithoutspaces", 10, "oneverylon…"),
+        ("emoji 🎉🎉🎉 party time", 9, "emoji 🎉🎉🎉…"),
+        ("trailing space cut ", 15, "trailing space…"),
+    ])
+    func truncatesAtWordBoundariesCountingCharacters(text: String, limit: Int, expected: String) {
+        #expect(ArticleMapper.truncated(text, to: limit) == expected)
+    }
+
+    @Test func makesOneLineOfText() {
+        #expect(ArticleMapper.plainText("<p>One\u{00A0}&amp;\ttwo</p><p>three</p>") == "One & two three")
+        #expect(ArticleMapper.plainText("  plain  text  ") == "plain text")
+    }
 }
