@@ -37,7 +37,7 @@ enum ArticleListPage {
             \(model.articles.map { row($0, now: model.now) })</ol>\(placeholderTemplate)
             """
         let removal: HTML = source.isDemo ? .empty : """
-            <form class="source-actions" method="post" action="/sources/\(source.id.rawValue)/remove" data-confirm="Stop following \(source.name) and delete its \(countText)?"><button class="button secondary" type="submit">Stop following</button></form>
+            <form class="source-actions" method="post" action="/sources/\(source.id.rawValue)/remove" data-confirm="Stop following \(source.name) and delete its \(countText)?">\(FormToken.hiddenField)<button class="button secondary" type="submit">Stop following</button></form>
             """
         return PageLayout.document(
             title: source.name, bodyClass: "page-source",

@@ -46,7 +46,7 @@ enum SourcesPage {
         <h2 id="demo-title">Demo edition</h2>
         <p>The \(count == 1 ? "source" : "\(count) sources") marked as demo come built in, so you can try Broadsheet before <a href="/sources/new">adding your own feeds</a>. Removing the demo deletes its sources and articles; it will not come back.</p>
         </div>
-        <form method="post" action="/demo/remove" data-confirm="Remove the demo sources and their articles?">
+        <form method="post" action="/demo/remove" data-confirm="Remove the demo sources and their articles?">\(FormToken.hiddenField)
         <button type="submit" class="button">Remove demo</button>
         </form>
         </section>

@@ -38,9 +38,15 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestConte
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Added first so it wraps every route and the not-found responder.
     router.add(middleware: ResponseHeadersMiddleware<BasicRequestContext>(dependencies: dependencies))
-    if let password = dependencies.configuration.webPassword {
+    let configuration = dependencies.configuration
+    router.add(middleware: HostGuardMiddleware<BasicRequestContext>(allowedHosts: configuration.allowedHosts))
+    if let password = configuration.webPassword {
         router.add(middleware: WebPasswordMiddleware<BasicRequestContext>(password: password))
     }
+    router.add(middleware: CSRFMiddleware<BasicRequestContext>(
+        protection: configuration.formTokens, allowedHosts: configuration.allowedHosts,
+        usesSecureCookies: configuration.publicBaseURL?.lowercased().hasPrefix("https://") ?? false
+    ))
     StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
     PageController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)

@@ -38,6 +38,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The address people and apps use to reach this server, for absolute links (e.g. https://news.example.org).", valueName: "url"))
     var publicURL: String?
 
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(
+        "A host name people use to reach this server, besides localhost, IP addresses and --public-url's host (repeat for several). Requests naming any other host are refused, so no web page can borrow your browser to reach Broadsheet.",
+        valueName: "name"
+    ))
+    var allowedHosts: [String] = []
+
     @Option(help: ArgumentHelp("API requests one key may make per minute before it gets 429 rateLimited (0 for no limit).", valueName: "count"))
     var apiRequestsPerMinute = 600
 
@@ -70,6 +76,15 @@ struct ServeCommand: AsyncParsableCommand {
         guard apiRequestsPerMinute >= 0 else { throw ValidationError("--api-requests-per-minute must be 0 (no limit) or more.") }
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be between 1 and 65535.") }
         guard refreshInterval >= 1 else { throw ValidationError("--refresh-interval must be at least 1 minute.") }
+        for name in allowedHosts where AllowedHosts.configuredHost(name) == nil {
+            throw ValidationError("--allowed-host \(name) is not a host name; give a name such as news.example.org (letters, digits, dots and hyphens).")
+        }
+        if let publicURL {
+            guard let components = URLComponents(string: publicURL), let scheme = components.scheme?.lowercased(),
+                  scheme == "http" || scheme == "https", components.host?.isEmpty == false else {
+                throw ValidationError("--public-url \(publicURL) is not a web address; give one such as https://news.example.org.")
+            }
+        }
     }
 
     func run() async throws {
@@ -85,6 +100,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let store = try database.openStore()
         try await prepareDemo(store: store, logger: logger)
+        let formTokens = try await CSRFProtection.loadingSecret(from: store)
 
         let fetcher = HTTPFetcher(configuration: network.fetchConfiguration, logger: Logger(label: "broadsheet.fetching"))
         let refresher = FeedRefresher(
@@ -99,7 +115,7 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: WebAppConfiguration(
                 host: host, port: port, publicBaseURL: publicURL,
                 apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
-                webPassword: password
+                webPassword: password, allowedHostNames: allowedHosts, formTokens: formTokens
             ),
             logger: logger, subscriber: subscriber, services: [scheduler],
             onServerRunning: { [host, port, path = database.path] in

@@ -31,8 +31,6 @@ import Testing
         try await fetcher.shutdown()
     }
 
-    static let sameOrigin: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .init("Sec-Fetch-Site")!: "same-origin"]
-
     @Test func showsTheForm() async throws {
         try await withApplication { _, client in
             let response = try await client.execute(uri: "/sources/new", method: .get)
@@ -52,10 +50,10 @@ import Testing
                 body: ByteBuffer(string: "address=https%3A%2F%2Fexample.org")
             )
             #expect(crossSite.status == .forbidden)
-            let fileAddress = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: "address=file%3A%2F%2F%2Fetc%2Fpasswd"))
+            let fileAddress = try await BrowserSession.open(client: client).post("/sources", "address=file%3A%2F%2F%2Fetc%2Fpasswd", client: client)
             #expect(fileAddress.status == .unprocessableContent)
             #expect(String(buffer: fileAddress.body).contains("Only web addresses"))
-            let empty = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: "address=+"))
+            let empty = try await BrowserSession.open(client: client).post("/sources", "address=+", client: client)
             #expect(empty.status == .unprocessableContent)
             #expect(try await store.sources(matching: SourceQuery()).isEmpty)
         }
@@ -63,10 +61,9 @@ import Testing
 
     @Test func explainsWhyAnAddressCouldNotBeFollowedAndKeepsWhatWasTyped() async throws {
         try await withApplication { _, client in
-            let response = try await client.execute(
-                uri: "/sources", method: .post, headers: Self.sameOrigin,
-                body: ByteBuffer(string: "address=http%3A%2F%2F127.0.0.1%3A9%2Ffeed&name=%3Cb%3EMine%3C%2Fb%3E")
-            )
+            let response = try await BrowserSession.open(client: client).post(
+                "/sources", "address=http%3A%2F%2F127.0.0.1%3A9%2Ffeed&name=%3Cb%3EMine%3C%2Fb%3E", client: client
+                )
             #expect(response.status == .unprocessableContent)
             let page = String(buffer: response.body)
             #expect(page.contains("--allow-private-addresses"))
@@ -102,7 +99,7 @@ import Testing
             let address = "http://127.0.0.1:\(siteClient.port ?? 0)/"
             let form = "address=" + (address.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "&category=science"
             try await application.test(.router) { client in
-                let response = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: form))
+                let response = try await BrowserSession.open(client: client).post("/sources", form, client: client)
                 #expect(response.status == .seeOther)
                 #expect(response.headers[.location] == "/sources/harbour-lights")
             }
@@ -116,7 +113,7 @@ import Testing
 
     @Test func saysWhenTheServerCannotFetch() async throws {
         try await withApplication(subscriber: false) { _, client in
-            let response = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: "address=https%3A%2F%2Fexample.org"))
+            let response = try await BrowserSession.open(client: client).post("/sources", "address=https%3A%2F%2Fexample.org", client: client)
             #expect(response.status == .serviceUnavailable)
             #expect(String(buffer: response.body).contains("broadsheet add URL"))
         }
