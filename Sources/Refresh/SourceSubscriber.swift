@@ -37,10 +37,13 @@ public struct SourceSubscriber: Sendable {
         }
     }
 
+    /// Follows `address`. A path or `file:` URL is read from disk only when `allowsLocalFiles`:
+    /// the command line, for the person at the server's keyboard; never from the web.
     public func subscribe(
-        to address: String, name: String? = nil, category: NewsModel.Category? = nil, country: Country? = nil, now: Date = Date()
+        to address: String, name: String? = nil, category: NewsModel.Category? = nil, country: Country? = nil,
+        allowsLocalFiles: Bool = false, now: Date = Date()
     ) async throws -> Subscription {
-        let discovered = try await discovery.discover(address)
+        let discovered = try await discovery.discover(address, allowsLocalFiles: allowsLocalFiles)
         if let twin = try await store.sources(matching: SourceQuery()).first(where: { $0.feedURL == discovered.feedURL }) {
             throw SubscriptionError.alreadyFollowing(twin)
         }

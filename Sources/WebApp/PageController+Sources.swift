@@ -31,16 +31,17 @@ extension PageController {
             model.error = "Type the address of a site or of its feed."
             return .html(AddSourcePage.render(model), status: .unprocessableContent)
         }
-        guard model.address.hasPrefix("http://") || model.address.hasPrefix("https://") || !model.address.contains(":") else {
-            model.error = "Only web addresses (http or https) can be followed from here."
+        // Files on the server are the command line's business: a path typed here is refused
+        // before anything looks at the disk, with the same words for every path.
+        guard let address = FeedDiscovery.webAddress(model.address) else {
+            model.error = FeedDiscovery.DiscoveryError.notAWebAddress(model.address).description
             return .html(AddSourcePage.render(model), status: .unprocessableContent)
         }
-        let address = model.address
         let name = model.name.isEmpty ? nil : model.name
         let category = Category(rawValue: model.category)
         do {
             let subscription = try await withThrowingTaskGroup(of: SourceSubscriber.Subscription?.self) { group in
-                group.addTask { try await subscriber.subscribe(to: address, name: name, category: category) }
+                group.addTask { try await subscriber.subscribe(to: address, name: name, category: category, allowsLocalFiles: false) }
                 group.addTask {
                     try await Task.sleep(for: Self.addSourceTimeout)
                     return nil

@@ -59,6 +59,32 @@ import Testing
         }
     }
 
+    /// The web never opens a server path, and its answer is the same whether the file
+    /// exists, is a readable feed, or is not there at all.
+    @Test func neverOpensServerFilesAndRevealsNothingAboutThem() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("broadsheet-web-paths-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let feed = directory.appendingPathComponent("feed.xml")
+        try Data(#"<rss version="2.0"><channel><title>Server file</title><item><title>Secret</title></item></channel></rss>"#.utf8).write(to: feed)
+        let missing = directory.appendingPathComponent("missing.xml")
+        let traversal = String(repeating: "../", count: 12) + String(feed.path.dropFirst())
+        try await withApplication { store, client in
+            var answers: [String] = []
+            let browser = try await BrowserSession.open(client: client)
+            for address in [feed.path, missing.path, traversal, "file://" + feed.path, "file:" + feed.path, "./feed.xml"] {
+                let encoded = address.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                let response = try await browser.post("/sources", "address=" + encoded, client: client)
+                #expect(response.status == .unprocessableContent, "\(address)")
+                let page = String(buffer: response.body)
+                #expect(page.contains("Only web addresses (http or https)"), "\(address)")
+                answers.append(page.replacingOccurrences(of: HTML.escape(address), with: "ADDRESS"))
+            }
+            #expect(Set(answers).count == 1)
+            #expect(try await store.sources(matching: SourceQuery()).isEmpty)
+        }
+    }
+
     @Test func explainsWhyAnAddressCouldNotBeFollowedAndKeepsWhatWasTyped() async throws {
         try await withApplication { _, client in
             let response = try await BrowserSession.open(client: client).post(
