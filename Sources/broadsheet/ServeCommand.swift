@@ -6,6 +6,7 @@ import Hummingbird
 import Logging
 import NewsModel
 import Refresh
+import ServiceLifecycle
 import Storage
 import WebApp
 
@@ -122,8 +123,14 @@ struct ServeCommand: AsyncParsableCommand {
                 Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")
             }
         )
+        // The fetch stopper is listed last so a shutdown signal reaches it first.
+        let services = ServiceGroup(configuration: .init(
+            services: [application, FetchStoppingService(fetcher: fetcher)],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger
+        ))
         do {
-            try await application.runService()
+            try await services.run()
         } catch {
             try? await fetcher.shutdown()
             let reason = "\(error)"
