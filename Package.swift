@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // The HTTP parts Hummingbird's channel pipeline carries (already in Hummingbird's graph).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
         // Hashes and HMAC (key secrets, signed tokens): a maintained library, not our own code.
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         // Password hashing (bcrypt) and sessions.
@@ -95,6 +97,8 @@ let package = Package(
                 "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
@@ -138,6 +142,11 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(name: "NewsAPITests", dependencies: ["NewsAPI", "NewsModel"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "BroadsheetCommandTests",
+            dependencies: ["broadsheet"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "WebAppTests",
             dependencies: [

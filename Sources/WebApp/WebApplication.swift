@@ -27,6 +27,7 @@ public func buildApplication(
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
+        server: .http1(additionalChannelHandlers: [SecurityHeadersChannelHandler()]),
         services: services,
         onServerRunning: { _ in await onServerRunning() },
         logger: logger

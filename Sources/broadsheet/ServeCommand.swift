@@ -60,12 +60,21 @@ struct ServeCommand: AsyncParsableCommand {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CommandFailure("The password file \(path) could not be read; check the path and its permissions.")
             }
-            let password = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
-            guard !password.isEmpty else { throw CommandFailure("The password file \(path) is empty; write the password on its first line.") }
-            return password
+            return try Self.password(fromFile: String(decoding: data, as: UTF8.self), path: path)
         }
         if let password = ProcessInfo.processInfo.environment["BROADSHEET_WEB_PASSWORD"], !password.isEmpty { return password }
         return nil
+    }
+
+    /// The password a password file holds: its one line, without the line break. A file with
+    /// several lines is refused rather than read as one password with line breaks in it.
+    static func password(fromFile contents: String, path: String) throws -> String {
+        let password = contents.trimmingCharacters(in: .newlines)
+        guard !password.isEmpty else { throw CommandFailure("The password file \(path) is empty; write the password on its first line.") }
+        guard !password.contains(where: \.isNewline) else {
+            throw CommandFailure("The password file \(path) has more than one line; write the password alone, on one line.")
+        }
+        return password
     }
 
     /// Addresses only this machine can reach.
