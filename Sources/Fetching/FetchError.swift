@@ -27,7 +27,7 @@ public enum FetchError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooLarge(let url, let limit):
             "\(url) is larger than the \(limit / 1_048_576) MB limit; it was not read."
         case .timedOut(let url, let seconds):
-            "\(url) did not send its whole answer within \(seconds) seconds; try again later."
+            "\(url) did not answer in full within \(seconds) seconds; try again later."
         case .tooManyRedirects(let url, let limit):
             "\(url) redirected more than \(limit) times; check the address."
         case .httpStatus(let url, let code):

@@ -163,7 +163,7 @@ public final class HTTPFetcher: HTTPFetching {
                 if ContinuousClock.now >= deadline { throw FetchError.timedOut(url: request.url, seconds: configuration.timeoutSeconds) }
                 try Task.checkCancellation()
             }
-            do {
+            do throws(ContentDecoder.Failure) {
                 body = try ContentDecoder.decode(body, contentEncoding: headers["content-encoding"], limit: limit)
             } catch .tooLarge {
                 throw FetchError.tooLarge(url: url, limit: limit)

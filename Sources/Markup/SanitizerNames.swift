@@ -109,7 +109,8 @@ final class SanitizerNames: Sendable {
         xmlnsPosition = foreignAttributes.names.firstIndex(of: "xmlns") ?? -1
         xmlnsXLinkPosition = foreignAttributes.names.firstIndex(of: "xmlns:xlink") ?? -1
         isSVGAnimation = foreignElements.names.map { HTMLSanitizer.svgAnimationElements.contains($0) }
-        attributeNamePosition = foreignAttributes.names.firstIndex(of: "attributename") ?? -1
-        animationAttributePositions = Set(["attributename", "values", "from", "to", "by"].compactMap { foreignAttributes.names.firstIndex(of: $0) })
+        let foreignAttributeNames = foreignAttributes.names
+        attributeNamePosition = foreignAttributeNames.firstIndex(of: "attributename") ?? -1
+        animationAttributePositions = Set(["attributename", "values", "from", "to", "by"].compactMap { foreignAttributeNames.firstIndex(of: $0) })
     }
 }

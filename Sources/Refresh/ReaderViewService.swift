@@ -71,7 +71,7 @@ public actor ReaderViewService: ReaderViewLoading {
             response = try await fetcher.fetch(FetchRequest(url: url, accept: FetchRequest.acceptPages, maximumBodyBytes: maximumPageBytes))
         } catch {
             logger.info("could not fetch the original page", metadata: ["article.id": "\(article.id)", "error": "\(error)"])
-            if case .stopped? = error as? FetchError { return (ReaderView(outcome: .failed, failureReason: "\(error)"), false) }
+            if case .stopped = error { return (ReaderView(outcome: .failed, failureReason: "\(error)"), false) }
             return (ReaderView(outcome: .failed, failureReason: "\(error)"), true)
         }
         return (extract(article, from: response), true)

@@ -26,9 +26,9 @@ struct CSRFMiddleware<Context: RequestContext>: RouterMiddleware {
 
     /// About 400 days, the longest browsers keep a cookie: pages kept offline by the
     /// service worker still submit when opened weeks later.
-    static let browserCookieLifetime = 400 * 86_400
+    static var browserCookieLifetime: Int { 400 * 86_400 }
     /// The largest form body looked through for the token: the OPML upload and its form.
-    static let maximumFormBytes = OPMLDocument.maximumSize + 64 * 1024
+    static var maximumFormBytes: Int { OPMLDocument.maximumSize + 64 * 1024 }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if CSRFProtection.isExempt(path: request.uri.path) {

@@ -26,8 +26,8 @@ public func buildApplication(
     let router = buildRouter(dependencies)
     return Application(
         router: router,
+        server: .http1(configuration: .init(additionalChannelHandlers: [SecurityHeadersChannelHandler()])),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
-        server: .http1(additionalChannelHandlers: [SecurityHeadersChannelHandler()]),
         services: services,
         onServerRunning: { _ in await onServerRunning() },
         logger: logger

@@ -15,7 +15,10 @@ struct BrowserSession {
     /// Opens `uri` (a page with a form) and keeps its cookie and token.
     static func open(_ uri: String = "/sources/new", client: some TestClientProtocol, headers: HTTPFields = [:]) async throws -> BrowserSession {
         let response = try await client.execute(uri: uri, method: .get, headers: headers)
-        let setCookie = try #require(response.headers[.setCookie], "the page sets the browser cookie")
+        let setCookie = try #require(
+            response.headers[values: .setCookie].first { $0.hasPrefix("broadsheet_browser=") || $0.hasPrefix("__Host-broadsheet_browser=") },
+            "the page sets the browser cookie"
+        )
         let cookie = String(setCookie.prefix { $0 != ";" })
         let page = String(buffer: response.body)
         let marker = #"name="\#(CSRFProtection.fieldName)" value=""#
