@@ -75,7 +75,9 @@ struct HTTPFetcherTests {
         }
     }
 
-    static let loopbackAllowed = FetchConfiguration(allowsPrivateAddresses: true, maximumBodyBytes: 200_000, timeoutSeconds: 1)
+    static let loopbackAllowed = FetchConfiguration(allowsPrivateAddresses: true, maximumBodyBytes: 200_000, timeoutSeconds: 30)
+    /// For the tests of the deadline itself; the others get time to spare on a busy machine.
+    static let impatient = FetchConfiguration(allowsPrivateAddresses: true, maximumBodyBytes: 200_000, timeoutSeconds: 1)
 
     @Test func fetchesAndRevalidatesWithETag() async throws {
         try await withFetcher(Self.loopbackAllowed) { fetcher, base in
@@ -121,7 +123,7 @@ struct HTTPFetcherTests {
     }
 
     @Test func givesUpOnSlowServers() async throws {
-        try await withFetcher(Self.loopbackAllowed) { fetcher, base in
+        try await withFetcher(Self.impatient) { fetcher, base in
             await #expect(throws: FetchError.timedOut(url: base + "/slow", seconds: 1)) {
                 try await fetcher.fetch(FetchRequest(url: base + "/slow"))
             }
@@ -138,12 +140,12 @@ struct HTTPFetcherTests {
     /// The server sent one byte every 0.5 s and held a fetch past 150 s: the deadline
     /// now covers the body too.
     @Test func givesUpOnBodiesThatNeverFinish() async throws {
-        try await withFetcher(Self.loopbackAllowed) { fetcher, base in
+        try await withFetcher(Self.impatient) { fetcher, base in
             let started = ContinuousClock.now
             await #expect(throws: FetchError.timedOut(url: base + "/dribble", seconds: 1)) {
                 try await fetcher.fetch(FetchRequest(url: base + "/dribble"))
             }
-            #expect(ContinuousClock.now - started < .seconds(4))
+            #expect(ContinuousClock.now - started < .seconds(10))
         }
     }
 
@@ -156,7 +158,7 @@ struct HTTPFetcherTests {
             fetcher.stopFetching()
             let result = await running.result
             #expect(throws: FetchError.stopped(url: base + "/dribble")) { try result.get() }
-            #expect(ContinuousClock.now - started < .seconds(5))
+            #expect(ContinuousClock.now - started < .seconds(10))
             await #expect(throws: FetchError.stopped(url: base + "/feed")) {
                 try await fetcher.fetch(FetchRequest(url: base + "/feed"))
             }
