@@ -17,6 +17,9 @@ enum StyleSheet {
   --warn-rule: #ecc77e;
   --error-bg: #fde8e6;
   --error-ink: #8a1c12;
+  --ok-bg: #e7f3e8;
+  --ok-ink: #1d5226;
+  --ok-rule: #a9d3ae;
   --shadow: 0 1px 2px rgba(27, 26, 24, .06), 0 4px 14px rgba(27, 26, 24, .06);
   --serif: "Iowan Old Style", "Charter", "Bitstream Charter", "Sitka Text", Cambria, Georgia, "Noto Serif", "DejaVu Serif", serif;
   --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
@@ -41,6 +44,9 @@ enum StyleSheet {
     --warn-rule: #6b531f;
     --error-bg: #3a1a16;
     --error-ink: #ffb4a8;
+    --ok-bg: #13271a;
+    --ok-ink: #a6dcb0;
+    --ok-rule: #2f5a3a;
     --shadow: 0 1px 2px rgba(0, 0, 0, .4), 0 4px 14px rgba(0, 0, 0, .25);
     --mark: #5c4710;
   }
@@ -282,6 +288,19 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .error-page { max-width: 36rem; margin: 10vh auto; }
 .error-page h1 { font: 700 2rem/1.2 var(--serif); margin: 0 0 12px; }
 .error-page p { color: var(--ink-soft); }
+.notice.success { border-color: var(--ok-rule); background: var(--ok-bg); color: var(--ok-ink); }
+.heading-actions, .source-actions, .form-actions { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
+.heading-actions form, .source-actions form { margin: 0; }
+.refresh-status { margin: 4px 0 0; font-size: .85rem; }
+.field-hint { font-size: .84rem; margin: 2px 0 0; }
+.field-static { margin: 10px 0 0; font-size: .9rem; overflow-wrap: anywhere; }
+.field-label { font-weight: 600; margin-right: 6px; }
+.form-actions { margin-top: 16px; }
+.add-form .form-actions .button { margin-top: 0; }
+.danger-zone { max-width: 36rem; margin-top: 40px; padding-top: 8px; border-top: 1px solid var(--rule); }
+.danger-zone h2 { font: 700 1.2rem/1.2 var(--serif); margin: 18px 0 6px; }
+.danger-zone form { margin-top: 12px; }
+.button.danger { background: transparent; color: var(--error-ink); border-color: currentColor; }
 
 @media (max-width: 600px) {
   body { font-size: 15px; }

@@ -1,0 +1,43 @@
+import NIOCore
+import NIOHTTP1
+import NIOHTTPCompression
+
+/// Compresses text answers (pages, styles, scripts, JSON, OPML) with gzip or deflate when
+/// the browser says it accepts them. It is a channel handler in front of the HTTP/1 codec:
+/// NIO's compressor reads `Accept-Encoding` (q-values included) and streams the body.
+enum ResponseCompression {
+    /// Bodies smaller than this gain too little to be worth the work (and the header bytes).
+    static let minimumBytes = 860
+
+    static func handler() -> HTTPResponseCompressor {
+        HTTPResponseCompressor(responseCompressionPredicate: { head, _ in
+            Self.prepare(&head)
+        })
+    }
+
+    /// Decides for one response head, and says so in it: `Vary` for caches, and a weak ETag
+    /// because the compressed bytes differ from the uncompressed ones the tag was made of.
+    static func prepare(_ head: inout HTTPResponseHead) -> HTTPResponseCompressor.CompressionIntent {
+        guard isCompressible(head) else { return .doNotCompress }
+        head.headers.replaceOrAdd(name: "Vary", value: "Accept-Encoding")
+        if let etag = head.headers.first(name: "ETag"), !etag.hasPrefix("W/") {
+            head.headers.replaceOrAdd(name: "ETag", value: "W/" + etag)
+        }
+        return .compressIfPossible
+    }
+
+    static func isCompressible(_ head: HTTPResponseHead) -> Bool {
+        guard head.status == .ok, !head.headers.contains(name: "Content-Encoding") else { return false }
+        if let length = head.headers.first(name: "Content-Length").flatMap(Int.init), length < minimumBytes {
+            return false
+        }
+        guard let type = head.headers.first(name: "Content-Type")?.lowercased() else { return false }
+        let mediaType = type.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return mediaType.hasPrefix("text/") || compressibleTypes.contains(mediaType)
+    }
+
+    static let compressibleTypes: Set<String> = [
+        "application/json", "application/manifest+json", "application/javascript",
+        "image/svg+xml", "application/xml", "application/opensearchdescription+xml",
+    ]
+}
