@@ -300,6 +300,19 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .danger-zone { max-width: 36rem; margin-top: 40px; padding-top: 8px; border-top: 1px solid var(--rule); }
 .danger-zone h2 { font: 700 1.2rem/1.2 var(--serif); margin: 18px 0 6px; }
 .danger-zone form { margin-top: 12px; }
+.shortcut-help {
+  border: 1px solid var(--rule); border-radius: var(--radius); background: var(--surface); color: var(--ink);
+  padding: 20px 22px; max-width: min(26rem, calc(100vw - 32px)); box-shadow: var(--shadow);
+}
+.shortcut-help::backdrop { background: rgba(0, 0, 0, .35); }
+.shortcut-help h2 { font: 700 1.25rem/1.2 var(--serif); margin: 0 0 12px; }
+.shortcut-help dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 14px; margin: 0 0 16px; font-size: .92rem; }
+.shortcut-help dt { white-space: nowrap; color: var(--muted); }
+.shortcut-help dd { margin: 0; }
+kbd {
+  font: 600 .8rem/1 var(--mono); color: var(--ink); background: var(--paper); border: 1px solid var(--rule);
+  border-bottom-width: 2px; border-radius: 5px; padding: 2px 6px;
+}
 .button.danger { background: transparent; color: var(--error-ink); border-color: currentColor; }
 
 @media (max-width: 600px) {
