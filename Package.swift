@@ -95,6 +95,8 @@ let package = Package(
                 "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
@@ -143,6 +145,7 @@ let package = Package(
                 "Fetching", "FeedParsing",
                 "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strictSwift
         ),

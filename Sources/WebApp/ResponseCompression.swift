@@ -1,18 +1,24 @@
 import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression
+import NIOHTTPTypesHTTP1
 
 /// Compresses text answers (pages, styles, scripts, JSON, OPML) with gzip or deflate when
-/// the browser says it accepts them. It is a channel handler in front of the HTTP/1 codec:
-/// NIO's compressor reads `Accept-Encoding` (q-values included) and streams the body.
+/// the browser says it accepts them, with NIO's compressor, which reads `Accept-Encoding`
+/// (q-values included) and streams the body.
 enum ResponseCompression {
     /// Bodies smaller than this gain too little to be worth the work (and the header bytes).
     static let minimumBytes = 860
 
-    static func handler() -> HTTPResponseCompressor {
-        HTTPResponseCompressor(responseCompressionPredicate: { head, _ in
-            Self.prepare(&head)
-        })
+    /// The channel handlers to add after Hummingbird's HTTP/1 decoding. Hummingbird hands
+    /// its added handlers HTTP-types parts while the compressor speaks NIO's HTTP/1 parts,
+    /// so it sits between a converter to those and one back.
+    static func channelHandlers() -> [any RemovableChannelHandler] {
+        [
+            HTTPToHTTP1ServerCodec(),
+            HTTPResponseCompressor(responseCompressionPredicate: { head, _ in Self.prepare(&head) }),
+            HTTP1ToHTTPServerCodec(secure: false),
+        ]
     }
 
     /// Decides for one response head, and says so in it: `Vary` for caches, and a weak ETag

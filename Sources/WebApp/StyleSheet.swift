@@ -1,5 +1,29 @@
 /// The one stylesheet, compiled into the binary so it needs no resource bundle.
 enum StyleSheet {
+    /// The dark colours, used when the device prefers dark (unless the person chose light)
+    /// and when the person chose dark.
+    static let darkPalette = """
+    --paper: #141312;
+    --surface: #1e1c1a;
+    --ink: #ece8e1;
+    --ink-soft: #cfc9bf;
+    --muted: #a49d92;
+    --rule: #34312d;
+    --accent: #ff8f7e;
+    --accent-ink: #1b0d0a;
+    --focus: #8ab4ff;
+    --warn-bg: #2e2412;
+    --warn-ink: #f4d08f;
+    --warn-rule: #6b531f;
+    --error-bg: #3a1a16;
+    --error-ink: #ffb4a8;
+    --ok-bg: #13271a;
+    --ok-ink: #a6dcb0;
+    --ok-rule: #2f5a3a;
+    --shadow: 0 1px 2px rgba(0, 0, 0, .4), 0 4px 14px rgba(0, 0, 0, .25);
+    --mark: #5c4710;
+    """
+
     static let css = #"""
 :root {
   color-scheme: light dark;
@@ -29,28 +53,16 @@ enum StyleSheet {
   --gutter: clamp(16px, 4vw, 40px);
 }
 @media (prefers-color-scheme: dark) {
-  :root {
-    --paper: #141312;
-    --surface: #1e1c1a;
-    --ink: #ece8e1;
-    --ink-soft: #cfc9bf;
-    --muted: #a49d92;
-    --rule: #34312d;
-    --accent: #ff8f7e;
-    --accent-ink: #1b0d0a;
-    --focus: #8ab4ff;
-    --warn-bg: #2e2412;
-    --warn-ink: #f4d08f;
-    --warn-rule: #6b531f;
-    --error-bg: #3a1a16;
-    --error-ink: #ffb4a8;
-    --ok-bg: #13271a;
-    --ok-ink: #a6dcb0;
-    --ok-rule: #2f5a3a;
-    --shadow: 0 1px 2px rgba(0, 0, 0, .4), 0 4px 14px rgba(0, 0, 0, .25);
-    --mark: #5c4710;
+  :root:not([data-theme="light"]) {
+\#(darkPalette)
   }
 }
+/* A person's choice in Settings wins over the device's. */
+:root[data-theme="dark"] {
+  color-scheme: dark;
+\#(darkPalette)
+}
+:root[data-theme="light"] { color-scheme: light; }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body {

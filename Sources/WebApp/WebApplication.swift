@@ -28,7 +28,7 @@ public func buildApplication(
     let router = buildRouter(dependencies)
     return Application(
         router: router,
-        server: .http1(configuration: .init(additionalChannelHandlers: [ResponseCompression.handler()])),
+        server: .http1(configuration: .init(additionalChannelHandlers: ResponseCompression.channelHandlers())),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
         services: services,
         onServerRunning: { _ in await onServerRunning() },
