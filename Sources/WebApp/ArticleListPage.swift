@@ -60,7 +60,7 @@ enum ArticleListPage {
             title: source.name, bodyClass: "page-source",
             content: """
             <nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">← All sources</a></nav>
-            <header class="source-header">\(SourcesPage.tileArt(source))<div><h1>\(source.name)</h1>\(description)<p>\(countText)\(siteLink)</p></div><div class="source-actions">\(refreshButton)<a class="button secondary" href="\(path)/edit">Edit</a></div></header>
+            <header class="source-header">\(SourcesPage.tileArt(source))<div class="source-heading"><h1>\(source.name)</h1>\(description)<p>\(countText)\(siteLink)</p></div><div class="source-actions">\(refreshButton)<a class="button secondary" href="\(path)/edit">Edit</a></div></header>
             \(refreshStatus(model))\(rows)\(pagination(model))
             """
         )

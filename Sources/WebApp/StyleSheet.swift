@@ -196,13 +196,13 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .breadcrumb { margin: 18px 0 0; font-size: .92rem; }
 .breadcrumb a { color: var(--muted); text-decoration: none; }
 .breadcrumb a:hover { color: var(--ink); text-decoration: underline; }
-.source-header { display: flex; gap: 16px; align-items: center; margin: 14px 0 8px; }
+.source-header { display: flex; gap: 16px; align-items: center; margin: 14px 0 8px; max-width: 860px; }
 .source-header .tile-art { width: 64px; flex: none; border-radius: 14px; }
 .source-header h1 { font: 700 clamp(1.6rem, 4vw, 2.2rem)/1.1 var(--serif); margin: 0 0 4px; letter-spacing: -.015em; }
 .source-header p { margin: 0; color: var(--muted); font-size: .92rem; }
 .source-header p a { color: var(--muted); }
 .source-header { flex-wrap: wrap; }
-.source-header > div { flex: 1; min-width: 0; }
+.source-heading { flex: 1; min-width: 0; }
 .source-actions { margin: 0; flex: none; }
 .source-actions .button { font-size: .85rem; padding: 8px 14px; }
 .article-list { list-style: none; margin: 8px 0 0; padding: 0; max-width: 860px; }

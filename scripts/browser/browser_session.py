@@ -95,7 +95,8 @@ class BrowserSession:
         field.send_keys(value)
 
     def console_errors(self):
-        """Errors the page logged (a refused script or style would show here)."""
+        """Errors the pages logged since the last call (a refused script or style would
+        show here); reading them empties the log."""
         try:
             entries = self.driver.get_log("browser")
         except WebDriverException:

@@ -221,6 +221,7 @@ class ReaderChecks:
         b.script("document.getElementById('address').type = 'text';")  # past the browser's own check
         b.submit_form("form.add-form")
         expect("must be a web address" in b.text(".notice.error"), "a non-web address was not refused with a reason")
+        b.console_errors()  # the 422 of the refusal, expected
         b.fill("#name", "Harbour Notes")
         b.fill("#address", self.feeds.url("harbour-notes.xml"))
         b.submit_form("form.add-form")
@@ -299,12 +300,14 @@ class ReaderChecks:
                     b.set_width(width)
                     b.set_theme(theme)
                     b.open(path)
+                    if name == "not found":
+                        b.console_errors()  # the page's own 404, expected
                     for violation in b.axe_violations():
                         targets = [" ".join(node.get("target", [])) for node in violation.get("nodes", [])][:3]
                         problems.append(f"{name} ({width}, {theme}): {violation['id']}: {violation['help']} at {targets}")
                     if self.screenshots:
                         os.makedirs(self.screenshots, exist_ok=True)
-                        slug = re.sub(r"[^a-z0-9]+", "-", name)
+                        slug = re.sub(r"[^a-z0-9]+", "-", name.lower())
                         b.screenshot(os.path.join(self.screenshots, f"{slug}-{width}-{theme}.png"))
                     overflow = b.script("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")
                     if overflow > 1:
