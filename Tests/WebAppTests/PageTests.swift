@@ -230,14 +230,15 @@ import Testing
         #expect(try await fixture.store.setting(WebAppSettingKey.demoDismissed) == "true")
     }
 
-    @Test func stopFollowingRemovesASourceFromItsPageOnly() async throws {
+    @Test func stopFollowingRemovesASourceFromItsEditPageOnly() async throws {
         let fixture = try await WebAppFixture()
         try await fixture.application().test(.router) { client in
-            let browser = try await BrowserSession.open("/sources/the-daily", client: client)
-            let page = try await client.execute(uri: "/sources/the-daily", method: .get, headers: [.cookie: browser.cookie]).text
-            #expect(page.contains(#"<form class="source-actions" method="post" action="/sources/the-daily/remove" data-confirm="Stop following The Daily and delete its 45 articles?"><input type="hidden" name="csrf_token" value="\#(browser.token)">"#))
+            // The source's edit page offers it, with a confirmation naming what goes.
+            let browser = try await BrowserSession.open("/sources/the-daily/edit", client: client)
+            let page = try await client.execute(uri: "/sources/the-daily/edit", method: .get, headers: [.cookie: browser.cookie]).text
+            #expect(page.contains(#"<form method="post" action="/sources/the-daily/remove" data-confirm="Stop following The Daily and delete its 45 articles?"><input type="hidden" name="csrf_token" value="\#(browser.token)">"#))
             // Demo sources leave together, from the grid's banner.
-            #expect(!(try await client.execute(uri: "/sources/demo-gazette", method: .get).text.contains("Stop following")))
+            #expect(!(try await client.execute(uri: "/sources/demo-gazette/edit", method: .get).text.contains("Stop following")))
             let demo = try await browser.post("/sources/demo-gazette/remove", client: client)
             #expect(demo.status == .forbidden)
 
