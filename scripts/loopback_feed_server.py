@@ -9,9 +9,9 @@ readers measured. It can also be started by hand:
 
     python3 scripts/loopback_feed_server.py --corpus ../shared/corpora/feeds --port 8470
 
-URLs: /feeds/<file> for each corpus file; with --copies N also /feeds/<k>/<file> for
-k in 0..N-1 (the same bytes with every item's identity made distinct, so N copies of the
-corpus are N times the articles). With --hosts N the server listens on 127.0.0.1 ..
+URLs: /feeds/<file> for each corpus file; with --copies N instead /feeds/<k>/<file> for
+k in 0..N-1 (the same bytes at N addresses: N sources, N times the articles, since a
+reader keys articles by source). With --hosts N the server listens on 127.0.0.1 ..
 127.0.0.N (all loopback on Linux), so per-host limits can be observed.
 GET /_stats answers the counters as JSON; GET /_reset zeroes them.
 """
@@ -20,7 +20,6 @@ import hashlib
 import http.server
 import json
 import os
-import re
 import socketserver
 import sys
 import threading
@@ -84,18 +83,6 @@ def content_type(name, body):
     return "application/xml"
 
 
-ITEM_IDENTITY = re.compile(rb"(<(?:guid|id|link)\b[^>]*(?<!/)>)([^<]*)(<)")
-JSON_IDENTITY = re.compile(rb'("(?:id|url)"\s*:\s*")([^"]*)(")')
-
-
-def distinct_copy(body, copy):
-    """The feed's bytes with each guid, id and link text (and JSON Feed id and url) marked
-    with the copy number, so every copy's items are new articles."""
-    suffix = b"#copy-%d" % copy
-    pattern = JSON_IDENTITY if body.lstrip()[:1] == b"{" else ITEM_IDENTITY
-    return pattern.sub(lambda match: match.group(1) + match.group(2).strip() + suffix + match.group(3), body)
-
-
 class FeedStore:
     def __init__(self, corpus, copies):
         self.corpus = corpus
@@ -105,8 +92,8 @@ class FeedStore:
             with open(os.path.join(corpus, name), "rb") as handle:
                 self.originals[name] = handle.read()
         self.copies = copies
-        self.cache = {}
-        self.cache_lock = threading.Lock()
+        self.entries = {name: (body, '"%s"' % hashlib.sha1(body).hexdigest()[:20], content_type(name, body))
+                        for name, body in self.originals.items()}
 
     def paths(self):
         if self.copies == 0:
@@ -117,25 +104,14 @@ class FeedStore:
         """(bytes, etag, content type) for a path, or None."""
         parts = path.split("/")
         if len(parts) == 3 and parts[1] == "feeds" and parts[2] in self.originals:
-            name, copy = parts[2], None
+            name = parts[2]
         elif len(parts) == 4 and parts[1] == "feeds" and parts[2].isdigit() and parts[3] in self.originals:
-            name, copy = parts[3], int(parts[2])
-            if copy >= max(self.copies, 1):
+            name = parts[3]
+            if int(parts[2]) >= max(self.copies, 1):
                 return None
         else:
             return None
-        key = (name, copy)
-        with self.cache_lock:
-            cached = self.cache.get(key)
-        if cached:
-            return cached
-        body = self.originals[name] if copy is None else distinct_copy(self.originals[name], copy)
-        entry = (body, '"%s"' % hashlib.sha1(body).hexdigest()[:20], content_type(name, body))
-        # Copies are made on demand and kept only while few: 10 000 feeds stay a few MB.
-        with self.cache_lock:
-            if len(self.cache) < 400:
-                self.cache[key] = entry
-        return entry
+        return self.entries[name]
 
 
 def make_handler(store, counters, delay):

@@ -19,6 +19,10 @@ struct ArticleContentCleaner {
     /// The standfirst the finder brought from the article's header: its class often says
     /// "teaser" or "intro", which elsewhere marks boilerplate, so no rule removes it.
     var standfirst = HTMLDocument.none
+    /// The author as the page's metadata names them (to recognise byline lines).
+    var authorByline: String?
+    /// The page's own addresses (to recognise its permalink among other posts').
+    var pageAddresses: [String] = []
 
     init(document: HTMLDocument, baseURL: String?) {
         self.document = document
@@ -32,7 +36,9 @@ struct ArticleContentCleaner {
                                       .aside, .input, .textarea, .select, .button, .nav, .dialog, .svg, .canvas,
                                       .frame, .frameset, .applet, .noembed, .noframes, .title, .base, .head])
         removeNonVideoFrames(content)
+        removeListingsOfOtherPosts(content)
         removeShareElements(content)
+        removeLinkCards(content)
         removeNegativeHeaders(content)
         for tag: HTMLTag in [.form, .fieldset, .table, .ul, .div] {
             removeConditionally(in: content, tag: tag)
@@ -41,10 +47,13 @@ struct ArticleContentCleaner {
         removeTeaserCards(content)
         removeEmptiedLists(content)
         removeImageCredits(content)
+        removeGalleryFurniture(content)
         removeAdvertisingNotices(content)
         removeFollowUsLines(content)
         removeLeadingDateLines(content)
+        removeLeadingBylines(content)
         removeOrphanedLabels(content)
+        removeTrailingSiteFooter(content)
         for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
         removeEmptyParagraphs(content)
         removeHeadingsWithoutSection(content)

@@ -43,6 +43,8 @@ struct ArticleContentFinder {
             // Cleaning is part of the attempt: what counts is the text left after it.
             var cleaner = ArticleContentCleaner(document: attempt.document, baseURL: baseURL)
             cleaner.standfirst = attempt.standfirst
+            cleaner.authorByline = metadata.byline ?? attempt.byline
+            cleaner.pageAddresses = metadata.addresses
             cleaner.cleanConditionally = flags.contains(.cleanConditionally)
             cleaner.clean(content)
             let length = cleaner.textLength(of: content)

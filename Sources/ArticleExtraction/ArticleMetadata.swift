@@ -18,6 +18,9 @@ struct ArticleMetadata {
     var documentTitle: String?
     /// The JSON-LD `articleBody`, when the page gives it (a check on the content found).
     var articleBody: String?
+    /// Where the page says it lives: the address it was read from, its canonical link and
+    /// its `og:url`, resolved (to recognise the article's own permalink among others).
+    var addresses: [String] = []
 
     init(document: HTMLDocument, pageURL: String?) {
         var meta: [String: String] = [:]
@@ -47,6 +50,11 @@ struct ArticleMetadata {
             case .script:
                 if let type = document.value(of: "type", on: node)?.lowercased(), type.contains("ld+json") {
                     jsonLD.read(document.textContent(node))
+                }
+            case .link:
+                if document.value(of: "rel", on: node)?.lowercased() == "canonical", let href = document.value(of: "href", on: node),
+                   !href.isEmpty {
+                    addresses.append(URLResolver.resolve(href, against: pageURL))
                 }
             case .base where baseURL == nil:
                 if let href = document.value(of: "href", on: node), !href.isEmpty {
@@ -94,6 +102,8 @@ struct ArticleMetadata {
         leadImageURL = first("og:image", "og:image:url", "og:image:secure_url", "twitter:image", "twitter:image:src")
             ?? jsonLD.image
         articleBody = jsonLD.articleBody
+        if let pageURL { addresses.insert(pageURL, at: 0) }
+        if let openGraphURL = first("og:url") { addresses.append(URLResolver.resolve(openGraphURL, against: pageURL)) }
         let htmlLanguage = document.value(of: "lang", on: document.htmlElement)?.trimmingCharacters(in: .whitespaces)
         language = (htmlLanguage?.isEmpty == false ? htmlLanguage : nil)
             ?? first("og:locale", "content-language", "dc:language", "language").map { $0.replacingOccurrences(of: "_", with: "-") }

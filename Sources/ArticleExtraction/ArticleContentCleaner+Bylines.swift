@@ -1,0 +1,127 @@
+import Foundation
+import Markup
+
+/// Byline lines at the top of the content: who wrote it, their role, how long it takes to
+/// read. The reader view shows the byline apart; in the text it is not the article.
+extension ArticleContentCleaner {
+    /// Short lines before the article's first paragraph of prose that say who wrote it:
+    /// "By Anna Berg and Tom Ruiz", the author's name (as the page's metadata gives it) with
+    /// a role or a date, "4 min read".
+    mutating func removeLeadingBylines(_ content: Int) {
+        let names = authorNames
+        var checked = 0
+        for block in leafBlocks(in: content) where document.isInside(block, content) {
+            guard checked < 8, !isStandfirst(block) else { break }
+            guard let line = line(of: block, limit: 300) else { break }
+            if line.isEmpty { continue }
+            checked += 1
+            // The first paragraph of prose ends the top of the article.
+            if ContentAttempt.characterCount(line[...]) >= Self.maximumBylineLength { break }
+            if Self.isBylineLine(line) || Self.isReadingTimeLine(line) || Self.isTimestampLine(line)
+                || Self.startsWithAuthorName(line, names: names) {
+                document.remove(block)
+            }
+        }
+    }
+
+    /// Lines this long or longer are prose.
+    static let maximumBylineLength = 100
+
+    /// "By Anna Berg", "BY ANNA BERG AND TOM RUIZ", "Von Anna Berg", "Por Ana Ruiz": a byline
+    /// word and a capitalised name, not a sentence ("By the river, …" has no capital after it).
+    static func isBylineLine(_ line: [UInt8]) -> Bool {
+        for word in bylineWords where line.count > word.count + 1 && line.starts(with: word) {
+            var index = word.count
+            // "By:", "Von:".
+            if line[index] == UInt8(ascii: ":") { index += 1 }
+            guard index < line.count, line[index] == 0x20 else { continue }
+            index += 1
+            guard index < line.count else { continue }
+            let first = line[index]
+            let startsName = (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3
+            guard startsName else { continue }
+            // A byline is not a sentence: no full stop followed by more words.
+            return !containsSentenceBreak(line)
+        }
+        return false
+    }
+
+    static let bylineWords: [[UInt8]] = [
+        "By", "BY", "Von", "VON", "Por", "POR", "Par", "PAR", "Door", "DOOR", "Di", "Av", "Af", "Autor", "Author", "Text",
+        "Written by", "Words by", "Reporting by", "Story by", "Texto", "Texte",
+    ].map { Array($0.utf8) }
+
+    /// "4 min read", "Reading time: 3 minutes", "Lesezeit: 4 Minuten".
+    static func isReadingTimeLine(_ line: [UInt8]) -> Bool {
+        line.count <= 40 && line.contains(where: isDigit) && readingTimeWords.matches(line)
+    }
+
+    static let readingTimeWords = KeywordMatcher([
+        "min read", "minute read", "minutes read", "min. read", "reading time", "read time", "lesezeit", "lesedauer",
+        "temps de lecture", "min de lecture", "tiempo de lectura", "min de lectura", "minuti di lettura", "leestijd",
+    ])
+
+    /// "Updated 10:27 AM ET", "Published 2 hours ago", "Aktualisiert am 4. März": when the
+    /// article was published or changed (a date line with a year is found by the date rules).
+    static func isTimestampLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 60 else { return false }
+        for word in timestampWords where line.starts(with: word) {
+            guard line.count > word.count else { return false }
+            let next = line[word.count]
+            return next == 0x20 || next == UInt8(ascii: ":")
+        }
+        return line.count <= 30 && line.contains(where: isDigit) && relativeTimeWords.matches(line)
+    }
+
+    static let timestampWords: [[UInt8]] = [
+        "Updated", "UPDATED", "Published", "PUBLISHED", "Posted", "Last updated", "Last modified", "Aktualisiert",
+        "Veröffentlicht", "Stand", "Publié", "Mis à jour", "Actualizado", "Publicado", "Pubblicato", "Aggiornato",
+        "Bijgewerkt", "Gepubliceerd",
+    ].map { Array($0.utf8) }
+
+    static let relativeTimeWords = KeywordMatcher([
+        "minutes ago", "minute ago", "hours ago", "hour ago", "days ago", "mins ago", "hrs ago", "vor ", "il y a", "hace ",
+    ])
+
+    /// A short line that starts with the author's name as the page's metadata gives it
+    /// ("Anna Berg, Environment Correspondent", "Anna Berg | 4 March 2024").
+    static func startsWithAuthorName(_ line: [UInt8], names: [[UInt8]]) -> Bool {
+        for name in names where line.starts(with: name) {
+            if line.count == name.count { return true }
+            let next = line[name.count]
+            // The name ends there (not "Anna Bergman"), and what follows is not a sentence.
+            guard !isLetter(next) else { continue }
+            return line.count - name.count <= 60 && !containsSentenceBreak(line)
+        }
+        return false
+    }
+
+    /// The author names the page's metadata gives ("Anna Berg and Tom Ruiz" gives both).
+    var authorNames: [[UInt8]] {
+        guard let byline = authorByline else { return [] }
+        var names: [[UInt8]] = [Array(byline.utf8)]
+        for separator in [" and ", " und ", " et ", " y ", ", ", " & "] where byline.contains(separator) {
+            for part in byline.components(separatedBy: separator) {
+                let name = part.trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty { names.append(Array(name.utf8)) }
+            }
+        }
+        // A name of one short word would match the start of too many sentences.
+        return names.filter { name in name.count >= 5 && name.contains(0x20) }
+    }
+
+    /// A full stop, question or exclamation mark followed by a space and more words.
+    static func containsSentenceBreak(_ line: [UInt8]) -> Bool {
+        var index = 1
+        while index + 1 < line.count {
+            let byte = line[index]
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?"), line[index + 1] == 0x20,
+               index >= 2, isLetter(line[index - 1]), isLetter(line[index - 2]) {
+                // "Jr." and initials ("J. R.") are not sentence ends: two letters before the stop.
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,359 @@
+import Markup
+
+/// The page's furniture that sits inside the article's container and reads like text:
+/// gallery controls and slide counters, captions repeated once per slide, the site's
+/// footer (address, phone, copyright) at the end, and pop-up cards that repeat a linked
+/// person's name with a teaser in the middle of a sentence.
+extension ArticleContentCleaner {
+    // MARK: - Lines of text
+
+    /// The blocks that hold text directly (no block inside), in page order: paragraphs,
+    /// captions, list items, headings, and `div`s and `span`s of text.
+    func leafBlocks(in content: Int) -> [Int] {
+        var blocks: [Int] = []
+        var node = document.following(content, within: content)
+        while node != HTMLDocument.none {
+            if document.isElement(node), Self.lineTags.contains(document.tag(node)), !hasBlockChildElement(node) {
+                blocks.append(node)
+                node = document.following(node, within: content, skippingChildren: true)
+                continue
+            }
+            node = document.following(node, within: content)
+        }
+        return blocks
+    }
+
+    static let lineTags: HTMLTagSet = [
+        .p, .div, .span, .li, .figcaption, .blockquote, .h2, .h3, .h4, .h5, .h6, .small, .address, .dd, .dt, .td,
+    ]
+
+    /// The text of `node` on one line (white space collapsed, trimmed), or nil when it is
+    /// longer than `limit` bytes.
+    func line(of node: Int, limit: Int) -> [UInt8]? {
+        let prefix = document.textPrefix(of: node, limit: limit)
+        guard prefix.isComplete else { return nil }
+        var line: [UInt8] = []
+        line.reserveCapacity(prefix.bytes.count)
+        var pendingSpace = false
+        var index = 0
+        let bytes = prefix.bytes
+        while index < bytes.count {
+            let byte = bytes[index]
+            // A no-break space (C2 A0) is white space here too.
+            if isWhiteSpace(byte) || (byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0xA0) {
+                pendingSpace = !line.isEmpty
+                index += byte == 0xC2 ? 2 : 1
+                continue
+            }
+            if pendingSpace { line.append(0x20) }
+            pendingSpace = false
+            line.append(byte)
+            index += 1
+        }
+        return line
+    }
+
+    // MARK: - Galleries
+
+    /// Slide counters ("Image 3 of 12", "2/8") and the words of a gallery's buttons ("Caption",
+    /// "Close", "Next"), each alone in its element, go; so does every repeat of a caption
+    /// (a gallery repeats its captions once per slide and again in its lightbox). Repeated
+    /// paragraphs of text stay: some articles repeat a line on purpose.
+    mutating func removeGalleryFurniture(_ content: Int) {
+        // Counters and controls first, wherever they sit (a counter inside a caption, two
+        // buttons side by side in one line), so that captions compare without them.
+        var slideCounters = 0
+        var node = document.following(content, within: content)
+        while node != HTMLDocument.none {
+            if document.isElement(node), node != content, Self.controlTags.contains(document.tag(node)), !isStandfirst(node),
+               let line = line(of: node, limit: 60), !line.isEmpty, line.count <= 40,
+               document.elements(in: node, withTags: [.img, .picture, .video, .iframe]).isEmpty {
+                let isCounter = Self.isSlideCounter(line)
+                if isCounter || Self.galleryControls.contains(Self.asciiLowercased(line)) {
+                    if isCounter { slideCounters += 1 }
+                    let next = document.following(node, within: content, skippingChildren: true)
+                    document.remove(node)
+                    node = next
+                    continue
+                }
+            }
+            node = document.following(node, within: content)
+        }
+        // A caption seen before (or a line that repeats one) with no picture of its own or
+        // the same picture again; in a gallery (it counts its slides) any repeat. Elsewhere
+        // two pictures may share a caption, and keep it.
+        let isGallery = slideCounters >= 2
+        var seen: [[UInt8]: (isCaption: Bool, pictures: Set<String>)] = [:]
+        for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
+            guard let line = line(of: block, limit: 2_000), line.count >= Self.minimumRepeatedBlockBytes else { continue }
+            let isCaption = isCaptionLike(block, within: content)
+            let picture = isCaption ? pictureSource(of: block, within: content) : nil
+            if let earlier = seen[line] {
+                if isCaption || earlier.isCaption, isGallery || (picture.map(earlier.pictures.contains) ?? true) {
+                    document.remove(block)
+                } else if let picture {
+                    seen[line]?.pictures.insert(picture)
+                }
+                continue
+            }
+            seen[line] = (isCaption, picture.map { [$0] } ?? [])
+        }
+    }
+
+    /// The source of the picture a caption belongs to: the first image in its figure.
+    func pictureSource(of caption: Int, within content: Int) -> String? {
+        var current = document.parent(caption)
+        var levels = 0
+        while current != HTMLDocument.none, current != content, levels < 6 {
+            if document.tag(current) == .figure {
+                return document.elements(in: current, withTags: [.img]).lazy.compactMap { document.value(of: "src", on: $0) }.first
+            }
+            current = document.parent(current)
+            levels += 1
+        }
+        return nil
+    }
+
+    /// A picture's caption: a `figcaption`, a block inside a figure, or one whose class or id
+    /// says "caption" (a paragraph after a picture may be the article's own text).
+    func isCaptionLike(_ node: Int, within content: Int) -> Bool {
+        if document.tag(node) == .figcaption || isInsideFigure(node, within: content) { return true }
+        let hint = document.classAndID(of: node)
+        return !hint.isEmpty && Self.captionWord.matches(hint)
+    }
+
+    static let captionWord = KeywordMatcher(["caption", "legende", "légende", "bildunterschrift"])
+
+    /// Elements a counter or a control sits in (a button element is gone already).
+    static let controlTags: HTMLTagSet = [
+        .span, .div, .p, .li, .small, .a, .b, .strong, .em, .i, .figcaption, .label, .h5, .h6, .other,
+    ]
+
+    /// Shorter blocks may repeat by design ("Advertisement", a separator, a refrain).
+    static let minimumRepeatedBlockBytes = 25
+
+    /// The whole text of a gallery's controls, lower-cased, in the languages of the sites read
+    /// most. A bare "Next" or "Previous" is left: articles use them for their own steps.
+    static let galleryControls: Set<[UInt8]> = Set([
+        "caption", "captions", "close", "close gallery", "open gallery", "view gallery", "launch gallery", "view slideshow",
+        "start slideshow", "next image", "previous image", "next slide", "previous slide", "fullscreen", "full screen",
+        "enlarge", "enlarge image", "enlarge this image", "show caption", "hide caption", "toggle caption", "×", "✕", "✖",
+        "schließen", "bildunterschrift", "vorheriges bild", "nächstes bild", "vollbild", "fermer", "légende",
+        "plein écran", "cerrar", "pantalla completa", "chiudi", "didascalia", "sluiten", "bijschrift",
+    ].map { Array($0.utf8) })
+
+    /// "3 of 12", "Image 3 of 12", "Foto 3 von 12", "(3/12)", "3 / 12": a position in a series.
+    static func isSlideCounter(_ line: [UInt8]) -> Bool {
+        var tokens: [[UInt8]] = []
+        var current: [UInt8] = []
+        for byte in line {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"):
+                if !current.isEmpty { tokens.append(current) }
+                current = []
+            case UInt8(ascii: "/"):
+                if !current.isEmpty { tokens.append(current) }
+                tokens.append([byte])
+                current = []
+            default:
+                current.append(byte)
+            }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        // An optional word before the numbers ("Image", "Bild", "Slide").
+        if tokens.count == 4, tokens[0].allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= 0x80 }) {
+            tokens.removeFirst()
+        }
+        guard tokens.count == 3, let position = number(tokens[0]), let total = number(tokens[2]),
+              counterSeparators.contains(asciiLowercased(tokens[1])) else { return false }
+        return position >= 1 && position <= total && total >= 2 && total <= 999
+    }
+
+    static let counterSeparators: Set<[UInt8]> = Set(["/", "of", "von", "de", "sur", "di", "van", "av", "af", "z", "sobre", "из"].map { Array($0.utf8) })
+
+    private static func number(_ token: [UInt8]) -> Int? {
+        guard !token.isEmpty, token.count <= 3, token.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return token.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    }
+
+    static func asciiLowercased(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+    }
+
+    // MARK: - The site's footer
+
+    /// The last blocks of the content when they are the site's colophon: a copyright line,
+    /// a phone or fax number, an e-mail address, an `<address>`, and the street address
+    /// just before them. The walk goes back from the end and stops at the first block that
+    /// is none of these (the article's last paragraph).
+    mutating func removeTrailingSiteFooter(_ content: Int) {
+        var removedLines = 0
+        for block in leafBlocks(in: content).reversed() where document.isInside(block, content) {
+            guard removedLines < 8, !isStandfirst(block) else { break }
+            guard let line = line(of: block, limit: 400) else { break }
+            if line.isEmpty { continue }
+            if document.tag(block) == .address || Self.isColophonLine(line) || (removedLines > 0 && Self.isPostalAddressLine(line)) {
+                document.remove(block)
+                removedLines += 1
+                continue
+            }
+            break
+        }
+    }
+
+    /// A short line with a copyright notice, or a phone or fax number or an e-mail address
+    /// that is not said in a sentence ("please email … for more information." is the article's).
+    static func isColophonLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 250 else { return false }
+        let lower = asciiLowercased(line)
+        // A copyright sign names a year or the rights ("™©" in a sentence is a joke, not a notice).
+        if rightsWords.matches(lower) || (copyrightWords.matches(lower) && containsYear(lower)) { return true }
+        guard !readsAsSentence(line) else { return false }
+        return containsEmailAddress(lower) || containsPhoneNumber(lower)
+    }
+
+    /// A line that ends a sentence with a full stop and has the words of one.
+    static func readsAsSentence(_ line: [UInt8]) -> Bool {
+        guard let last = line.last, last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?") else { return false }
+        return line.filter { $0 == 0x20 }.count >= 5
+    }
+
+    static let copyrightWords = KeywordMatcher(["©", "(c)", "copyright"])
+    static let rightsWords = KeywordMatcher([
+        "all rights reserved", "alle rechte vorbehalten", "tous droits réservés", "todos los derechos reservados",
+        "tutti i diritti riservati", "alle rechten voorbehouden", "wszelkie prawa zastrzeżone",
+    ])
+
+    /// A year of this century or the last (19xx, 20xx) as a number of its own.
+    static func containsYear(_ line: [UInt8]) -> Bool {
+        var index = 0
+        while index + 4 <= line.count {
+            let startsNumber = index == 0 || !isDigit(line[index - 1])
+            let endsNumber = index + 4 == line.count || !isDigit(line[index + 4])
+            if startsNumber, endsNumber, line[index..<(index + 4)].allSatisfy(isDigit),
+               (line[index] == UInt8(ascii: "1") && line[index + 1] == UInt8(ascii: "9")) || (line[index] == UInt8(ascii: "2") && line[index + 1] == UInt8(ascii: "0")) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    static let phoneLabels: [[UInt8]] = ["tel", "phone", "fax", "telefon", "telephone", "téléphone", "tél", "teléfono", "telefono", "mobile", "call us"]
+        .map { Array($0.utf8) }
+
+    /// A phone label followed by digits, or an international number (`+` and eight digits or more).
+    static func containsPhoneNumber(_ lower: [UInt8]) -> Bool {
+        for label in phoneLabels {
+            var start = 0
+            while let found = firstIndex(of: label, in: lower, from: start) {
+                start = found + 1
+                // A label is a word of its own ("tel", not "hotel").
+                if found > 0, isLetter(lower[found - 1]) { continue }
+                var index = found + label.count
+                if index < lower.count, isLetter(lower[index]) { continue }
+                var skipped = 0
+                while index < lower.count, skipped < 4, !isDigit(lower[index]), lower[index] != UInt8(ascii: "+") {
+                    index += 1
+                    skipped += 1
+                }
+                if digitCount(in: lower, from: index, maximumGap: 2) >= 6 { return true }
+            }
+        }
+        if let plus = lower.firstIndex(of: UInt8(ascii: "+")), plus + 1 < lower.count, isDigit(lower[plus + 1]) {
+            return digitCount(in: lower, from: plus + 1, maximumGap: 2) >= 8
+        }
+        return false
+    }
+
+    /// Digits from `start` on, with at most `maximumGap` spaces, dashes, dots or brackets
+    /// between two of them.
+    private static func digitCount(in bytes: [UInt8], from start: Int, maximumGap: Int) -> Int {
+        var digits = 0
+        var gap = 0
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isDigit(byte) {
+                digits += 1
+                gap = 0
+            } else if byte == 0x20 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "(")
+                        || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "/") {
+                gap += 1
+                if gap > maximumGap { break }
+            } else {
+                break
+            }
+            index += 1
+        }
+        return digits
+    }
+
+    static func containsEmailAddress(_ lower: [UInt8]) -> Bool {
+        guard let at = lower.firstIndex(of: UInt8(ascii: "@")), at > 0 else { return false }
+        guard isLetter(lower[at - 1]) || isDigit(lower[at - 1]) else { return false }
+        var index = at + 1
+        var sawDot = false
+        while index < lower.count, isLetter(lower[index]) || isDigit(lower[index]) || lower[index] == UInt8(ascii: ".") || lower[index] == UInt8(ascii: "-") {
+            if lower[index] == UInt8(ascii: "."), index + 1 < lower.count, isLetter(lower[index + 1]) { sawDot = true }
+            index += 1
+        }
+        return sawDot
+    }
+
+    /// A short line of comma-separated parts with a number in it and no sentence in it
+    /// ("12 Harbour Street, Portmouth PM1 4QT"): a street address, next to the colophon.
+    static func isPostalAddressLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 120, line.contains(where: isDigit) else { return false }
+        let separators = line.filter { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "|") }.count + (firstIndex(of: Array("·".utf8), in: line, from: 0) == nil ? 0 : 1)
+        guard separators >= 1 else { return false }
+        if let last = line.last, last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?") { return false }
+        return true
+    }
+
+    // MARK: - Cards inside sentences
+
+    /// A pop-up card right after a link to a person (or a place, a company) that starts by
+    /// repeating the link's text and goes on with a teaser ("Maria Lopez — Maria Lopez is
+    /// the city's chief engineer… Read more"): scripts show it on hover; in the text it
+    /// breaks the sentence in two.
+    mutating func removeLinkCards(_ content: Int) {
+        for link in document.elements(in: content, withTags: [.a]) where document.isInside(link, content) {
+            guard let name = line(of: link, limit: 80), name.count >= 3 else { continue }
+            // The card follows the link, or the element the link is the only content of.
+            var anchor = link
+            let parent = document.parent(anchor)
+            if parent != HTMLDocument.none, parent != content, document.tag(parent) == .span || document.tag(parent) == .strong,
+               document.childElements(parent).count == 1, line(of: parent, limit: 80) == name {
+                anchor = parent
+            }
+            var card = document.nextSibling(anchor)
+            while card != HTMLDocument.none, document.isText(card), document.textBytes[document.textRange(card)].allSatisfy(isWhiteSpace) {
+                card = document.nextSibling(card)
+            }
+            guard card != HTMLDocument.none, document.isElement(card), Self.cardTags.contains(document.tag(card)),
+                  let text = line(of: card, limit: 800), text.count > name.count + 10,
+                  text.starts(with: name) else { continue }
+            document.remove(card)
+        }
+    }
+
+    static let cardTags: HTMLTagSet = [.span, .div, .aside, .section, .figure, .small]
+
+    // MARK: - Bytes
+
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+        var index = start
+        while index <= haystack.count - needle.count {
+            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import ArticleExtraction
+
+/// News pages whose furniture sits inside the article's container and reads like text: each
+/// test page is written for one kind (a gallery, the site's colophon, a pop-up card, byline
+/// lines, a list of other posts) with the article around it.
+struct NewsPageFurnitureTests {
+    private let extractor = ArticleExtractor()
+
+    private let paragraphs = [
+        "Rivers in the north rose to record levels overnight, and the authorities opened three emergency shelters for families who had to leave their homes, while volunteers filled sandbags along the old town walls.",
+        "Forecasters expect the rain to ease by Thursday, but warned that the ground is saturated, so even a short storm could send the water over the banks again before the weekend, especially in the lower valleys.",
+        "The old bridge stays closed until engineers have checked its piers, which the council says could take several weeks, and buses will run on the ring road in the meantime, adding twenty minutes to the trip.",
+        "Shopkeepers in the lower town said they had moved their stock upstairs in time, but several cellars flooded, and the insurance companies have set up a desk at the town hall to register the damage claims.",
+    ]
+
+    private func text(of body: String, head: String = "", url: String = "https://news.example/2024/03/floods") throws -> String {
+        let html = """
+            <!DOCTYPE html><html><head><title>Valley floods close the old bridge | Riverside Gazette</title>\(head)</head>
+            <body><header class="site-header"><nav><a href="/">Home</a> <a href="/news">News</a></nav></header>\(body)</body></html>
+            """
+        return try extractor.extract(html: Array(html.utf8), url: url, contentType: nil).text
+    }
+
+    private func expectArticle(_ text: String) {
+        for paragraph in paragraphs { #expect(text.contains(paragraph)) }
+    }
+
+    @Test func leavesOutGalleryCountersControlsAndRepeatedCaptions() throws {
+        let first = "Residents carry their belongings through the flooded market square on Tuesday morning."
+        let second = "Volunteers fill sandbags along the old town walls as the water keeps rising."
+        let slides = (1...4).map { number in
+            "<figure class='slide'><img src='/img/flood\(number).jpg' alt=''><figcaption><span class='counter'>\(number) / 4</span> \(number % 2 == 1 ? first : second)</figcaption></figure>"
+        }.joined()
+        let lightbox = (1...4).map { number in
+            "<div class='lb-item'><div class='lb-count'>Image \(number) of 4</div><p class='lb-caption'>\(number % 2 == 1 ? first : second)</p><span>Close</span></div>"
+        }.joined()
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1><div class="article-body">
+            <p>\(paragraphs[0])</p>\(slides)<p>\(paragraphs[1])</p><p>\(paragraphs[2])</p>
+            <div class="lb">\(lightbox)<span>Caption</span><span>Close</span></div><p>\(paragraphs[3])</p></div></article>
+            """)
+        expectArticle(text)
+        #expect(text.components(separatedBy: first).count == 2)
+        #expect(text.components(separatedBy: second).count == 2)
+        for furniture in ["Image 1 of 4", "1 / 4", "Caption", "Close"] { #expect(!text.contains(furniture)) }
+    }
+
+    @Test func keepsACaptionTwoPicturesShareOutsideAGallery() throws {
+        let caption = "Water levels measured at the old bridge over the last ten days."
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1><p>\(paragraphs[0])</p><p>\(paragraphs[1])</p>
+            <figure><img src="/charts/north.png" alt=""><figcaption>\(caption)</figcaption></figure><p>\(paragraphs[2])</p>
+            <figure><img src="/charts/south.png" alt=""><figcaption>\(caption)</figcaption></figure><p>\(paragraphs[3])</p></article>
+            """)
+        expectArticle(text)
+        #expect(text.components(separatedBy: caption).count == 3)
+    }
+
+    @Test func leavesOutTheSiteColophonAtTheEnd() throws {
+        let text = try text(of: """
+            <div id="page"><div class="main"><h1>Valley floods close the old bridge</h1>
+            \(paragraphs.map { "<p>\($0)</p>" }.joined())
+            <p>Riverside Gazette, 12 Harbour Street, Portmouth PM1 4QT</p>
+            <p>Tel: +44 1632 960 123 · Fax: +44 1632 960 124 · desk@riverside.example</p>
+            <p>© 2024 Riverside Media Ltd. All rights reserved.</p></div></div>
+            """)
+        expectArticle(text)
+        for furniture in ["Harbour Street", "Tel:", "desk@riverside.example", "All rights reserved"] { #expect(!text.contains(furniture)) }
+    }
+
+    @Test func keepsContactDetailsSaidInTheArticlesLastSentence() throws {
+        let closing = "Residents who need help can call the council on 01632 960 555 or write to floods@council.example before Friday."
+        let text = try text(of: "<article><h1>Valley floods close the old bridge</h1>\(paragraphs.map { "<p>\($0)</p>" }.joined())<p>\(closing)</p></article>")
+        expectArticle(text)
+        #expect(text.contains(closing))
+    }
+
+    @Test func leavesOutAPersonsPopUpCardInsideASentence() throws {
+        let card = """
+            <span class="person-card"><img src="/people/maria.jpg" alt=""><span class="person-card__name">Maria Lopez</span>\
+            <span class="person-card__role">Maria Lopez is the city's chief engineer and has led the bridge programme since 2019.</span>\
+            <a href="/people/maria-lopez">Read more</a></span>
+            """
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1><div class="story"><p>\(paragraphs[0])</p>
+            <p>The closure was announced by <a href="/people/maria-lopez">Maria Lopez</a>\(card), who said the piers had been under water for two days and needed a full inspection.</p>
+            <p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p></div></article>
+            """)
+        expectArticle(text)
+        #expect(text.contains("The closure was announced by Maria Lopez, who said the piers had been under water"))
+        #expect(!text.contains("chief engineer"))
+    }
+
+    @Test func leavesOutBylineLinesAtTheTop() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1><div class="story-body">
+            <p><strong>By Anna Berg and Tom Ruiz</strong></p><p>Anna Berg, Environment Correspondent</p><p>4 min read</p>
+            <p>Updated 10:27 AM GMT</p>\(paragraphs.map { "<p>\($0)</p>" }.joined())</div></article>
+            """, head: "<meta name='author' content='Anna Berg'>")
+        expectArticle(text)
+        for furniture in ["By Anna Berg", "Environment Correspondent", "4 min read", "Updated"] { #expect(!text.contains(furniture)) }
+    }
+
+    @Test func keepsAFirstParagraphThatStartsWithTheAuthorsName() throws {
+        let lede = "Anna Berg has walked the river path every morning for twenty years, and she had never seen the water this high."
+        let text = try text(of: "<article><h1>Valley floods close the old bridge</h1><p>\(lede)</p>\(paragraphs.map { "<p>\($0)</p>" }.joined())</article>",
+                            head: "<meta name='author' content='Anna Berg'>")
+        #expect(text.contains(lede))
+    }
+
+    @Test func leavesOutOtherPostsOnAPageOfOneShortItem() throws {
+        let others = [("The best way out is always through.", "Robert Frost", 101), ("Not all those who wander are lost.", "J. R. R. Tolkien", 102),
+                      ("Whatever you are, be a good one.", "Abraham Lincoln", 103), ("Well done is better than well said.", "Benjamin Franklin", 105)]
+        let main = """
+            <div class="quote"><blockquote><p>In the middle of every difficulty lies opportunity, and the people who keep looking for it \
+            through the worst of times are the ones who find their way out when the storm has passed.</p></blockquote>\
+            <p class="quote-meta"><a href="/quotes/100">Permalink</a> · <a href="/tags/hope">hope</a></p></div>
+            """
+        let list = others.map { quote, author, number in
+            "<div class=\"quote\"><blockquote><p>\(quote)</p></blockquote><p>— \(author)</p><p class=\"quote-meta\"><a href=\"/quotes/\(number)\">Permalink</a> · <a href=\"/tags/life\">life</a></p></div>"
+        }.joined()
+        let text = try text(of: "<div class=\"content\">\(main)<h3>More quotes</h3>\(list)</div>", url: "https://quotes.example/quotes/100")
+        #expect(text.contains("In the middle of every difficulty lies opportunity"))
+        for other in others { #expect(!text.contains(other.0)) }
+        #expect(!text.contains("More quotes"))
+    }
+
+    @Test func keepsFiguresOfOneKindSpreadThroughTheArticle() throws {
+        // Figures share their markup and link to their image pages, but sit between paragraphs: no list.
+        let figures = (1...3).map { "<div class=\"thumb\"><a href=\"/files/photo\($0).jpg\"><img src=\"/files/photo\($0).jpg\" alt=\"\"></a><div class=\"thumbcaption\">The river at gauge \($0) on Tuesday</div></div>" }
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1><p>\(paragraphs[0])</p>\(figures[0])<p>\(paragraphs[1])</p>\(figures[1])
+            <p>\(paragraphs[2])</p>\(figures[2])<p>\(paragraphs[3])</p></article>
+            """)
+        expectArticle(text)
+        for number in 1...3 { #expect(text.contains("The river at gauge \(number) on Tuesday")) }
+    }
+}
