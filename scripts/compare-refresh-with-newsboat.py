@@ -146,6 +146,10 @@ def main():
     parser.add_argument("--newsboat-threads", type=int, default=0,
                         help="newsboat's reload-threads (default: newsboat's own default, 1)")
     parser.add_argument("--concurrency", type=int, default=0, help="broadsheet refresh --concurrency (default: its own)")
+    parser.add_argument("--hosts", type=int, default=0,
+                        help="loopback hosts the feeds are spread over (default: one per feed, as the corpus "
+                             "feeds come from different sites; 1 puts every feed on one host)")
+    parser.add_argument("--directory", help="where the libraries go (default: the system's temporary directory)")
     args = parser.parse_args()
     if not os.path.isdir(args.corpus):
         sys.exit(f"no corpus at {args.corpus}: pass --corpus DIR")
@@ -155,13 +159,15 @@ def main():
         sys.exit("newsboat is not installed: apt-get install -y newsboat")
 
     port = free_port()
-    server, urls = start_server(args.corpus, port)
+    feed_count = len([name for name in os.listdir(args.corpus) if name.endswith((".xml", ".json", ".rss", ".atom", ".rdf"))])
+    hosts = args.hosts or min(feed_count, 250)
+    server, urls = start_server(args.corpus, port, hosts=hosts)
     results = {("newsboat", "cold"): [], ("newsboat", "unchanged"): [],
                ("broadsheet", "cold"): [], ("broadsheet", "unchanged"): []}
     counts = {}
     try:
         for round_number in range(args.rounds):
-            with tempfile.TemporaryDirectory(prefix="refresh-compare-") as directory:
+            with tempfile.TemporaryDirectory(prefix="refresh-compare-", dir=args.directory) as directory:
                 newsboat = Newsboat(os.path.join(directory, "newsboat"), urls, args.newsboat_threads)
                 broadsheet = Broadsheet(args.binary, directory, urls, args.concurrency)
                 # Alternate who goes first, so neither always meets a warmer machine.
@@ -182,9 +188,10 @@ def main():
         server.stdin.close()
         server.wait(timeout=10)
 
-    print(f"{len(urls)} feeds from {os.path.realpath(args.corpus)} on a loopback server; median of {args.rounds} rounds")
+    print(f"{len(urls)} feeds from {os.path.realpath(args.corpus)} on a loopback server ({hosts} hosts); "
+          f"median of {args.rounds} rounds; load average {os.getloadavg()[0]:.1f} at the end")
     print(f"newsboat: reload-threads {args.newsboat_threads or 'default (1)'}; "
-          f"broadsheet: --concurrency {args.concurrency or 'default'}, per-host limit default")
+          f"broadsheet: --concurrency {args.concurrency or 'default (6)'}, per-host limit default (2)")
     print()
     header = f"{'':<24}{'wall s':>9}{'user s':>9}{'sys s':>9}{'CPU s':>9}{'peak MB':>9}{'requests':>10}{'304s':>7}"
     print(header)
