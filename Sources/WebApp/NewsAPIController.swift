@@ -17,7 +17,7 @@ struct NewsAPIController: Sendable {
 
     static let endpointPaths = ["/v2/top-headlines", "/v2/everything", "/v2/top-headlines/sources", "/v2/sources", "/v1/sources", "/v1/articles"]
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register<Context: RequestContext>(on router: Router<Context>) {
         router.get("/v2/top-headlines") { request, _ in await respond(request) { try await topHeadlines($0) } }
         router.get("/v2/everything") { request, _ in await respond(request) { try await everything($0) } }
         router.get("/v2/top-headlines/sources") { request, _ in await respond(request) { try await sources($0) } }

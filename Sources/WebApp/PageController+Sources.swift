@@ -15,7 +15,8 @@ extension PageController {
     /// The longest a person waits for discovery before being told to try again.
     static let addSourceTimeout: Duration = .seconds(45)
 
-    func addSource(_ request: Request) async throws -> Response {
+    func addSource(_ request: Request, context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
         guard isSameOriginRequest(request) else {
             throw PageError(status: .forbidden, message: "Sources can only be added from Broadsheet's own form; open Add a source and use it there.")
         }
@@ -42,7 +43,7 @@ extension PageController {
         let category = Category(rawValue: model.category)
         do {
             let subscription = try await withThrowingTaskGroup(of: SourceSubscriber.Subscription?.self) { group in
-                group.addTask { try await subscriber.subscribe(to: address, name: name, category: category) }
+                group.addTask { try await subscriber.subscribe(to: address, name: name, category: category, as: reader.id) }
                 group.addTask {
                     try await Task.sleep(for: Self.addSourceTimeout)
                     return nil
@@ -128,19 +129,23 @@ extension PageController {
     }
 
     /// "Stop following" on a source's page: the source, its articles and their reader views go.
-    func removeSource(_ request: Request, context: BasicRequestContext) async throws -> Response {
+    func removeSource(_ request: Request, context: ReaderRequestContext) async throws -> Response {
         guard isSameOriginRequest(request) else {
             throw PageError(status: .forbidden, message: "A source can only be removed from its own page in Broadsheet; open it and press Stop following there.")
         }
+        let reader = try context.requireReader()
         let rawID = context.parameters.get("id") ?? ""
-        guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id) else {
+        guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id),
+              try await dependencies.store.subscription(to: id, for: reader.id) != nil else {
             return .html(unknownSourcePage(rawID), status: .notFound)
         }
         guard !source.isDemo else {
             throw PageError(status: .forbidden, message: "Demo sources leave together: press Remove demo on the list of sources.")
         }
-        try await dependencies.store.removeSource(id)
-        dependencies.logger.info("Removed a source", metadata: ["source": .string(id.rawValue)])
+        // The source leaves this person's library; it stays in others' (and while anything
+        // in it is starred).
+        try await dependencies.store.unfollow(id, as: reader.id)
+        dependencies.logger.info("Stopped following a source", metadata: ["source": .string(id.rawValue), "user": .string(reader.user.name)])
         return .seeOther("/")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// How the web application runs; built by the `serve` command and passed down.
 public struct WebAppConfiguration: Sendable {
@@ -18,6 +19,13 @@ public struct WebAppConfiguration: Sendable {
     public var webPassword: String?
     /// Where "yesterday" and clock times are reckoned (the server's zone, from `serve`).
     public var timeZone: TimeZone
+    /// bcrypt's cost for new passwords (`PasswordHasher.defaultCost`; tests use less).
+    public var passwordHashCost: UInt8 = PasswordHasher.defaultCost
+
+    /// Addresses only this machine can reach.
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.") || host.hasPrefix("::ffff:127.")
+    }
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,

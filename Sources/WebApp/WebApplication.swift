@@ -37,14 +37,15 @@ public func buildApplication(
 }
 
 /// The router on its own, for tests and for embedding the app in another server.
-func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+func buildRouter(_ dependencies: WebAppDependencies) -> Router<ReaderRequestContext> {
+    let router = Router(context: ReaderRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Added first so it wraps every route and the not-found responder.
-    router.add(middleware: ResponseHeadersMiddleware<BasicRequestContext>(dependencies: dependencies))
-    router.add(middleware: ConditionalRequestMiddleware<BasicRequestContext>())
+    router.add(middleware: ResponseHeadersMiddleware<ReaderRequestContext>(dependencies: dependencies))
+    router.add(middleware: ConditionalRequestMiddleware<ReaderRequestContext>())
     if let password = dependencies.configuration.webPassword {
-        router.add(middleware: WebPasswordMiddleware<BasicRequestContext>(password: password))
+        router.add(middleware: WebPasswordMiddleware<ReaderRequestContext>(password: password, store: dependencies.store))
     }
+    router.add(middleware: ReaderSessionMiddleware(dependencies: dependencies))
     StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
     PageController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)
@@ -74,7 +75,13 @@ struct WebAppDependencies: Sendable {
         self.logger = logger
         self.now = now
         self.rateLimiter = configuration.apiRequestsPerMinute.map(APIRateLimiter.init(requestsPerMinute:))
+        self.sessionCookie = SessionCookie(isSecure: configuration.publicBaseURL?.lowercased().hasPrefix("https://") ?? false)
+        self.passwordChecks = PasswordChecks(store: store, hasher: PasswordHasher(cost: configuration.passwordHashCost))
     }
+    let sessionCookie: SessionCookie
+    let passwordChecks: PasswordChecks
+    /// Failed logins, counted to slow down guessing.
+    let loginThrottle = LoginThrottle()
     /// Holds each API key to `configuration.apiRequestsPerMinute`; nil when unlimited.
     let rateLimiter: APIRateLimiter?
     /// The images served under `/demo/images/<name>.svg`.

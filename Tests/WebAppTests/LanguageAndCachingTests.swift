@@ -25,7 +25,7 @@ import Testing
         try await fixture.application().test(.router) { client in
             let list = try await client.execute(uri: "/sources/teaser-weekly", method: .get).text
             #expect(list.contains(#"<li class="article-row" lang="de">"#))
-            #expect(list.contains(#"<p class="row-meta" lang="en" dir="ltr">"#))
+            #expect(list.contains(#"<div class="row-footer" lang="en" dir="ltr">"#))
             #expect(list.contains(#"<html lang="en">"#))
             let article = try #require(try await fixture.article(titled: "Teaser without link"))
             let page = try await client.execute(uri: "/articles/\(article.id)", method: .get).text
