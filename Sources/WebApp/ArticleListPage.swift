@@ -250,9 +250,9 @@ enum ArticleListPage {
         let actions: HTML = state.map { state in
             "<div class=\"row-actions\">\(readToggle(article.id, state: state, returnPath: returnPath ?? href, compact: true))\(starToggle(article.id, state: state, returnPath: returnPath ?? href, compact: true))</div>"
         } ?? .empty
-        let starMark: HTML = state?.isStarred == true ? "<span class=\"star-mark\" title=\"Starred\">★<span class=\"visually-hidden\"> Starred</span></span> " : .empty
+        let starMark: HTML = state?.isStarred == true ? "<span class=\"star-mark\" title=\"Starred\">★<span class=\"visually-hidden\"> Starred</span></span> · " : .empty
         return """
-        <li class="\(classes)"\(LanguageAttributes.attributes(for: rowLanguage))><div class="row-text"><a class="row-link" href="\(href)"><h2 class="row-title">\(starMark)\(title)</h2>\(summary)</a><div class="row-footer"\(LanguageAttributes.pageLanguageAttribute(inside: rowLanguage))><p class="row-meta">\(source)\(author)\(DateText.timeElement(article.publishedAt, now: now))\(state?.isRead == false ? " · <span class=\"unread-mark\">unread</span>" as HTML : .empty)</p>\(actions)</div></div><a class="row-image-link" href="\(href)" tabindex="-1" aria-hidden="true">\(image)</a></li>
+        <li class="\(classes)"\(LanguageAttributes.attributes(for: rowLanguage))><div class="row-text"><a class="row-link" href="\(href)"><h2 class="row-title">\(title)</h2>\(summary)</a><div class="row-footer"\(LanguageAttributes.pageLanguageAttribute(inside: rowLanguage))><p class="row-meta">\(starMark)\(source)\(author)\(DateText.timeElement(article.publishedAt, now: now))\(state?.isRead == false ? " <span class=\"unread-mark\" title=\"Unread\">●<span class=\"visually-hidden\"> unread</span></span>" as HTML : .empty)</p>\(actions)</div></div><a class="row-image-link" href="\(href)" tabindex="-1" aria-hidden="true">\(image)</a></li>
 
         """
     }

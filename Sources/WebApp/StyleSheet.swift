@@ -313,7 +313,7 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .search-summary { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; flex-wrap: wrap; }
 .search-summary .view-switch { margin: 0; }
 .row-source { color: var(--ink-soft); font-weight: 600; }
-.article-row mark { background: var(--mark); color: inherit; border-radius: 3px; padding: 0 .08em; }
+.article-row mark { background: var(--mark); color: var(--ink); border-radius: 3px; padding: 0 .08em; }
 .api-page h2 { font: 700 1.3rem/1.2 var(--serif); margin: 28px 0 8px; }
 .api-page pre { background: var(--surface); border: 1px solid var(--rule); border-radius: 8px; padding: 12px 14px; overflow-x: auto; font-size: .88rem; }
 .api-endpoints dt { margin-top: 14px; font-weight: 600; }
@@ -426,7 +426,8 @@ kbd {
     background: var(--paper); border-top: 1px solid var(--rule); padding: 6px 8px calc(6px + env(safe-area-inset-bottom));
   }
   .article-toolbar .button { border: 0; background: transparent; color: var(--ink); padding: 8px 6px; flex-direction: column; gap: 2px; font-size: .7rem; min-height: 48px; }
-  .article-toolbar a[rel=next], .article-toolbar span.button:last-child { margin-left: 0; }
+  .article-toolbar a[rel=next], .article-toolbar span.button:last-child { margin-left: 0; flex-direction: column-reverse; }
+  .heading-actions .button { font-size: .85rem; padding: 8px 12px; min-height: 40px; }
   .article-toolbar .button .icon { width: 22px; height: 22px; }
   .demo-banner { padding: 14px; }
   .demo-banner .button { width: 100%; }
