@@ -9,7 +9,7 @@ enum LoginPage {
         return PageLayout.document(title: "Log in", bodyClass: "page-login", content: """
         <section class="form-page narrow" aria-labelledby="login-title">
         <h1 id="login-title">Log in</h1>
-        \(notice)<form method="post" action="/login" class="stacked-form">\(FormFields.token)
+        \(notice)<form method="post" action="/login" class="stacked-form">\(FormToken.hiddenField)
         <input type="hidden" name="next" value="\(next)">
         <label for="name">Name</label>
         <input id="name" name="name" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="\(User.maximumNameLength)" value="\(name)"\(name.isEmpty ? " autofocus" : "")>
@@ -42,7 +42,7 @@ enum SetupPage {
         <section class="form-page narrow" aria-labelledby="setup-title">
         <h1 id="setup-title">Create the owner’s account</h1>
         <p class="subtle">Broadsheet then asks for a login on every page, so you can read from your phone and share it with others, each with their own sources and reading state. Everything you follow now becomes yours.</p>
-        \(notice)<form method="post" action="/setup" class="stacked-form">\(FormFields.token)
+        \(notice)<form method="post" action="/setup" class="stacked-form">\(FormToken.hiddenField)
         <label for="name">Name <span class="subtle">(letters, digits, . _ - @ +)</span></label>
         <input id="name" name="name" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="\(User.maximumNameLength)" value="\(model.name)" autofocus>
         <label for="password">Password <span class="subtle">(at least \(PasswordPolicy.minimumCharacters) characters)</span></label>
@@ -54,10 +54,4 @@ enum SetupPage {
         </section>
         """)
     }
-}
-
-/// The fields every form that changes something carries.
-enum FormFields {
-    /// The form token field (see the CSRF protection); empty until that lands in this build.
-    static var token: HTML { .empty }
 }

@@ -119,7 +119,7 @@ enum ArticleListPage {
             } ?? .empty
             let description: HTML = source.description.map { "<p>\($0)</p>" } ?? .empty
             let refreshButton: HTML = model.canRefresh
-                ? "<form method=\"post\" action=\"\(model.kind.path)/refresh\" data-shortcut=\"r\">\(FormFields.token)<button class=\"button secondary\" type=\"submit\">Refresh</button></form>"
+                ? "<form method=\"post\" action=\"\(model.kind.path)/refresh\" data-shortcut=\"r\">\(FormToken.hiddenField)<button class=\"button secondary\" type=\"submit\">Refresh</button></form>"
                 : .empty
             header = """
             <nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">← All sources</a></nav>
@@ -162,7 +162,7 @@ enum ArticleListPage {
         var markAll: HTML = .empty
         if let scope = model.kind.markReadScope, let through = model.newestArticleID, !model.articles.isEmpty {
             markAll = """
-            <form method="post" action="/mark-all-read" data-shortcut="A">\(FormFields.token)<input type="hidden" name="scope" value="\(scope)"><input type="hidden" name="through" value="\(through.description)"><input type="hidden" name="return" value="\(model.path(page: 1))"><button class="button small" type="submit">Mark all as read</button></form>
+            <form method="post" action="/mark-all-read" data-shortcut="A">\(FormToken.hiddenField)<input type="hidden" name="scope" value="\(scope)"><input type="hidden" name="through" value="\(through.description)"><input type="hidden" name="return" value="\(model.path(page: 1))"><button class="button small" type="submit">Mark all as read</button></form>
             """
         }
         let marked: HTML = model.markedRead.map { "<div class=\"notice success\" role=\"status\"><p>Marked \(counted($0, "article")) as read. Anything that arrived meanwhile is still unread.</p></div>\n" } ?? .empty
@@ -262,7 +262,7 @@ enum ArticleListPage {
         let label = state.isRead ? "Mark unread" : "Mark read"
         let icon: HTML = state.isRead ? Icons.unread : Icons.read
         return """
-        <form method="post" action="/articles/\(id.description)/read" data-shortcut="m" data-toggle="read">\(FormFields.token)<input type="hidden" name="read" value="\(state.isRead ? "false" : "true")"><input type="hidden" name="return" value="\(returnPath)"><button class="\(compact ? "icon-button" : "button secondary")" type="submit" title="\(label)" aria-label="\(label)">\(icon)\(compact ? .empty : HTML("<span>\(label)</span>"))</button></form>
+        <form method="post" action="/articles/\(id.description)/read" data-shortcut="m" data-toggle="read">\(FormToken.hiddenField)<input type="hidden" name="read" value="\(state.isRead ? "false" : "true")"><input type="hidden" name="return" value="\(returnPath)"><button class="\(compact ? "icon-button" : "button secondary")" type="submit" title="\(label)" aria-label="\(label)">\(icon)\(compact ? .empty : HTML("<span>\(label)</span>"))</button></form>
         """
     }
 
@@ -270,7 +270,7 @@ enum ArticleListPage {
     static func starToggle(_ id: ArticleID, state: ReadingState, returnPath: String, compact: Bool) -> HTML {
         let label = state.isStarred ? "Unstar" : "Star"
         return """
-        <form method="post" action="/articles/\(id.description)/star" data-shortcut="s" data-toggle="star">\(FormFields.token)<input type="hidden" name="starred" value="\(state.isStarred ? "false" : "true")"><input type="hidden" name="return" value="\(returnPath)"><button class="\(compact ? "icon-button" : "button secondary")\(state.isStarred ? " is-on" : "")" type="submit" title="\(label)" aria-label="\(label)">\(state.isStarred ? Icons.starFilled : Icons.star)\(compact ? .empty : HTML("<span>\(label)</span>"))</button></form>
+        <form method="post" action="/articles/\(id.description)/star" data-shortcut="s" data-toggle="star">\(FormToken.hiddenField)<input type="hidden" name="starred" value="\(state.isStarred ? "false" : "true")"><input type="hidden" name="return" value="\(returnPath)"><button class="\(compact ? "icon-button" : "button secondary")\(state.isStarred ? " is-on" : "")" type="submit" title="\(label)" aria-label="\(label)">\(state.isStarred ? Icons.starFilled : Icons.star)\(compact ? .empty : HTML("<span>\(label)</span>"))</button></form>
         """
     }
 

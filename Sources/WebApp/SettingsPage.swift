@@ -57,7 +57,7 @@ enum SettingsPage {
         return """
         <section class="settings-section" aria-labelledby="reading-title">
         <h2 id="reading-title">Reading</h2>
-        <form method="post" action="/settings" class="stacked-form">\(FormFields.token)
+        <form method="post" action="/settings" class="stacked-form">\(FormToken.hiddenField)
         <fieldset><legend>Theme</legend>\(themeChoices)</fieldset>
         <label for="articles-per-page">Articles per page</label>
         <input id="articles-per-page" name="articles_per_page" type="number" inputmode="numeric" min="\(ReaderSettings.articlesPerPageRange.lowerBound)" max="\(ReaderSettings.articlesPerPageRange.upperBound)" required value="\(settings.articlesPerPage)">
@@ -77,7 +77,7 @@ enum SettingsPage {
         return """
         <section class="settings-section" aria-labelledby="library-title">
         <h2 id="library-title">Library</h2>
-        \(people)<form method="post" action="/settings/library" class="stacked-form">\(FormFields.token)
+        \(people)<form method="post" action="/settings/library" class="stacked-form">\(FormToken.hiddenField)
         <label for="retention-days">Keep articles for (days)</label>
         <input id="retention-days" name="retention_days" type="number" inputmode="numeric" min="0" max="36500" required value="\(model.retentionDays)" aria-describedby="retention-hint">
         <p class="field-hint subtle" id="retention-hint">Older articles are removed once a day, except starred ones. 0 keeps everything.</p>
@@ -104,7 +104,7 @@ enum SettingsPage {
             let label = session.userAgent.map(browserName) ?? "A browser"
             let this: HTML = session.id == current ? " <strong>(this one)</strong>" : .empty
             let action: HTML = session.id == current ? .empty : """
-                <form method="post" action="/settings/sessions/\(String(session.id))/revoke">\(FormFields.token)<button class="button small secondary" type="submit">Sign out<span class="visually-hidden"> \(label)</span></button></form>
+                <form method="post" action="/settings/sessions/\(String(session.id))/revoke">\(FormToken.hiddenField)<button class="button small secondary" type="submit">Sign out<span class="visually-hidden"> \(label)</span></button></form>
                 """
             return """
             <li><div><span class="item-name">\(label)</span>\(this)<span class="item-meta">Signed in \(DateText.timeElement(session.createdAt, now: model.now)) · last seen \(DateText.timeElement(session.lastSeenAt, now: model.now))</span></div>\(action)</li>
@@ -115,13 +115,13 @@ enum SettingsPage {
         <section class="settings-section" aria-labelledby="account-title">
         <h2 id="account-title">Account</h2>
         <p>Signed in as <strong>\(model.reader.user.name)</strong>\(model.reader.user.isAdmin ? " (admin)" : "").</p>
-        <form method="post" action="/logout">\(FormFields.token)<button class="button secondary" type="submit">Sign out</button></form>
+        <form method="post" action="/logout">\(FormToken.hiddenField)<button class="button secondary" type="submit">Sign out</button></form>
         <h3 id="sessions-title">Where you are signed in</h3>
         <ul class="item-list" aria-labelledby="sessions-title">
         \(sessionRows)</ul>
-        \(model.sessions.count > 1 ? "<form method=\"post\" action=\"/settings/sessions/revoke-others\">\(FormFields.token)<button class=\"button small secondary\" type=\"submit\">Sign out everywhere else</button></form>" as HTML : .empty)
+        \(model.sessions.count > 1 ? "<form method=\"post\" action=\"/settings/sessions/revoke-others\">\(FormToken.hiddenField)<button class=\"button small secondary\" type=\"submit\">Sign out everywhere else</button></form>" as HTML : .empty)
         <h3 id="password-title">Change your password</h3>
-        <form method="post" action="/settings/password" class="stacked-form" aria-labelledby="password-title">\(FormFields.token)
+        <form method="post" action="/settings/password" class="stacked-form" aria-labelledby="password-title">\(FormToken.hiddenField)
         <input type="text" name="username" autocomplete="username" value="\(model.reader.user.name)" hidden>
         <label for="current-password">Current password</label>
         <input id="current-password" name="current" type="password" autocomplete="current-password" required maxlength="200">
@@ -140,14 +140,14 @@ enum SettingsPage {
         let keyRows: [HTML] = model.apiKeys.map { key in
             let state: HTML = key.isEnabled ? .empty : " <span class=\"badge\">disabled</span>"
             return """
-            <li><div><span class="item-name">\(key.name)</span>\(state)<span class="item-meta"><code>\(key.prefix)…</code> · made \(DateText.timeElement(key.createdAt, now: model.now))</span></div><form method="post" action="/settings/keys/\(String(key.id))/\(key.isEnabled ? "disable" : "enable")">\(FormFields.token)<button class="button small secondary" type="submit">\(key.isEnabled ? "Disable" : "Enable")<span class="visually-hidden"> \(key.name)</span></button></form></li>
+            <li><div><span class="item-name">\(key.name)</span>\(state)<span class="item-meta"><code>\(key.prefix)…</code> · made \(DateText.timeElement(key.createdAt, now: model.now))</span></div><form method="post" action="/settings/keys/\(String(key.id))/\(key.isEnabled ? "disable" : "enable")">\(FormToken.hiddenField)<button class="button small secondary" type="submit">\(key.isEnabled ? "Disable" : "Enable")<span class="visually-hidden"> \(key.name)</span></button></form></li>
 
             """
         }
         let appRows: [HTML] = model.appPasswords.map { password in
             let used: HTML = password.lastUsedAt.map { " · last used \(DateText.timeElement($0, now: model.now))" } ?? " · never used"
             return """
-            <li><div><span class="item-name">\(password.name)</span><span class="item-meta"><code>\(password.prefix)…</code>\(used)</span></div><form method="post" action="/settings/app-passwords/\(String(password.id))/revoke" data-confirm="Revoke \(password.name)? Apps using it stop syncing.">\(FormFields.token)<button class="button small secondary" type="submit">Revoke<span class="visually-hidden"> \(password.name)</span></button></form></li>
+            <li><div><span class="item-name">\(password.name)</span><span class="item-meta"><code>\(password.prefix)…</code>\(used)</span></div><form method="post" action="/settings/app-passwords/\(String(password.id))/revoke" data-confirm="Revoke \(password.name)? Apps using it stop syncing.">\(FormToken.hiddenField)<button class="button small secondary" type="submit">Revoke<span class="visually-hidden"> \(password.name)</span></button></form></li>
 
             """
         }
@@ -155,7 +155,7 @@ enum SettingsPage {
             <h3 id="app-passwords-title">App passwords</h3>
             <p class="subtle">For reader apps that sync (NetNewsWire, Reeder, FeedMe…): log in with your name and one of these instead of your password.</p>
             \(appRows.isEmpty ? "<p class=\"subtle\">None yet.</p>" as HTML : "<ul class=\"item-list\" aria-labelledby=\"app-passwords-title\">\n\(appRows)</ul>" as HTML)
-            <form method="post" action="/settings/app-passwords" class="inline-form">\(FormFields.token)<label for="app-password-name">Name</label><input id="app-password-name" name="name" type="text" required maxlength="80" placeholder="My phone"><button class="button small secondary" type="submit">Make an app password</button></form>
+            <form method="post" action="/settings/app-passwords" class="inline-form">\(FormToken.hiddenField)<label for="app-password-name">Name</label><input id="app-password-name" name="name" type="text" required maxlength="80" placeholder="My phone"><button class="button small secondary" type="submit">Make an app password</button></form>
             """ : .empty
         return """
         <section class="settings-section" aria-labelledby="keys-title">
@@ -163,7 +163,7 @@ enum SettingsPage {
         <h3 id="api-keys-title">API keys</h3>
         <p class="subtle">For apps that use the <a href="/api">NewsAPI-compatible API</a>; they read what you follow.</p>
         \(keyRows.isEmpty ? "<p class=\"subtle\">None yet.</p>" as HTML : "<ul class=\"item-list\" aria-labelledby=\"api-keys-title\">\n\(keyRows)</ul>" as HTML)
-        <form method="post" action="/settings/keys" class="inline-form">\(FormFields.token)<label for="key-name">Name</label><input id="key-name" name="name" type="text" required maxlength="80" placeholder="My app"><button class="button small secondary" type="submit">Make a key</button></form>
+        <form method="post" action="/settings/keys" class="inline-form">\(FormToken.hiddenField)<label for="key-name">Name</label><input id="key-name" name="name" type="text" required maxlength="80" placeholder="My app"><button class="button small secondary" type="submit">Make a key</button></form>
         \(appSection)
         </section>
         """

@@ -41,7 +41,7 @@ enum SourcesPage {
         if let newest { subtitle += " · newest \(DateText.relative(newest, now: model.now))" }
         let banner: HTML = demoCount > 0 ? demoBanner(count: demoCount) : .empty
         let refreshButton: HTML = model.canRefresh && model.summaries.contains(where: { !$0.source.isDemo })
-            ? "<form method=\"post\" action=\"/refresh\" data-shortcut=\"r\">\(FormFields.token)<button class=\"button secondary\" type=\"submit\">Refresh all</button></form>"
+            ? "<form method=\"post\" action=\"/refresh\" data-shortcut=\"r\">\(FormToken.hiddenField)<button class=\"button secondary\" type=\"submit\">Refresh all</button></form>"
             : .empty
         let progress: HTML = model.refreshProgress.map { progress in
             let failures: HTML = progress.failed > 0 ? " (\(String(progress.failed)) failed)" : .empty
@@ -85,7 +85,7 @@ enum SourcesPage {
         <h2 id="demo-title">Demo edition</h2>
         <p>The \(count == 1 ? "source" : "\(count) sources") marked as demo come built in, so you can try Broadsheet before <a href="/sources/new">adding your own feeds</a>. Removing the demo deletes its sources and articles; it will not come back.</p>
         </div>
-        <form method="post" action="/demo/remove" data-confirm="Remove the demo sources and their articles?">
+        <form method="post" action="/demo/remove" data-confirm="Remove the demo sources and their articles?">\(FormToken.hiddenField)
         <button type="submit" class="button">Remove demo</button>
         </form>
         </section>

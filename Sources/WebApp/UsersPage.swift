@@ -24,10 +24,10 @@ enum UsersPage {
                 + (user.id == model.me ? " <strong>(you)</strong>" : .empty)
             let path = "/admin/users/\(user.id.description)"
             let roleChange: HTML = user.isOwner ? .empty : """
-                <form method="post" action="\(path)/role">\(FormFields.token)<input type="hidden" name="role" value="\(user.isAdmin ? "reader" : "admin")"><button class="button small secondary" type="submit">\(user.isAdmin ? "Make reader" : "Make admin")<span class="visually-hidden"> (\(user.name))</span></button></form>
+                <form method="post" action="\(path)/role">\(FormToken.hiddenField)<input type="hidden" name="role" value="\(user.isAdmin ? "reader" : "admin")"><button class="button small secondary" type="submit">\(user.isAdmin ? "Make reader" : "Make admin")<span class="visually-hidden"> (\(user.name))</span></button></form>
                 """
             let removal: HTML = user.isOwner || user.id == model.me ? .empty : """
-                <form method="post" action="\(path)/remove" data-confirm="Remove \(user.name) with their subscriptions, reading state and keys?">\(FormFields.token)<button class="button small danger" type="submit">Remove<span class="visually-hidden"> \(user.name)</span></button></form>
+                <form method="post" action="\(path)/remove" data-confirm="Remove \(user.name) with their subscriptions, reading state and keys?">\(FormToken.hiddenField)<button class="button small danger" type="submit">Remove<span class="visually-hidden"> \(user.name)</span></button></form>
                 """
             return """
             <li><div><span class="item-name">\(user.name)</span>\(tags)<span class="item-meta">Since \(DateText.timeElement(user.createdAt, now: model.now))</span></div><div class="item-actions">\(roleChange)\(removal)</div></li>
@@ -46,7 +46,7 @@ enum UsersPage {
         \(rows)</ul>
         <section class="settings-section" aria-labelledby="add-user-title">
         <h2 id="add-user-title">Add someone</h2>
-        <form method="post" action="/admin/users" class="stacked-form">\(FormFields.token)
+        <form method="post" action="/admin/users" class="stacked-form">\(FormToken.hiddenField)
         <label for="name">Name <span class="subtle">(letters, digits, . _ - @ +)</span></label>
         <input id="name" name="name" type="text" autocomplete="off" autocapitalize="none" spellcheck="false" required maxlength="\(User.maximumNameLength)" value="\(model.name)">
         <label for="password">First password <span class="subtle">(they can change it)</span></label>

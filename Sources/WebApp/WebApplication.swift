@@ -28,7 +28,8 @@ public func buildApplication(
     let router = buildRouter(dependencies)
     return Application(
         router: router,
-        server: .http1(configuration: .init(additionalChannelHandlers: ResponseCompression.channelHandlers())),
+        // The malformed-request handler comes first, below the compressor (see its comment).
+        server: .http1(configuration: .init(additionalChannelHandlers: [MalformedRequestHandler()] + ResponseCompression.channelHandlers())),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
         services: services,
         onServerRunning: { _ in await onServerRunning() },
@@ -41,11 +42,21 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<ReaderRequestCont
     let router = Router(context: ReaderRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Added first so it wraps every route and the not-found responder.
     router.add(middleware: ResponseHeadersMiddleware<ReaderRequestContext>(dependencies: dependencies))
+    let configuration = dependencies.configuration
+    router.add(middleware: HostGuardMiddleware<ReaderRequestContext>(allowedHosts: configuration.allowedHosts))
     router.add(middleware: ConditionalRequestMiddleware<ReaderRequestContext>())
-    if let password = dependencies.configuration.webPassword {
+    if let password = configuration.webPassword {
         router.add(middleware: WebPasswordMiddleware<ReaderRequestContext>(password: password, store: dependencies.store))
     }
+    // Who is reading, before the form-token check: a signed-in person's tokens are bound
+    // to their session, so a form made for one session does not work in another.
     router.add(middleware: ReaderSessionMiddleware(dependencies: dependencies))
+    var formTokens = CSRFMiddleware<ReaderRequestContext>(
+        protection: configuration.formTokens, allowedHosts: configuration.allowedHosts,
+        usesSecureCookies: configuration.publicBaseURL?.lowercased().hasPrefix("https://") ?? false
+    )
+    formTokens.sessionBinding = { _, context in context.reader?.session.map { "session:\($0.id)" } }
+    router.add(middleware: formTokens)
     StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
     PageController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)

@@ -39,7 +39,9 @@ import Testing
     @Test func aRepeatedPageRequestWithItsETagGets304() async throws {
         let fixture = try await WebAppFixture()
         try await fixture.application().test(.router) { client in
-            let cookie: HTTPFields = [.cookie: "broadsheet_launched=1"]
+            // A browser that keeps its cookies (the form tokens in the page are bound to one).
+            let browser = try await BrowserSession.open("/sources/new", client: client)
+            let cookie: HTTPFields = [.cookie: "broadsheet_launched=1; " + browser.cookie]
             let first = try await client.execute(uri: "/sources/the-daily", method: .get, headers: cookie)
             let etag = try #require(first.headers[.eTag])
             #expect(etag.hasPrefix("W/\""))
