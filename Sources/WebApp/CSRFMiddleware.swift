@@ -70,7 +70,10 @@ struct CSRFMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The response refusing `request`, or nil when it may go on. Reads the form body when
     /// the token is not in a header; the handler then reads the same collected body.
     func refusal(of request: inout Request, binding: String?) async -> Response? {
-        if let origin = request.headers[.origin], !allowedHosts.allows(origin: origin) {
+        // Browsers send `Origin: null` with every form our pages post, because the pages ask
+        // for `Referrer-Policy: no-referrer`; their `Sec-Fetch-Site` then says where it came from.
+        let isOwnFormWithoutOrigin = request.headers[.origin] == "null" && request.headers.value(.secFetchSite) == "same-origin"
+        if let origin = request.headers[.origin], !isOwnFormWithoutOrigin, !allowedHosts.allows(origin: origin) {
             return Self.refusalPage(
                 title: "Refused: sent from another site",
                 message: "This request came from a page on \(String(origin.prefix(100))), not from Broadsheet, so nothing was changed. To do this, open Broadsheet itself and use its own page."

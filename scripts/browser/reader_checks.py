@@ -257,7 +257,10 @@ class ReaderChecks:
         expect(dates, "no dates on the list")
 
     def check_compression_and_etags(self):
-        request = urllib.request.Request(self.base + "/", headers={"Accept-Encoding": "gzip"})
+        # A browser keeps its cookies: the form tokens in a page are bound to one.
+        with urllib.request.urlopen(self.base + "/sources/new", timeout=10) as response:
+            cookies = "; ".join(value.split(";")[0] for value in response.headers.get_all("Set-Cookie") or [])
+        request = urllib.request.Request(self.base + "/", headers={"Accept-Encoding": "gzip", "Cookie": cookies})
         with urllib.request.urlopen(request, timeout=10) as response:
             expect(response.headers.get("Content-Encoding") == "gzip", "the grid was not compressed for a gzip client")
             expect("Accept-Encoding" in (response.headers.get("Vary") or ""), "a compressed page does not say Vary: Accept-Encoding")
@@ -265,13 +268,13 @@ class ReaderChecks:
             etag = response.headers.get("ETag")
         expect("<h1>Sources</h1>" in body, "the compressed grid does not unpack to the page")
         expect(etag, "the grid has no ETag")
-        repeat = urllib.request.Request(self.base + "/", headers={"Accept-Encoding": "gzip", "If-None-Match": etag})
+        repeat = urllib.request.Request(self.base + "/", headers={"Accept-Encoding": "gzip", "If-None-Match": etag, "Cookie": cookies})
         try:
             urllib.request.urlopen(repeat, timeout=10)
             raise CheckFailure("a repeat request with the ETag did not get 304")
         except urllib.error.HTTPError as error:
             expect(error.code == 304, f"a repeat request with the ETag got {error.code}, not 304")
-        plain = urllib.request.Request(self.base + "/", headers={"Accept-Encoding": "identity"})
+        plain = urllib.request.Request(self.base + "/", headers={"Accept-Encoding": "identity", "Cookie": cookies})
         with urllib.request.urlopen(plain, timeout=10) as response:
             expect(response.headers.get("Content-Encoding") is None, "the grid was compressed for a client that refused it")
 
