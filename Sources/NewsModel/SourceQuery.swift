@@ -1,12 +1,15 @@
-/// Which sources are asked for (NewsAPI's sources endpoint); nil means "any".
+/// Which sources are asked for (NewsAPI's sources endpoint); nil means "any". The filters
+/// apply to what apps see: a person's value, else the inferred one, else `defaults`.
 public struct SourceQuery: Sendable, Hashable {
     public var category: Category?
     public var language: Language?
     public var country: Country?
+    public var defaults: SourceDefaults
 
-    public init(category: Category? = nil, language: Language? = nil, country: Country? = nil) {
+    public init(category: Category? = nil, language: Language? = nil, country: Country? = nil, defaults: SourceDefaults = SourceDefaults()) {
         self.category = category
         self.language = language
         self.country = country
+        self.defaults = defaults
     }
 }

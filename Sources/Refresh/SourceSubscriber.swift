@@ -9,12 +9,17 @@ public struct SourceSubscriber: Sendable {
     let store: any ArticleStore
     let discovery: FeedDiscovery
     let mapper: ArticleMapper
+    let inference: SourceInference
     let policy: RefreshPolicy
 
-    public init(store: any ArticleStore, loader: FeedLoader, mapper: ArticleMapper = ArticleMapper(), policy: RefreshPolicy = RefreshPolicy()) {
+    public init(
+        store: any ArticleStore, loader: FeedLoader, mapper: ArticleMapper = ArticleMapper(),
+        inference: SourceInference = SourceInference(), policy: RefreshPolicy = RefreshPolicy()
+    ) {
         self.store = store
         self.discovery = FeedDiscovery(loader: loader)
         self.mapper = mapper
+        self.inference = inference
         self.policy = policy
     }
 
@@ -45,6 +50,7 @@ public struct SourceSubscriber: Sendable {
             throw SubscriptionError.alreadyFollowing(twin)
         }
         let metadata = mapper.metadata(from: discovered.feed)
+        let articles = mapper.articles(from: discovered.feed, now: now)
         let displayName = name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
             ?? metadata.name ?? Self.fallbackName(for: discovered.feedURL)
         let source = try await store.addSource(Source(
@@ -54,10 +60,10 @@ public struct SourceSubscriber: Sendable {
             siteURL: metadata.siteURL,
             feedURL: discovered.feedURL,
             category: category,
-            language: metadata.language,
             country: country,
             iconURL: discovered.siteIconURL ?? metadata.iconURL,
-            addedAt: now
+            addedAt: now,
+            inferred: inference.traits(of: discovered.feed, articles: articles, feedURL: discovered.feedURL)
         ))
         let state = FeedState(
             etag: discovered.response.etag, lastModified: discovered.response.lastModified,
@@ -65,7 +71,7 @@ public struct SourceSubscriber: Sendable {
             nextRefreshAt: policy.nextRefresh(afterSuccessAt: now, headers: discovered.response.headers)
         )
         let summary = try await store.applyRefresh(
-            RefreshResult(articles: mapper.articles(from: discovered.feed, now: now), state: state),
+            RefreshResult(articles: articles, state: state),
             to: source.id
         )
         return Subscription(source: source, articlesStored: summary.inserted, problems: discovered.feed.problems)

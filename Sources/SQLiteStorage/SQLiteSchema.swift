@@ -8,6 +8,7 @@ enum SQLiteSchema {
         migrator.registerMigration("v1", migrate: createVersion1)
         migrator.registerMigration("v2-article-texts", migrate: moveArticleTextsToTheirOwnTable)
         migrator.registerMigration("v3-article-ids-never-reused", migrate: neverReuseArticleIDs)
+        migrator.registerMigration("v4-inferred-source-traits", migrate: keepInferredSourceTraitsApart)
         return migrator
     }
 
@@ -233,6 +234,30 @@ enum SQLiteSchema {
             CREATE INDEX articles_by_source_and_published_at ON articles(source_id, published_at);
             CREATE INDEX articles_by_url_host_reversed ON articles(url_host_reversed);
             CREATE INDEX articles_by_popularity ON articles(read_count, published_at, id);
+            """)
+    }
+
+    /// Version 4 keeps what the refresh works out about a source (language, country,
+    /// category) in columns of its own, so that a person's correction in `language`,
+    /// `country` and `category` is never overwritten by the next refresh. Until now only the
+    /// feed's language tag was stored, in `language` (nothing let a person set it; the demo's
+    /// values are curated and stay), and it was copied onto every article: it moves to
+    /// `inferred_language` (the articles' most common one where the source had none), and the
+    /// articles' copies go, so that an article's own language is only one the feed gave that
+    /// article and a person's correction of the source reaches all its articles.
+    private static func keepInferredSourceTraitsApart(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE sources ADD COLUMN inferred_language TEXT;
+            ALTER TABLE sources ADD COLUMN inferred_country TEXT;
+            ALTER TABLE sources ADD COLUMN inferred_category TEXT;
+            UPDATE sources SET inferred_language = language, language = NULL WHERE is_demo = 0;
+            UPDATE sources SET inferred_language = (
+                SELECT language FROM articles WHERE source_id = sources.id AND language IS NOT NULL
+                GROUP BY language ORDER BY count(*) DESC, language LIMIT 1
+            )
+            WHERE is_demo = 0 AND inferred_language IS NULL;
+            UPDATE articles SET language = NULL
+            WHERE language IS NOT NULL AND source_id IN (SELECT id FROM sources WHERE is_demo = 0);
             """)
     }
 }
