@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FeedParsing", targets: ["FeedParsing"]),
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
+        .library(name: "LanguageDetection", targets: ["LanguageDetection"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -25,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // HTTP parts on the server's channel (the answer to requests the parser cannot read).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // Hashes and HMAC (key secrets, signed tokens): a maintained library, not our own code.
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
@@ -43,6 +46,11 @@ let package = Package(
         .target(name: "Markup", swiftSettings: strictSwift),
         // Feed bytes to ParsedFeed: RSS, Atom, JSON Feed, OPML, dates.
         .target(name: "FeedParsing", dependencies: ["Markup"], swiftSettings: strictSwift),
+        // Which language a text is in, from character n-grams (no dependencies). The training
+        // text is not compiled: LanguageProfileGenerator turns it into TrainedProfiles+Data.swift.
+        .target(name: "LanguageDetection", exclude: ["TrainingText"], swiftSettings: strictSwift),
+        // Rebuilds the detector's profiles from its training text (`swift run LanguageProfileGenerator`).
+        .executableTarget(name: "LanguageProfileGenerator", dependencies: ["LanguageDetection"], swiftSettings: strictSwift),
         // An article page's HTML to its clean content and metadata (the reader view).
         .target(name: "ArticleExtraction", dependencies: ["Markup"], swiftSettings: strictSwift),
         // HTTP GET done right: conditional requests, limits, private-address guard.
@@ -76,7 +84,7 @@ let package = Package(
         .target(
             name: "Refresh",
             dependencies: [
-                "NewsModel", "Storage", "Fetching", "FeedParsing", "ArticleExtraction", "Markup",
+                "NewsModel", "Storage", "Fetching", "FeedParsing", "ArticleExtraction", "Markup", "LanguageDetection",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -93,6 +101,10 @@ let package = Package(
                 "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             swiftSettings: strictSwift
         ),
@@ -100,7 +112,7 @@ let package = Package(
             name: "broadsheet",
             dependencies: [
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
-                "SQLiteStorage", "Refresh", "NewsAPI", "WebApp",
+                "SQLiteStorage", "Refresh", "NewsAPI", "WebApp", "LanguageDetection",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -109,6 +121,7 @@ let package = Package(
         ),
 
         .testTarget(name: "NewsModelTests", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "LanguageDetectionTests", dependencies: ["LanguageDetection"], swiftSettings: strictSwift),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: strictSwift),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),

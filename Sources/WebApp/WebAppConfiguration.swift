@@ -1,3 +1,5 @@
+import NewsModel
+
 /// How the web application runs; built by the `serve` command and passed down.
 public struct WebAppConfiguration: Sendable {
     /// The address to listen on, e.g. `127.0.0.1` or `0.0.0.0`.
@@ -14,11 +16,14 @@ public struct WebAppConfiguration: Sendable {
     public var apiRequestsPerMinute: Int?
     /// The password people must give before any page (HTTP Basic); nil when the pages are open.
     public var webPassword: String?
+    /// The language, country and category the API gives a source that has none set by a
+    /// person and none inferred from its feed.
+    public var sourceDefaults: SourceDefaults
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,
         articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600,
-        apiRequestsPerMinute: Int? = nil, webPassword: String? = nil
+        apiRequestsPerMinute: Int? = nil, webPassword: String? = nil, sourceDefaults: SourceDefaults = SourceDefaults()
     ) {
         self.host = host
         self.port = port
@@ -27,6 +32,7 @@ public struct WebAppConfiguration: Sendable {
         self.readerViewRetryInterval = readerViewRetryInterval
         self.apiRequestsPerMinute = apiRequestsPerMinute.map { max(1, $0) }
         self.webPassword = webPassword.flatMap { $0.isEmpty ? nil : $0 }
+        self.sourceDefaults = sourceDefaults
     }
 }
 

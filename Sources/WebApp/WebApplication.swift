@@ -1,6 +1,7 @@
 import DemoEdition
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NewsModel
 import Refresh
@@ -26,6 +27,7 @@ public func buildApplication(
     let router = buildRouter(dependencies)
     return Application(
         router: router,
+        server: .http1(configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [UnreadableRequestResponder()])),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
         services: services,
         onServerRunning: { _ in await onServerRunning() },
