@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // Compressed page responses (the same package async-http-client already uses) and
         // HTTP parts on the server's channel (the answer to requests the parser cannot read).
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
@@ -65,13 +66,18 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        // The ArticleStore protocol and its query and result types.
+        // The ArticleStore and ReaderStore protocols, their query and result types, and the
+        // hashing of secrets and passwords.
         .target(
             name: "Storage",
-            dependencies: ["NewsModel", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "NewsModel",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            ],
             swiftSettings: strictSwift
         ),
-        // The checks every ArticleStore backend must pass, run by each backend's tests
+        // The checks every ArticleStore and ReaderStore backend must pass, run by each backend's tests
         // with its own store factory (uses the toolchain's Swift Testing).
         .target(name: "ArticleStoreConformance", dependencies: ["Storage", "NewsModel"], swiftSettings: strictSwift),
         // The embedded default backend: SQLite through GRDB, WAL, FTS5.
@@ -100,10 +106,12 @@ let package = Package(
             dependencies: [
                 "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             swiftSettings: strictSwift
@@ -153,6 +161,7 @@ let package = Package(
                 "Fetching", "FeedParsing",
                 "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strictSwift
         ),

@@ -23,6 +23,9 @@ public struct ArticleQuery: Sendable, Hashable {
     /// What `language`, `country` and `category` compare with for a source that has no
     /// value of its own and none inferred.
     public var sourceDefaults: SourceDefaults
+    /// Only articles of sources this person follows (the API answers from the key owner's
+    /// library); nil for the whole library.
+    public var followedBy: UserID?
     public var sortBy: SortOrder
     /// 1-based.
     public var page: Int
@@ -33,7 +36,7 @@ public struct ArticleQuery: Sendable, Hashable {
         titleSearch: SearchQuery? = nil,
         domains: [String] = [], excludedDomains: [String] = [], from: Date? = nil, to: Date? = nil,
         language: Language? = nil, country: Country? = nil, category: Category? = nil,
-        sourceDefaults: SourceDefaults = SourceDefaults(),
+        sourceDefaults: SourceDefaults = SourceDefaults(), followedBy: UserID? = nil,
         sortBy: SortOrder = .publishedAt, page: Int = 1, pageSize: Int = 20
     ) {
         self.sources = sources
@@ -48,6 +51,7 @@ public struct ArticleQuery: Sendable, Hashable {
         self.country = country
         self.category = category
         self.sourceDefaults = sourceDefaults
+        self.followedBy = followedBy
         self.sortBy = sortBy
         self.page = page
         self.pageSize = pageSize

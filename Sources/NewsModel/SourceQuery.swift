@@ -5,11 +5,17 @@ public struct SourceQuery: Sendable, Hashable {
     public var language: Language?
     public var country: Country?
     public var defaults: SourceDefaults
+    /// Only sources this person follows; nil for the whole library.
+    public var followedBy: UserID?
 
-    public init(category: Category? = nil, language: Language? = nil, country: Country? = nil, defaults: SourceDefaults = SourceDefaults()) {
+    public init(
+        category: Category? = nil, language: Language? = nil, country: Country? = nil, defaults: SourceDefaults = SourceDefaults(),
+        followedBy: UserID? = nil
+    ) {
         self.category = category
         self.language = language
         self.country = country
         self.defaults = defaults
+        self.followedBy = followedBy
     }
 }

@@ -31,6 +31,12 @@ public struct SourceDefaults: Sendable, Hashable {
 }
 
 extension Source {
+    /// The language its articles are known to be in: a person's choice, else the inferred
+    /// one; nil when nothing says (pages then claim no language).
+    public var knownLanguage: Language? {
+        language ?? inferred.language
+    }
+
     /// The language apps see: a person's choice, else the inferred one, else the default.
     public func resolvedLanguage(_ defaults: SourceDefaults) -> Language {
         language ?? inferred.language ?? defaults.language

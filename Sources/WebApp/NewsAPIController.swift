@@ -51,7 +51,10 @@ struct NewsAPIController: Sendable {
             var parameters = try APIParameters(checking: request.uri.query)
             parameters.baseURL = dependencies.baseURL(for: request)
             if keyRequired || Self.presentedKey(request, parameters: parameters) != nil {
-                try await authenticate(request, parameters: parameters)
+                parameters.followedBy = try await authenticate(request, parameters: parameters)
+            } else {
+                // The public v1 catalogue shows the owner's library, as a one-person server has it.
+                parameters.followedBy = try await dependencies.store.owner().id
             }
             return try await handler(parameters)
         } catch let failure as APIFailure {
@@ -81,7 +84,8 @@ struct NewsAPIController: Sendable {
         return nil
     }
 
-    func authenticate(_ request: Request, parameters: APIParameters) async throws {
+    /// Checks the key and its allowance; returns its owner, whose library the API answers from.
+    func authenticate(_ request: Request, parameters: APIParameters) async throws -> UserID {
         guard let secret = Self.presentedKey(request, parameters: parameters) else {
             throw APIFailure(
                 status: .unauthorized, code: .apiKeyMissing,
@@ -110,6 +114,7 @@ struct NewsAPIController: Sendable {
             failure.headers[.retryAfter] = String(seconds)
             throw failure
         }
+        return key.userID
     }
 
     // MARK: v2 articles
@@ -131,6 +136,7 @@ struct NewsAPIController: Sendable {
             country: country,
             category: category,
             sourceDefaults: defaults,
+            followedBy: parameters.followedBy,
             sortBy: .publishedAt,
             page: try parameters.page(),
             pageSize: try parameters.pageSize(default: 20)
@@ -162,6 +168,7 @@ struct NewsAPIController: Sendable {
             to: to,
             language: try parameters.language(),
             sourceDefaults: defaults,
+            followedBy: parameters.followedBy,
             sortBy: try parameters.sortOrder(),
             page: try parameters.page(),
             pageSize: try parameters.pageSize(default: 100)
@@ -182,7 +189,8 @@ struct NewsAPIController: Sendable {
     func sources(_ parameters: APIParameters) async throws -> Response {
         let query = SourceQuery(
             category: try parameters.category(), language: try parameters.language(), country: try parameters.country(),
-            defaults: defaults
+            defaults: defaults,
+            followedBy: parameters.followedBy
         )
         let sources = try await dependencies.store.sources(matching: query)
         let mapper = APIArticleMapper(baseURL: parameters.baseURL, sourceNames: [:])
@@ -203,7 +211,8 @@ struct NewsAPIController: Sendable {
         let sources = try await dependencies.store.sources(matching: SourceQuery(
             language: language.flatMap(Language.init(rawValue:)),
             country: country.flatMap(Country.init(rawValue:)),
-            defaults: defaults
+            defaults: defaults,
+            followedBy: parameters.followedBy
         ))
         let mapper = APIArticleMapper(baseURL: parameters.baseURL, sourceNames: [:])
         let legacy = sources
@@ -227,7 +236,7 @@ struct NewsAPIController: Sendable {
             )
         }
         let order: NewsModel.SortOrder = sortBy == "popular" ? .popularity : .publishedAt
-        let results = try await dependencies.store.articles(matching: ArticleQuery(sources: [id], sortBy: order, page: 1, pageSize: 20))
+        let results = try await dependencies.store.articles(matching: ArticleQuery(sources: [id], followedBy: parameters.followedBy, sortBy: order, page: 1, pageSize: 20))
         let mapper = APIArticleMapper(baseURL: parameters.baseURL, sourceNames: [id: source.name])
         return .json(LegacyArticlesResponse(source: source.id.rawValue, sortBy: sortBy, articles: results.articles.map(mapper.legacyDTO)))
     }

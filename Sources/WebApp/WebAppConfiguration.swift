@@ -1,3 +1,4 @@
+import Foundation
 import NewsModel
 
 /// How the web application runs; built by the `serve` command and passed down.
@@ -16,6 +17,8 @@ public struct WebAppConfiguration: Sendable {
     public var apiRequestsPerMinute: Int?
     /// The password people must give before any page (HTTP Basic); nil when the pages are open.
     public var webPassword: String?
+    /// Where "yesterday" and clock times are reckoned (the server's zone, from `serve`).
+    public var timeZone: TimeZone
     /// The language, country and category the API gives a source that has none set by a
     /// person and none inferred from its feed.
     public var sourceDefaults: SourceDefaults
@@ -23,8 +26,10 @@ public struct WebAppConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,
         articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600,
-        apiRequestsPerMinute: Int? = nil, webPassword: String? = nil, sourceDefaults: SourceDefaults = SourceDefaults()
+        apiRequestsPerMinute: Int? = nil, webPassword: String? = nil,
+        timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current, sourceDefaults: SourceDefaults = SourceDefaults()
     ) {
+        self.timeZone = timeZone
         self.host = host
         self.port = port
         self.publicBaseURL = publicBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }

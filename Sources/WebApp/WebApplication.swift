@@ -12,22 +12,28 @@ import Storage
 /// JSON API and the static assets, served by Hummingbird. `services` run in the same
 /// service group (the refresh scheduler), so they start and stop with the server.
 public func buildApplication(
-    store: any ArticleStore,
+    store: any ReaderStore,
     readerViews: (any ReaderViewLoading)?,
     configuration: WebAppConfiguration,
     logger: Logger,
     subscriber: SourceSubscriber? = nil,
+    refresher: FeedRefresher? = nil,
     services: [any Service] = [],
     now: @escaping @Sendable () -> Date = { Date() },
     onServerRunning: @escaping @Sendable () async -> Void = {}
 ) -> some ApplicationProtocol {
-    let dependencies = WebAppDependencies(
+    var dependencies = WebAppDependencies(
         store: store, readerViews: readerViews, subscriber: subscriber, configuration: configuration, logger: logger, now: now
     )
+    dependencies.onDemandRefresh = refresher.map { OnDemandRefresh(refresher: $0) }
     let router = buildRouter(dependencies)
     return Application(
         router: router,
-        server: .http1(configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [UnreadableRequestResponder()])),
+        // First the answer to requests the parser cannot read (it sees the parser's error
+        // first), then compression.
+        server: .http1(configuration: HTTP1Channel.Configuration(
+            additionalChannelHandlers: [UnreadableRequestResponder()] + ResponseCompression.channelHandlers()
+        )),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
         services: services,
         onServerRunning: { _ in await onServerRunning() },
@@ -40,6 +46,7 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestConte
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Added first so it wraps every route and the not-found responder.
     router.add(middleware: ResponseHeadersMiddleware<BasicRequestContext>(dependencies: dependencies))
+    router.add(middleware: ConditionalRequestMiddleware<BasicRequestContext>())
     if let password = dependencies.configuration.webPassword {
         router.add(middleware: WebPasswordMiddleware<BasicRequestContext>(password: password))
     }
@@ -51,16 +58,18 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestConte
 
 /// What every controller needs; one value passed down instead of globals.
 struct WebAppDependencies: Sendable {
-    let store: any ArticleStore
+    let store: any ReaderStore
     let readerViews: (any ReaderViewLoading)?
     /// Follows new sources from the "Add a source" form; nil where the server cannot fetch.
     var subscriber: SourceSubscriber?
+    /// "Refresh now" on the pages; nil where the server cannot fetch.
+    var onDemandRefresh: OnDemandRefresh?
     let configuration: WebAppConfiguration
     let logger: Logger
     let now: @Sendable () -> Date
 
     init(
-        store: any ArticleStore, readerViews: (any ReaderViewLoading)?, subscriber: SourceSubscriber? = nil,
+        store: any ReaderStore, readerViews: (any ReaderViewLoading)?, subscriber: SourceSubscriber? = nil,
         configuration: WebAppConfiguration, logger: Logger, now: @escaping @Sendable () -> Date
     ) {
         self.store = store

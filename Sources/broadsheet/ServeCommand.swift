@@ -125,9 +125,9 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: WebAppConfiguration(
                 host: host, port: port, publicBaseURL: publicURL,
                 apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
-                webPassword: password, sourceDefaults: sourceDefaults
+                webPassword: password, timeZone: .current, sourceDefaults: sourceDefaults
             ),
-            logger: logger, subscriber: subscriber, services: [scheduler],
+            logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler],
             onServerRunning: { [host, port, path = database.path] in
                 Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")
             }
