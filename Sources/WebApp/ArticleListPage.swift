@@ -214,7 +214,7 @@ enum ArticleListPage {
         let source = model.sources[item.article.sourceID]
         let name = mixesSources ? model.sourceNames[item.article.sourceID] ?? source?.name ?? item.article.sourceID.rawValue : nil
         return row(
-            item.article, now: model.now, sourceName: name, language: source?.language, state: item.state,
+            item.article, now: model.now, sourceName: name, language: source?.knownLanguage, state: item.state,
             link: "/articles/\(item.article.id.description)?from=\(model.kind.listKey)\(model.filter == .unread ? "&show=unread" : "&show=all")\(model.order == .oldestFirst ? "&order=oldest" : "")",
             returnPath: model.path(page: model.page)
         )
