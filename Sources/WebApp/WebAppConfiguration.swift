@@ -16,6 +16,9 @@ public struct WebAppConfiguration: Sendable {
     public var apiRequestsPerMinute: Int?
     /// The password people must give before any page (HTTP Basic); nil when the pages are open.
     public var webPassword: String?
+    /// Whether feeds on loopback and private networks may be followed (`--allow-private-addresses`):
+    /// without it an OPML import refuses them up front.
+    public var allowsPrivateAddresses: Bool
     /// Where "yesterday" and clock times are reckoned (the server's zone, from `serve`).
     public var timeZone: TimeZone
 
@@ -23,9 +26,10 @@ public struct WebAppConfiguration: Sendable {
         host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,
         articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600,
         apiRequestsPerMinute: Int? = nil, webPassword: String? = nil,
-        timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current
+        timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current, allowsPrivateAddresses: Bool = false
     ) {
         self.timeZone = timeZone
+        self.allowsPrivateAddresses = allowsPrivateAddresses
         self.host = host
         self.port = port
         self.publicBaseURL = publicBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SQLiteStorage
 import Storage
 
 struct SourcesCommand: AsyncParsableCommand {
@@ -12,12 +13,13 @@ struct SourcesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let store = try database.openStore()
-        let summaries = try await store.sourceSummaries()
+        let user = try await database.actingUser(in: store)
+        let summaries = try await store.subscriptionSummaries(for: user.id)
         guard !summaries.isEmpty else {
             FileHandle.standardError.write(Data("No sources yet. Add one with `broadsheet add URL` (a site, a feed address or a feed file).\n".utf8))
             return
         }
-        var table = TextTable(columns: ["ID", "NAME", "ARTICLES", "LATEST", "STATUS"])
+        var table = TextTable(columns: ["ID", "NAME", "FOLDER", "UNREAD", "ARTICLES", "LATEST", "STATUS"])
         for summary in summaries {
             let status: String
             if let error = summary.state?.lastError {
@@ -30,7 +32,7 @@ struct SourcesCommand: AsyncParsableCommand {
                 status = "not fetched yet"
             }
             table.append([
-                summary.source.id.rawValue, summary.source.name, String(summary.articleCount),
+                summary.source.id.rawValue, summary.displayName, summary.folder?.name ?? "-", String(summary.unreadCount), String(summary.articleCount),
                 summary.newestArticleAt.map { RelativeTime.describe($0) } ?? "-", status,
             ])
         }
