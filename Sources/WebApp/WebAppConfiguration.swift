@@ -19,6 +19,12 @@ public struct WebAppConfiguration: Sendable {
     /// Whether feeds on loopback and private networks may be followed (`--allow-private-addresses`):
     /// without it an OPML import refuses them up front.
     public var allowsPrivateAddresses: Bool
+    /// The host names requests may carry (`--public-url`'s host and each `--allowed-host`,
+    /// besides loopback names and IP addresses, which are always accepted).
+    public var allowedHosts: AllowedHosts
+    /// Signs and checks the token every form carries; keep its secret in the store
+    /// (`CSRFProtection.loadingSecret(from:)`) so pages still submit after a restart.
+    public var formTokens: CSRFProtection
     /// Where "yesterday" and clock times are reckoned (the server's zone, from `serve`).
     public var timeZone: TimeZone
 
@@ -26,7 +32,8 @@ public struct WebAppConfiguration: Sendable {
         host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,
         articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600,
         apiRequestsPerMinute: Int? = nil, webPassword: String? = nil,
-        timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current, allowsPrivateAddresses: Bool = false
+        timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current,
+        allowedHostNames: [String] = [], formTokens: CSRFProtection = .withRandomSecret(), allowsPrivateAddresses: Bool = false
     ) {
         self.timeZone = timeZone
         self.allowsPrivateAddresses = allowsPrivateAddresses
@@ -37,6 +44,8 @@ public struct WebAppConfiguration: Sendable {
         self.readerViewRetryInterval = readerViewRetryInterval
         self.apiRequestsPerMinute = apiRequestsPerMinute.map { max(1, $0) }
         self.webPassword = webPassword.flatMap { $0.isEmpty ? nil : $0 }
+        self.allowedHosts = AllowedHosts(publicBaseURL: self.publicBaseURL, extraNames: allowedHostNames)
+        self.formTokens = formTokens
     }
 }
 

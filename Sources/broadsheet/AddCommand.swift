@@ -65,7 +65,7 @@ struct AddCommand: AsyncParsableCommand {
                 to: address, name: name,
                 category: category.flatMap { Category(rawValue: $0.lowercased()) },
                 country: country.flatMap(Country.init(rawValue:)),
-                as: user.id, folder: folderID
+                as: user.id, folder: folderID, allowsLocalFiles: true
             )
         } catch {
             try? await fetcher.shutdown()
