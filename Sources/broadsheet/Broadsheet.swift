@@ -14,7 +14,7 @@ struct Broadsheet: AsyncParsableCommand {
             ServeCommand.self, AddCommand.self, RemoveCommand.self, RefreshCommand.self,
             SourcesCommand.self, ArticlesCommand.self, ReadCommand.self, SearchCommand.self,
             ImportCommand.self, ExportCommand.self, KeysCommand.self, UsersCommand.self, RetentionCommand.self,
-            ParseCommand.self, ExtractCommand.self,
+            OpenAPICommand.self, ParseCommand.self, ExtractCommand.self, DetectLanguageCommand.self,
         ]
     )
 }
