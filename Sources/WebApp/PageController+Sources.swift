@@ -74,7 +74,8 @@ extension PageController {
 
     // MARK: OPML
 
-    func importSubscriptions(_ request: Request) async throws -> Response {
+    func importSubscriptions(_ request: Request, context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
         var model = AddSourcePage.Model(isAvailable: dependencies.subscriber != nil)
         let failed = { (message: String, status: HTTPResponse.Status) -> Response in
             model.importOutcome = .failed(message)
@@ -102,14 +103,29 @@ extension PageController {
         } catch {
             return failed("\(file.fileName.map { "“\($0)”" } ?? "The file") is not a subscription list Broadsheet can read: \(error)", .unprocessableContent)
         }
-        let summary = try await OPMLSubscriptions(store: dependencies.store).importOutlines(of: document)
+        let summary = try await opml.importOutlines(of: document, as: reader.id)
         dependencies.logger.info("Imported subscriptions", metadata: ["sources.added": .stringConvertible(summary.added.count)])
-        model.importOutcome = .imported(added: summary.added.count, skipped: summary.skipped)
+        model.importOutcome = .imported(
+            added: summary.added.count,
+            skipped: summary.skipped.map { "\($0.title ?? $0.feedURL) (\($0.feedURL)): \($0.reason)" }
+        )
+        model.exportNote = try await opml.export(for: reader.id).leftOutNote
         return .html(AddSourcePage.render(model))
     }
 
-    func exportSubscriptions() async throws -> Response {
-        let document = try await OPMLSubscriptions(store: dependencies.store).export()
+    /// OPML in and out for the pages, with the server's rule on private addresses.
+    var opml: OPMLSubscriptions {
+        OPMLSubscriptions(store: dependencies.store, allowsPrivateAddresses: dependencies.configuration.allowsPrivateAddresses)
+    }
+
+    /// The "Add a source" page, saying what an export would leave out.
+    func addSourceForm(context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
+        return .html(AddSourcePage.render(.init(isAvailable: dependencies.subscriber != nil, exportNote: try await opml.export(for: reader.id).leftOutNote)))
+    }
+
+    func exportSubscriptions(context: ReaderRequestContext) async throws -> Response {
+        let export = try await opml.export(for: try context.requireReader().id)
         return Response(
             status: .ok,
             headers: [
@@ -117,7 +133,7 @@ extension PageController {
                 .contentDisposition: "attachment; filename=\"broadsheet-subscriptions.opml\"",
                 .cacheControl: "no-store",
             ],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: document.serialized()))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: export.document.serialized(comment: export.leftOutNote)))
         )
     }
 

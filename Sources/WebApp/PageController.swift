@@ -17,7 +17,7 @@ struct PageController: Sendable {
 
     func register(on router: Router<ReaderRequestContext>) {
         router.get("/") { request, context in try await sourcesGrid(request, context: context) }
-        router.get("/sources/new") { _, _ in Response.html(AddSourcePage.render(.init(isAvailable: dependencies.subscriber != nil))) }
+        router.get("/sources/new") { _, context in try await addSourceForm(context: context) }
         router.post("/sources") { request, context in try await addSource(request, context: context) }
         router.get("/sources/:id") { request, context in try await sourceList(request, context: context) }
         router.get("/sources/:id/icon.svg") { _, context in try await sourceIcon(context: context) }
@@ -40,8 +40,8 @@ struct PageController: Sendable {
         router.get("/sources/:id/edit") { _, context in try await editSourcePage(context: context) }
         router.post("/sources/:id/edit") { request, context in try await saveSource(request, context: context) }
         router.post("/refresh") { request, context in try await refreshEverything(request, context: context) }
-        router.post("/sources/import") { request, _ in try await importSubscriptions(request) }
-        router.get("/subscriptions.opml") { _, _ in try await exportSubscriptions() }
+        router.post("/sources/import") { request, context in try await importSubscriptions(request, context: context) }
+        router.get("/subscriptions.opml") { _, context in try await exportSubscriptions(context: context) }
 
         router.get("/login") { request, context in try await loginPage(request, context: context) }
         router.post("/login") { request, context in try await logIn(request, context: context) }

@@ -143,7 +143,7 @@ struct ServeCommand: AsyncParsableCommand {
             store: store, loader: FeedLoader(fetcher: fetcher),
             policy: RefreshPolicy(interval: TimeInterval(refreshInterval * 60))
         )
-        let scheduler = RefreshScheduler(store: store, refresher: refresher)
+        let scheduler = RefreshScheduler(store: store, refresher: refresher, retention: ArticleRetention(store: store))
         let readerViews = ReaderViewService(store: store, fetcher: fetcher)
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher), policy: refresher.policy)
         let application = buildApplication(
@@ -152,7 +152,7 @@ struct ServeCommand: AsyncParsableCommand {
                 host: host, port: port, publicBaseURL: publicURL,
                 apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
                 webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens,
-                sourceDefaults: sourceDefaults
+                sourceDefaults: sourceDefaults, allowsPrivateAddresses: network.allowPrivateAddresses
             ),
             logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler],
             onServerRunning: { [host, port, path = database.path] in

@@ -71,6 +71,7 @@ class ReaderChecks:
             ("settings", self.check_settings),
             ("accessibility of every page", self.check_accessibility),
             ("login", self.check_login),
+            ("OPML round trip with folders", self.check_opml_round_trip),
             ("accessibility of the account pages", self.check_account_accessibility),
         ]
 
@@ -229,8 +230,11 @@ class ReaderChecks:
         b.console_errors()  # the 422 of the refusal, expected
         b.fill("#name", "Harbour Notes")
         b.fill("#address", self.feeds.url("harbour-notes.xml"))
+        b.fill("#new-folder", "Coast")
         b.submit_form("form.add-form")
         wait_until(lambda: b.path == path, 10, "saving did not return to the source")
+        b.open("/")
+        expect("Coast" in b.text(".folder-title"), "the new folder is not on the grid")
 
     def check_languages_and_dates(self):
         b = self.browser
@@ -363,7 +367,7 @@ class ReaderChecks:
         b.fill("#confirmation", "correct horse battery")
         b.submit_form("form[action='/setup']")
         wait_until(lambda: b.path == "/", 10, "creating the owner's account did not lead to the grid")
-        expect("Harbour Notes" in b.text(".source-grid"), "the owner's account did not inherit the library")
+        expect("Harbour Notes" in b.text("main"), "the owner's account did not inherit the library")
         b.open("/settings")
         expect("Signed in as ada" in b.text(".settings"), "settings do not say who is signed in")
         b.submit_form("form[action='/logout']")
@@ -384,6 +388,46 @@ class ReaderChecks:
         expect(len(b.find_all(".item-list li")) >= 1, "the sessions are not listed")
         b.open("/admin/users")
         expect("ada" in b.text(".item-list"), "the people page does not list the owner")
+
+    def check_opml_round_trip(self):
+        b = self.browser
+        # Export ada's subscriptions with her browser's cookies.
+        cookies = "; ".join(f"{c['name']}={c['value']}" for c in b.driver.get_cookies())
+        request = urllib.request.Request(self.base + "/subscriptions.opml", headers={"Cookie": cookies})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            opml = response.read().decode()
+        expect('<outline text="Coast"' in opml, "the export has no Coast folder")
+        folder = opml[opml.index('<outline text="Coast"'):]
+        expect("harbour-notes.xml" in folder[:folder.index("</outline>")], "Harbour Notes is not inside its folder in the export")
+        path = os.path.join(self.workdir, "ada.opml")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(opml)
+        # A second person imports it and gets the same folders.
+        b.open("/admin/users")
+        b.fill("#name", "bob")
+        b.fill("#password", "another long password")
+        b.submit_form("form[action='/admin/users']")
+        wait_until(lambda: "bob can now log in" in b.text(".notice"), 10, "bob was not added")
+        b.open("/settings").submit_form("form[action='/logout']")
+        wait_until(lambda: b.path.startswith("/login"), 10, "signing out did not lead to the login page")
+        b.fill("#name", "bob")
+        b.fill("#password", "another long password")
+        b.submit_form("form[action='/login']")
+        wait_until(lambda: b.path == "/", 10, "bob could not log in")
+        expect(not b.find_all(".source-tile"), "bob follows something before importing")
+        b.open("/sources/new")
+        b.find("#opml").send_keys(path)
+        b.submit_form("form[action='/sources/import']")
+        wait_until(lambda: b.find_all(".notice"), 20, "the import said nothing")
+        b.open("/")
+        expect("Coast" in b.text(".folder-title"), "bob's import lost the folder")
+        expect(len(b.find_all(".source-tile")) == 2, "bob does not follow both sources after the import")
+        b.open("/settings").submit_form("form[action='/logout']")
+        wait_until(lambda: b.path.startswith("/login"), 10, "signing out did not lead to the login page")
+        b.fill("#name", "ada")
+        b.fill("#password", "correct horse battery")
+        b.submit_form("form[action='/login']")
+        wait_until(lambda: b.path == "/", 10, "ada could not log in again")
 
     # Accessibility
 
