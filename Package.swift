@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "FeedParsing", targets: ["FeedParsing"]),
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
+        // For the story grouping benchmark.
+        .library(name: "Stories", targets: ["Stories"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -45,6 +47,8 @@ let package = Package(
         .target(name: "FeedParsing", dependencies: ["Markup"], swiftSettings: strictSwift),
         // An article page's HTML to its clean content and metadata (the reader view).
         .target(name: "ArticleExtraction", dependencies: ["Markup"], swiftSettings: strictSwift),
+        // Arriving articles grouped into stories, online (pure Swift, no dependencies).
+        .target(name: "Stories", swiftSettings: strictSwift),
         // HTTP GET done right: conditional requests, limits, private-address guard.
         .target(
             name: "Fetching",
@@ -100,7 +104,7 @@ let package = Package(
             name: "broadsheet",
             dependencies: [
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
-                "SQLiteStorage", "Refresh", "NewsAPI", "WebApp",
+                "SQLiteStorage", "Refresh", "NewsAPI", "WebApp", "Stories",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -109,6 +113,7 @@ let package = Package(
         ),
 
         .testTarget(name: "NewsModelTests", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "StoriesTests", dependencies: ["Stories"], swiftSettings: strictSwift),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: strictSwift),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),
