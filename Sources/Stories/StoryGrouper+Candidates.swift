@@ -35,14 +35,13 @@ extension StoryGrouper {
         let articleNorm = articleNormSquared.squareRoot()
         var scored: [ScoredStory] = []
         for slot in candidates {
-            guard let story = stories[Int(slot)],
-                isOpenForJoining(StoryReference(slot: slot, generation: story.generation))
-            else { continue }
-            var score = similarity(of: articleTerms, articleNorm: articleNorm, to: story, logOfStories: logOfStories)
+            let reference = StoryReference(slot: slot, generation: generations[Int(slot)])
+            guard isOpenForJoining(reference), let lastTime = stories[Int(slot)]?.lastTime else { continue }
+            var score = similarity(of: articleTerms, articleNorm: articleNorm, toStoryIn: slot, logOfStories: logOfStories)
             if let halfLife = options.activityHalfLife, halfLife > 0 {
-                score *= exp2(-Double(clock - story.lastTime) / Double(halfLife))
+                score *= exp2(-Double(clock - lastTime) / Double(halfLife))
             }
-            if score > 0 { scored.append(ScoredStory(slot: slot, generation: story.generation, score: score)) }
+            if score > 0 { scored.append(ScoredStory(slot: slot, generation: reference.generation, score: score)) }
         }
         scored.sort { $0.score > $1.score }
         return scored
@@ -60,30 +59,34 @@ extension StoryGrouper {
     /// entries on the way.
     private mutating func proposeStories(containing term: Int32, weight: Double) {
         var stale = false
-        for reference in terms.postings[Int(term)] {
-            guard let story = stories[Int(reference.slot)], story.generation == reference.generation else {
-                stale = true
-                continue
+        terms.postings[Int(term)].withUnsafeBufferPointer { postings in
+            for reference in postings {
+                guard generations[Int(reference.slot)] == reference.generation else {
+                    stale = true
+                    continue
+                }
+                scratch.add(weight, to: reference.slot)
             }
-            scratch.add(weight, to: reference.slot)
         }
         if stale {
+            let generations = generations
             terms.postings[Int(term)].removeAll { reference in
-                stories[Int(reference.slot)]?.generation != reference.generation
+                generations[Int(reference.slot)] != reference.generation
             }
         }
     }
 
-    /// Cosine similarity between an article's weighted terms and a story's weighted counts.
-    func similarity(of articleTerms: [Int32], articleNorm: Double, to story: StoryState, logOfStories: Double) -> Double {
+    /// Cosine similarity between an article's weighted terms and the weighted counts of the
+    /// story in `slot`.
+    func similarity(of articleTerms: [Int32], articleNorm: Double, toStoryIn slot: Int32, logOfStories: Double) -> Double {
         var dot = 0.0
         for term in articleTerms {
-            guard let count = story.termCounts[term] else { continue }
+            guard let count = stories[Int(slot)]?.termCounts[term] else { continue }
             let weight = weight(of: term, logOfStories: logOfStories)
             dot += weight * weight * Double(count)
         }
-        guard dot > 0 else { return 0 }
-        let storyNorm = story.normSums.normSquared(logOfStories: logOfStories).squareRoot()
+        guard dot > 0, let sums = stories[Int(slot)]?.normSums else { return 0 }
+        let storyNorm = sums.normSquared(logOfStories: logOfStories).squareRoot()
         return storyNorm > 0 ? min(1, dot / (articleNorm * storyNorm)) : 0
     }
 

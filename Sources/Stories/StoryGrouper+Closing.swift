@@ -5,7 +5,9 @@ extension StoryGrouper {
         while let entry = expiry.peek(), entry.time < cutoff {
             expiry.pop()
             let slot = Int(entry.story.slot)
-            guard let story = stories[slot], story.generation == entry.story.generation, story.lastTime < cutoff else {
+            guard generations[slot] == entry.story.generation, let lastTime = stories[slot]?.lastTime, lastTime < cutoff,
+                let story = stories[slot]
+            else {
                 continue  // a newer entry of the same story, or a story already closed
             }
             close(story, slot: Int32(slot))
@@ -24,6 +26,7 @@ extension StoryGrouper {
             }
         }
         stories[Int(slot)] = nil
+        generations[Int(slot)] = 0
         slotOfStory[story.id] = nil
         freeSlots.append(slot)
     }

@@ -37,6 +37,7 @@ extension StoryGrouper {
         resumNorm(of: &kept)
         stories[Int(keptSlot)] = kept
         stories[Int(goneSlot)] = nil
+        generations[Int(goneSlot)] = 0
         slotOfStory[gone.id] = nil
         freeSlots.append(goneSlot)
         expiry.push(ExpiryEntry(time: kept.lastTime, story: keptReference))

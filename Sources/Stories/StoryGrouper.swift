@@ -22,11 +22,15 @@ public struct StoryGrouper: Sendable {
     public let options: StoryGroupingOptions
     var terms = TermTable()
     var stories: [StoryState?] = []
+    /// Each slot's story generation, 0 when the slot is free: checked for every posting
+    /// walked, without touching the story itself.
+    var generations: [UInt32] = []
     var freeSlots: [Int32] = []
     var slotOfStory: [Int64: Int32] = [:]
     var expiry = ExpiryHeap()
     /// The newest article time seen (seconds): the grouper's clock.
     public private(set) var clock: Int64 = .min
+    /// The last generation given (generations start at 1; 0 marks a free slot).
     var nextGeneration: UInt32 = 0
     /// The few smallest sketch values of each member, to the member holding them.
     var copyIndex: [UInt64: MemberReference] = [:]
@@ -68,8 +72,8 @@ public struct StoryGrouper: Sendable {
         var absorbed: [Int64] = []
         if let mergeThreshold = options.mergeThreshold {
             for other in scored where other.slot != slot && other.score >= options.joinThreshold {
-                guard let story = stories[Int(slot)], let candidate = stories[Int(other.slot)],
-                    candidate.generation == other.generation, similarity(of: story, to: candidate) >= mergeThreshold
+                guard generations[Int(other.slot)] == other.generation, let story = stories[Int(slot)],
+                    let candidate = stories[Int(other.slot)], similarity(of: story, to: candidate) >= mergeThreshold
                 else { continue }
                 let merged = merge(slot, other.slot)
                 slot = merged.kept
@@ -139,8 +143,10 @@ public struct StoryGrouper: Sendable {
     }
 
     func isOpenForJoining(_ reference: StoryReference) -> Bool {
-        guard let story = stories[Int(reference.slot)], story.generation == reference.generation else { return false }
-        return clock - story.firstTime <= options.longestStory && clock - story.lastTime <= options.window
+        guard generations[Int(reference.slot)] == reference.generation,
+            let firstTime = stories[Int(reference.slot)]?.firstTime, let lastTime = stories[Int(reference.slot)]?.lastTime
+        else { return false }
+        return clock - firstTime <= options.longestStory && clock - lastTime <= options.window
     }
 
     private mutating func advanceClock(to time: Int64) {
@@ -156,9 +162,11 @@ public struct StoryGrouper: Sendable {
         } else {
             slot = Int32(stories.count)
             stories.append(nil)
+            generations.append(0)
         }
-        nextGeneration &+= 1
+        nextGeneration = nextGeneration == .max ? 1 : nextGeneration + 1
         stories[Int(slot)] = StoryState(id: id, generation: nextGeneration, time: time)
+        generations[Int(slot)] = nextGeneration
         slotOfStory[id] = slot
         return slot
     }
@@ -201,10 +209,10 @@ public struct StoryGrouper: Sendable {
     }
 
     func member(_ reference: MemberReference) -> StoryMember? {
-        guard let story = stories[Int(reference.story.slot)], story.generation == reference.story.generation,
-            Int(reference.member) < story.members.count
+        guard generations[Int(reference.story.slot)] == reference.story.generation,
+            let count = stories[Int(reference.story.slot)]?.members.count, Int(reference.member) < count
         else { return nil }
-        return story.members[Int(reference.member)]
+        return stories[Int(reference.story.slot)]?.members[Int(reference.member)]
     }
 
     /// An open story's member whose wording the sketch shares, found through the members'

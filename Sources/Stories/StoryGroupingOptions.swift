@@ -28,7 +28,7 @@ public struct StoryGroupingOptions: Sendable, Hashable {
     public var candidateLimit = 12
     /// Terms in more than this share of open stories do not propose candidates (they still
     /// count in the score): they say too little to be worth walking their stories.
-    public var candidateTermShare = 0.2
+    public var candidateTermShare = 0.1
 
     public init() {}
 }
