@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // Compressed page responses (the same package async-http-client already uses).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // Hashes and HMAC (key secrets, signed tokens): a maintained library, not our own code.
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
@@ -49,11 +51,13 @@ let package = Package(
         .target(name: "ArticleExtraction", dependencies: ["Markup"], swiftSettings: strictSwift),
         // Arriving articles grouped into stories, online (pure Swift, no dependencies).
         .target(name: "Stories", swiftSettings: strictSwift),
+        // zlib, for response bodies (gzip with several members, deflate) read under a size limit.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         // HTTP GET done right: conditional requests, limits, private-address guard.
         .target(
             name: "Fetching",
             dependencies: [
-                "Markup",
+                "Markup", "CZlib",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -61,13 +65,18 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        // The ArticleStore protocol and its query and result types.
+        // The ArticleStore and ReaderStore protocols, their query and result types, and the
+        // hashing of secrets and passwords.
         .target(
             name: "Storage",
-            dependencies: ["NewsModel", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "NewsModel",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            ],
             swiftSettings: strictSwift
         ),
-        // The checks every ArticleStore backend must pass, run by each backend's tests
+        // The checks every ArticleStore and ReaderStore backend must pass, run by each backend's tests
         // with its own store factory (uses the toolchain's Swift Testing).
         .target(name: "ArticleStoreConformance", dependencies: ["Storage", "NewsModel"], swiftSettings: strictSwift),
         // The embedded default backend: SQLite through GRDB, WAL, FTS5.
@@ -95,7 +104,13 @@ let package = Package(
             name: "WebApp",
             dependencies: [
                 "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
@@ -106,6 +121,7 @@ let package = Package(
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
                 "SQLiteStorage", "Refresh", "NewsAPI", "WebApp", "Stories",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -140,11 +156,17 @@ let package = Package(
         ),
         .testTarget(name: "NewsAPITests", dependencies: ["NewsAPI", "NewsModel"], swiftSettings: strictSwift),
         .testTarget(
+            name: "BroadsheetCommandTests",
+            dependencies: ["broadsheet"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
             name: "WebAppTests",
             dependencies: [
                 "Fetching", "FeedParsing",
                 "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strictSwift
         ),

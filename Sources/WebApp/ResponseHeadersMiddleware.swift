@@ -14,14 +14,13 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response
         do {
-            response = try await next(request, context)
+            response = try await DateText.$timeZone.withValue(dependencies.configuration.timeZone) {
+                try await next(request, context)
+            }
         } catch {
             response = errorResponse(for: error, request: request)
         }
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers.set(.referrerPolicy, "no-referrer")
-        response.headers.set(.xFrameOptions, "DENY")
+        SecurityPolicy.apply(to: &response.headers)
         if NewsAPIController.isAPIPath(request.uri.path) {
             response.headers[.accessControlAllowOrigin] = "*"
         }
@@ -71,6 +70,14 @@ struct PageError: Error, HTTPResponseError {
 
 /// The policy every response carries.
 enum SecurityPolicy {
+    /// Sets the security headers: the policy, no MIME sniffing, no referrer, no framing.
+    static func apply(to headers: inout HTTPFields) {
+        headers[.contentSecurityPolicy] = contentSecurityPolicy
+        headers[.xContentTypeOptions] = "nosniff"
+        headers.set(.referrerPolicy, "no-referrer")
+        headers.set(.xFrameOptions, "DENY")
+    }
+
     /// Sanitized article HTML may still hold images from anywhere; nothing else may load.
     static let contentSecurityPolicy = [
         "default-src 'none'",

@@ -11,21 +11,25 @@ import Storage
 /// JSON API and the static assets, served by Hummingbird. `services` run in the same
 /// service group (the refresh scheduler), so they start and stop with the server.
 public func buildApplication(
-    store: any ArticleStore,
+    store: any ReaderStore,
     readerViews: (any ReaderViewLoading)?,
     configuration: WebAppConfiguration,
     logger: Logger,
     subscriber: SourceSubscriber? = nil,
+    refresher: FeedRefresher? = nil,
     services: [any Service] = [],
     now: @escaping @Sendable () -> Date = { Date() },
     onServerRunning: @escaping @Sendable () async -> Void = {}
 ) -> some ApplicationProtocol {
-    let dependencies = WebAppDependencies(
+    var dependencies = WebAppDependencies(
         store: store, readerViews: readerViews, subscriber: subscriber, configuration: configuration, logger: logger, now: now
     )
+    dependencies.onDemandRefresh = refresher.map { OnDemandRefresh(refresher: $0) }
     let router = buildRouter(dependencies)
     return Application(
         router: router,
+        // The malformed-request handler comes first, below the compressor (see its comment).
+        server: .http1(configuration: .init(additionalChannelHandlers: [MalformedRequestHandler()] + ResponseCompression.channelHandlers())),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
         services: services,
         onServerRunning: { _ in await onServerRunning() },
@@ -38,9 +42,16 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestConte
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Added first so it wraps every route and the not-found responder.
     router.add(middleware: ResponseHeadersMiddleware<BasicRequestContext>(dependencies: dependencies))
-    if let password = dependencies.configuration.webPassword {
+    let configuration = dependencies.configuration
+    router.add(middleware: HostGuardMiddleware<BasicRequestContext>(allowedHosts: configuration.allowedHosts))
+    router.add(middleware: ConditionalRequestMiddleware<BasicRequestContext>())
+    if let password = configuration.webPassword {
         router.add(middleware: WebPasswordMiddleware<BasicRequestContext>(password: password))
     }
+    router.add(middleware: CSRFMiddleware<BasicRequestContext>(
+        protection: configuration.formTokens, allowedHosts: configuration.allowedHosts,
+        usesSecureCookies: configuration.publicBaseURL?.lowercased().hasPrefix("https://") ?? false
+    ))
     StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
     PageController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)
@@ -49,16 +60,18 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestConte
 
 /// What every controller needs; one value passed down instead of globals.
 struct WebAppDependencies: Sendable {
-    let store: any ArticleStore
+    let store: any ReaderStore
     let readerViews: (any ReaderViewLoading)?
     /// Follows new sources from the "Add a source" form; nil where the server cannot fetch.
     var subscriber: SourceSubscriber?
+    /// "Refresh now" on the pages; nil where the server cannot fetch.
+    var onDemandRefresh: OnDemandRefresh?
     let configuration: WebAppConfiguration
     let logger: Logger
     let now: @Sendable () -> Date
 
     init(
-        store: any ArticleStore, readerViews: (any ReaderViewLoading)?, subscriber: SourceSubscriber? = nil,
+        store: any ReaderStore, readerViews: (any ReaderViewLoading)?, subscriber: SourceSubscriber? = nil,
         configuration: WebAppConfiguration, logger: Logger, now: @escaping @Sendable () -> Date
     ) {
         self.store = store
