@@ -95,6 +95,16 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // Stored articles placed in stories as they arrive, and their placements recorded.
+        .target(
+            name: "StoryTracking",
+            dependencies: [
+                "Stories", "Storage", "NewsModel",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSwift
+        ),
         // The bundled demo edition: fictional sources, articles and their SVG images.
         .target(name: "DemoEdition", dependencies: ["NewsModel", "Storage", "Markup"], swiftSettings: strictSwift),
         // NewsAPI wire types (v2, legacy v1) and the Swift client apps use.
@@ -119,7 +129,7 @@ let package = Package(
             name: "broadsheet",
             dependencies: [
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
-                "SQLiteStorage", "Refresh", "NewsAPI", "WebApp", "Stories",
+                "SQLiteStorage", "Refresh", "NewsAPI", "WebApp", "Stories", "StoryTracking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -130,6 +140,11 @@ let package = Package(
 
         .testTarget(name: "NewsModelTests", dependencies: ["NewsModel"], swiftSettings: strictSwift),
         .testTarget(name: "StoriesTests", dependencies: ["Stories"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "StoryTrackingTests",
+            dependencies: ["StoryTracking", "Stories", "SQLiteStorage", "Storage", "NewsModel"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: strictSwift),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),

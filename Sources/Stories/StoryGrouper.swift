@@ -39,6 +39,11 @@ public struct StoryGrouper: Sendable {
     var scratch = CandidateScratch()
 
     public init(options: StoryGroupingOptions = StoryGroupingOptions()) {
+        var options = options
+        // Times and spans are clamped so that no difference of them can overflow.
+        options.window = Self.clamped(options.window, to: 0...Self.timeLimit)
+        options.longestStory = Self.clamped(options.longestStory, to: 0...Self.timeLimit)
+        options.activityHalfLife = options.activityHalfLife.map { Self.clamped($0, to: 0...Self.timeLimit) }
         self.options = options
         self.extractor = TermExtractor(prefixLength: options.wordPrefixLength)
     }
@@ -49,8 +54,16 @@ public struct StoryGrouper: Sendable {
     /// How many distinct terms the open stories hold.
     public var termCount: Int { terms.count }
 
+    /// Whether an article of this time (seconds) comes before the window: `place` starts a
+    /// story of its own for it and keeps nothing of it.
+    public func isBeforeWindow(_ time: Int64) -> Bool {
+        clock != .min && Self.clamped(time, to: -Self.timeLimit...Self.timeLimit) < clock - options.window
+    }
+
     /// Places an arriving article in a story, which it starts when no open story is close.
     public mutating func place(_ article: StoryArticle) -> StoryPlacement {
+        var article = article
+        article.time = Self.clamped(article.time, to: -Self.timeLimit...Self.timeLimit)
         advanceClock(to: article.time)
         if article.time < clock - options.window {
             // Published before the window: nothing open can hold it, and nothing later may join it.
@@ -86,6 +99,8 @@ public struct StoryGrouper: Sendable {
     /// Puts back an article whose story was decided earlier, without deciding anew: how the
     /// grouper starts again over stored articles. Give them in the order they were placed.
     public mutating func restore(_ article: StoryArticle, story: Int64, copyOf: Int64?) {
+        var article = article
+        article.time = Self.clamped(article.time, to: -Self.timeLimit...Self.timeLimit)
         advanceClock(to: article.time)
         if article.time < clock - options.window { return }
         let features = articleFeatures(article)
@@ -140,6 +155,13 @@ public struct StoryGrouper: Sendable {
         let found = sourceExtractor.terms
         sourceTerms[article.source] = found
         return found
+    }
+
+    /// About 140 million years in seconds: far beyond any real date, far below overflow.
+    static let timeLimit: Int64 = 1 << 52
+
+    static func clamped(_ value: Int64, to range: ClosedRange<Int64>) -> Int64 {
+        min(max(value, range.lowerBound), range.upperBound)
     }
 
     func isOpenForJoining(_ reference: StoryReference) -> Bool {

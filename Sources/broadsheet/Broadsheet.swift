@@ -13,7 +13,7 @@ struct Broadsheet: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, AddCommand.self, RemoveCommand.self, RefreshCommand.self,
             SourcesCommand.self, ArticlesCommand.self, ReadCommand.self, SearchCommand.self,
-            ImportCommand.self, ExportCommand.self, KeysCommand.self, ParseCommand.self, ExtractCommand.self, ClusterCommand.self,
+            ImportCommand.self, ExportCommand.self, KeysCommand.self, ParseCommand.self, ExtractCommand.self, ClusterCommand.self, StoriesCommand.self,
         ]
     )
 }

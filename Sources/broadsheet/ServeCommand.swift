@@ -8,6 +8,7 @@ import NewsModel
 import Refresh
 import ServiceLifecycle
 import Storage
+import StoryTracking
 import WebApp
 
 struct ServeCommand: AsyncParsableCommand {
@@ -118,6 +119,7 @@ struct ServeCommand: AsyncParsableCommand {
             policy: RefreshPolicy(interval: TimeInterval(refreshInterval * 60))
         )
         let scheduler = RefreshScheduler(store: store, refresher: refresher)
+        let stories = StoryTrackingService(tracker: StoryTracker(store: store))
         let readerViews = ReaderViewService(store: store, fetcher: fetcher)
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher), policy: refresher.policy)
         let application = buildApplication(
@@ -127,7 +129,7 @@ struct ServeCommand: AsyncParsableCommand {
                 apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
                 webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens
             ),
-            logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler],
+            logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler, stories],
             onServerRunning: { [host, port, path = database.path] in
                 Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")
             }
