@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FeedParsing", targets: ["FeedParsing"]),
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
+        .library(name: "LanguageDetection", targets: ["LanguageDetection"]),
         // For the story grouping benchmark.
         .library(name: "Stories", targets: ["Stories"]),
     ],
@@ -47,6 +48,11 @@ let package = Package(
         .target(name: "Markup", swiftSettings: strictSwift),
         // Feed bytes to ParsedFeed: RSS, Atom, JSON Feed, OPML, dates.
         .target(name: "FeedParsing", dependencies: ["Markup"], swiftSettings: strictSwift),
+        // Which language a text is in, from character n-grams (no dependencies). The training
+        // text is not compiled: LanguageProfileGenerator turns it into TrainedProfiles+Data.swift.
+        .target(name: "LanguageDetection", exclude: ["TrainingText"], swiftSettings: strictSwift),
+        // Rebuilds the detector's profiles from its training text (`swift run LanguageProfileGenerator`).
+        .executableTarget(name: "LanguageProfileGenerator", dependencies: ["LanguageDetection"], swiftSettings: strictSwift),
         // An article page's HTML to its clean content and metadata (the reader view).
         .target(name: "ArticleExtraction", dependencies: ["Markup"], swiftSettings: strictSwift),
         // Arriving articles grouped into stories, online (pure Swift, no dependencies).
@@ -89,7 +95,7 @@ let package = Package(
         .target(
             name: "Refresh",
             dependencies: [
-                "NewsModel", "Storage", "Fetching", "FeedParsing", "ArticleExtraction", "Markup",
+                "NewsModel", "Storage", "Fetching", "FeedParsing", "ArticleExtraction", "Markup", "LanguageDetection",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -129,7 +135,7 @@ let package = Package(
             name: "broadsheet",
             dependencies: [
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
-                "SQLiteStorage", "Refresh", "NewsAPI", "WebApp", "Stories", "StoryTracking",
+                "SQLiteStorage", "Refresh", "NewsAPI", "WebApp", "LanguageDetection", "Stories", "StoryTracking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -139,6 +145,7 @@ let package = Package(
         ),
 
         .testTarget(name: "NewsModelTests", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "LanguageDetectionTests", dependencies: ["LanguageDetection"], swiftSettings: strictSwift),
         .testTarget(name: "StoriesTests", dependencies: ["Stories"], swiftSettings: strictSwift),
         .testTarget(
             name: "StoryTrackingTests",

@@ -6,17 +6,23 @@ import Storage
 
 /// Refreshes the sources that are due, in the background of `serve`, until shutdown.
 /// Each source's next time comes from `RefreshPolicy`; the scheduler just wakes up every
-/// `tick` and refreshes whatever is due, a bounded number at a time.
+/// `tick` and refreshes whatever is due, a bounded number at a time. With a `retention`, it
+/// also removes old articles once a day.
 public struct RefreshScheduler: Service {
     let store: any ArticleStore
     let refresher: FeedRefresher
+    let retention: ArticleRetention?
     let concurrency: Int
     let tick: Duration
     let logger: Logger
 
-    public init(store: any ArticleStore, refresher: FeedRefresher, concurrency: Int = 4, tick: Duration = .seconds(60), logger: Logger = Logger(label: "broadsheet.scheduler")) {
+    public init(
+        store: any ArticleStore, refresher: FeedRefresher, retention: ArticleRetention? = nil, concurrency: Int = 4,
+        tick: Duration = .seconds(60), logger: Logger = Logger(label: "broadsheet.scheduler")
+    ) {
         self.store = store
         self.refresher = refresher
+        self.retention = retention
         self.concurrency = concurrency
         self.tick = tick
         self.logger = logger
@@ -27,6 +33,7 @@ public struct RefreshScheduler: Service {
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 await refreshDueSources()
+                await retention?.runIfDue()
                 try? await Task.sleep(for: tick)
             }
         }

@@ -13,7 +13,9 @@ struct Broadsheet: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, AddCommand.self, RemoveCommand.self, RefreshCommand.self,
             SourcesCommand.self, ArticlesCommand.self, ReadCommand.self, SearchCommand.self,
-            ImportCommand.self, ExportCommand.self, KeysCommand.self, ParseCommand.self, ExtractCommand.self, ClusterCommand.self, StoriesCommand.self,
+            ImportCommand.self, ExportCommand.self, KeysCommand.self, UsersCommand.self, RetentionCommand.self,
+            OpenAPICommand.self, ParseCommand.self, ExtractCommand.self, DetectLanguageCommand.self,
+            StoriesCommand.self, ClusterCommand.self,
         ]
     )
 }

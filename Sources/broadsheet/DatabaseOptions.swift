@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import NewsModel
 import SQLiteStorage
+import Storage
 
-/// `--database PATH`, shared by every command that reads or writes the library.
+/// `--database PATH` and `--user NAME`, shared by every command that reads or writes the library.
 struct DatabaseOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -13,6 +15,12 @@ struct DatabaseOptions: ParsableArguments {
         )
     )
     var database: String?
+
+    @Option(
+        name: .customLong("user"),
+        help: ArgumentHelp("Act as this person (default: the library's owner).", valueName: "name")
+    )
+    var userName: String?
 
     /// Where the library lives when `--database` is not given: the per-user data directory.
     static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -34,5 +42,14 @@ struct DatabaseOptions: ParsableArguments {
         } catch {
             throw CommandFailure("\(error)")
         }
+    }
+
+    /// The person the command acts as: `--user NAME`, else the library's owner.
+    func actingUser(in store: some AccountStore) async throws -> User {
+        guard let userName else { return try await store.owner() }
+        guard let user = try await store.user(named: userName) else {
+            throw CommandFailure(StoreError.userNameNotFound(userName).description)
+        }
+        return user
     }
 }

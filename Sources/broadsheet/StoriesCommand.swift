@@ -13,7 +13,7 @@ struct StoriesCommand: AsyncParsableCommand {
             A story is the articles about one event from any of your sources, grouped as they \
             arrive (`serve` does it in the background; this command first places whatever arrived \
             since). Lists stories with an article from the last --hours, carried by at least \
-            --min-sources sources, most sources first, then the most recent. LEAD is the story's \
+            --min-sources of the sources you follow, most sources first, then the most recent. LEAD is the story's \
             first article: read it with `broadsheet read LEAD`.
             """
     )
@@ -37,10 +37,11 @@ struct StoriesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let store = try database.openStore()
+        let user = try await database.actingUser(in: store)
         try await StoryTracker(store: store).catchUp()
         let now = Date()
         let stories = try await store.topStories(
-            since: now.addingTimeInterval(-TimeInterval(hours) * 3600), minimumSources: minSources, limit: limit, for: nil
+            since: now.addingTimeInterval(-TimeInterval(hours) * 3600), minimumSources: minSources, limit: limit, for: user.id
         )
         if stories.isEmpty {
             Terminal.printError("No story in the last \(hours) hours is carried by \(minSources) sources or more. Add more sources, or try --min-sources 1.")
