@@ -1,5 +1,6 @@
 """The flows of the web reader, checked in a real browser against a real server."""
 import gzip
+import http.cookiejar
 import os
 import re
 import subprocess
@@ -252,8 +253,13 @@ class ReaderChecks:
         expect(dates, "no dates on the list")
 
     def check_compression_and_etags(self):
+        # Like a browser, keep the cookie the first answer sets: pages carry a form token
+        # bound to it, so a page is the same (and its ETag matches) only for that browser.
+        # (A first visit sets the cookies; the page then stays the same on the next ones.)
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        opener.open(self.base + "/", timeout=10).read()
         request = urllib.request.Request(self.base + "/", headers={"Accept-Encoding": "gzip"})
-        with urllib.request.urlopen(request, timeout=10) as response:
+        with opener.open(request, timeout=10) as response:
             expect(response.headers.get("Content-Encoding") == "gzip", "the grid was not compressed for a gzip client")
             expect("Accept-Encoding" in (response.headers.get("Vary") or ""), "a compressed page does not say Vary: Accept-Encoding")
             body = gzip.decompress(response.read()).decode()
@@ -262,7 +268,7 @@ class ReaderChecks:
         expect(etag, "the grid has no ETag")
         repeat = urllib.request.Request(self.base + "/", headers={"Accept-Encoding": "gzip", "If-None-Match": etag})
         try:
-            urllib.request.urlopen(repeat, timeout=10)
+            opener.open(repeat, timeout=10)
             raise CheckFailure("a repeat request with the ETag did not get 304")
         except urllib.error.HTTPError as error:
             expect(error.code == 304, f"a repeat request with the ETag got {error.code}, not 304")
