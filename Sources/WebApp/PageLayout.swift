@@ -63,7 +63,8 @@ enum PageLayout {
 extension PageLayout {
     /// A link of the site's navigation: words on wide screens, icon and word under the thumb on phones.
     static func navLink(_ path: String, _ label: String, _ icon: HTML, _ isCurrent: Bool) -> HTML {
-        "<a href=\"\(path)\"\(isCurrent ? " aria-current=\"page\"" : "")>\(icon)<span>\(label)</span></a>"
+        let current: HTML = isCurrent ? " aria-current=\"page\"" : .empty
+        return "<a href=\"\(path)\"\(current)>\(icon)<span>\(label)</span></a>"
     }
 }
 

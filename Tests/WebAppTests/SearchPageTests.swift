@@ -85,6 +85,8 @@ import Testing
             let grid = try await client.execute(uri: "/", method: .get).text
             #expect(grid.contains(#"<a href="/search">"#))
             #expect(grid.contains("<span>Search</span></a>"))
+            // The page's own section is marked for screen readers and drawn as current.
+            #expect(grid.contains(#"<a href="/" aria-current="page">"#))
             #expect(grid.contains(#"href="/api""#))
             let api = try await client.execute(uri: "/api", method: .get)
             #expect(api.status == .ok)
