@@ -8,6 +8,8 @@ enum SQLiteSchema {
         migrator.registerMigration("v1", migrate: createVersion1)
         migrator.registerMigration("v2-article-texts", migrate: moveArticleTextsToTheirOwnTable)
         migrator.registerMigration("v3-article-ids-never-reused", migrate: neverReuseArticleIDs)
+        migrator.registerMigration("v4-refresh-claims", migrate: createRefreshClaims)
+        migrator.registerMigration("v5-search-without-spaces", migrate: indexSpacelessScriptsInPairs)
         return migrator
     }
 
@@ -233,6 +235,54 @@ enum SQLiteSchema {
             CREATE INDEX articles_by_source_and_published_at ON articles(source_id, published_at);
             CREATE INDEX articles_by_url_host_reversed ON articles(url_host_reversed);
             CREATE INDEX articles_by_popularity ON articles(read_count, published_at, id);
+            """)
+    }
+
+    /// Version 4 lets refresh schedulers claim sources (`ArticleStore.claimSourcesForRefresh`):
+    /// one row per source being fetched, with who holds it, until when, and the feed's
+    /// host (for the per-host politeness limit). The same table PostgreSQL has, where
+    /// several processes share it; here it keeps `serve` and `broadsheet refresh` apart.
+    private static func createRefreshClaims(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE refresh_claims (
+                source_id TEXT PRIMARY KEY NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                claimant TEXT NOT NULL,
+                feed_host TEXT NOT NULL,
+                expires_at INTEGER NOT NULL
+            );
+            CREATE INDEX refresh_claims_by_feed_host ON refresh_claims(feed_host, expires_at);
+            """)
+    }
+
+    /// Version 5 indexes Chinese, Japanese and Korean runs as pairs of characters
+    /// (`SpacelessScriptTokenizer`, see `SpacelessScript`), so that a word inside a
+    /// sentence written without spaces is found. The index is rebuilt from the texts.
+    private static func indexSpacelessScriptsInPairs(_ db: Database) throws {
+        try db.execute(sql: """
+            DROP TRIGGER articles_search_after_insert;
+            DROP TRIGGER articles_search_after_delete;
+            DROP TRIGGER articles_search_after_update;
+            DROP TABLE articles_search;
+            CREATE VIRTUAL TABLE articles_search USING fts5(
+                title, summary, content_text,
+                content = 'article_texts', content_rowid = 'article_id',
+                tokenize = '\(SpacelessScriptTokenizer.name) porter unicode61 remove_diacritics 2'
+            );
+            CREATE TRIGGER articles_search_after_insert AFTER INSERT ON article_texts BEGIN
+                INSERT INTO articles_search(rowid, title, summary, content_text)
+                VALUES (new.article_id, new.title, new.summary, new.content_text);
+            END;
+            CREATE TRIGGER articles_search_after_delete AFTER DELETE ON article_texts BEGIN
+                INSERT INTO articles_search(articles_search, rowid, title, summary, content_text)
+                VALUES ('delete', old.article_id, old.title, old.summary, old.content_text);
+            END;
+            CREATE TRIGGER articles_search_after_update AFTER UPDATE OF title, summary, content_text ON article_texts BEGIN
+                INSERT INTO articles_search(articles_search, rowid, title, summary, content_text)
+                VALUES ('delete', old.article_id, old.title, old.summary, old.content_text);
+                INSERT INTO articles_search(rowid, title, summary, content_text)
+                VALUES (new.article_id, new.title, new.summary, new.content_text);
+            END;
+            INSERT INTO articles_search(articles_search) VALUES ('rebuild');
             """)
     }
 }

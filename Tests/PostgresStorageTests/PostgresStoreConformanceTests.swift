@@ -1,0 +1,20 @@
+import ArticleStoreConformance
+import PostgresStorage
+import Testing
+
+/// The backend-independent checks, each on a fresh schema of the test server. Serialized:
+/// each check opens its own pool, and a server allows only so many connections.
+@Suite(.serialized, .enabled(if: PostgresTestServer.isConfigured, PostgresTestServer.skipReason))
+struct PostgresStoreConformanceTests {
+    @Test(arguments: ArticleStoreCheck.all)
+    func conformance(_ check: ArticleStoreCheck) async throws {
+        let store = try await PostgresTestServer.temporaryStore()
+        do {
+            try await check.run(on: store)
+        } catch {
+            await store.close()
+            throw error
+        }
+        await store.close()
+    }
+}
