@@ -149,7 +149,11 @@ let package = Package(
         ),
         .testTarget(
             name: "PostgresStorageTests",
-            dependencies: ["PostgresStorage", "ArticleStoreConformance", "Storage", "NewsModel"],
+            dependencies: [
+                "PostgresStorage", "SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "NewsAPITests", dependencies: ["NewsAPI", "NewsModel"], swiftSettings: strictSwift),

@@ -44,7 +44,7 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let fetcher = HTTPFetcher(configuration: network.fetchConfiguration)
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher))
         let subscription: SourceSubscriber.Subscription

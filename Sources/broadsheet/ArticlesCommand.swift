@@ -22,7 +22,7 @@ struct ArticlesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         var query = ArticleQuery(sortBy: .publishedAt, page: 1, pageSize: limit)
         if let source {
             guard let id = SourceID(rawValue: source), try await store.source(id) != nil else {

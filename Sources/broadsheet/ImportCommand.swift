@@ -35,7 +35,7 @@ struct ImportCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let summary = try await OPMLSubscriptions(store: store).importOutlines(of: document)
         let added = summary.added
         let skipped = summary.skipped
@@ -60,7 +60,7 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let document = try await OPMLSubscriptions(store: database.openStore()).export()
+        let document = try await OPMLSubscriptions(store: try await database.openStore()).export()
         print(document.serialized(), terminator: "")
     }
 }

@@ -21,7 +21,7 @@ struct KeysCommand: AsyncParsableCommand {
         var name = "default"
 
         func run() async throws {
-            let store = try database.openStore()
+            let store = try await database.openStore()
             let created = try await store.createAPIKey(name: name)
             print(created.secret)
         }
@@ -33,7 +33,7 @@ struct KeysCommand: AsyncParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func run() async throws {
-            let store = try database.openStore()
+            let store = try await database.openStore()
             var table = TextTable(columns: ["ID", "NAME", "KEY", "STATUS", "CREATED"])
             for key in try await store.apiKeys() {
                 table.append([String(key.id), key.name, key.prefix + "…", key.isEnabled ? "enabled" : "disabled", RelativeTime.describe(key.createdAt)])

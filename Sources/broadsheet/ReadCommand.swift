@@ -30,7 +30,7 @@ struct ReadCommand: AsyncParsableCommand {
     var offline = false
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         guard var article = try await store.article(ArticleID(rawValue: articleID)) else {
             throw CommandFailure("There is no article with id \(articleID). Run `broadsheet articles` to list the ids.")
         }

@@ -15,7 +15,7 @@ struct RemoveCommand: AsyncParsableCommand {
     var sourceID: String
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         if sourceID == "demo" {
             let removed = try await store.removeDemoSources()
             try await store.setSetting(WebAppSettingKey.demoDismissed, to: "true")

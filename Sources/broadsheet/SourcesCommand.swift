@@ -11,7 +11,7 @@ struct SourcesCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let summaries = try await store.sourceSummaries()
         guard !summaries.isEmpty else {
             FileHandle.standardError.write(Data("No sources yet. Add one with `broadsheet add URL` (a site, a feed address or a feed file).\n".utf8))

@@ -8,13 +8,6 @@ import Testing
 struct PostgresStoreConformanceTests {
     @Test(arguments: ArticleStoreCheck.all)
     func conformance(_ check: ArticleStoreCheck) async throws {
-        let store = try await PostgresTestServer.temporaryStore()
-        do {
-            try await check.run(on: store)
-        } catch {
-            await store.close()
-            throw error
-        }
-        await store.close()
+        try await PostgresTestServer.withTemporaryStore { store in try await check.run(on: store) }
     }
 }

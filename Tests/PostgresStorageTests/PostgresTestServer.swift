@@ -1,4 +1,6 @@
 import Foundation
+import Logging
+import PostgresNIO
 import PostgresStorage
 import Testing
 
@@ -22,6 +24,34 @@ enum PostgresTestServer {
     static func temporaryStore() async throws -> PostgresStore {
         guard let location else { throw PostgresTestServerMissing() }
         return try await PostgresStore.temporary(on: location)
+    }
+}
+
+extension PostgresTestServer {
+    /// Runs `body` on a fresh temporary store, closed (and its schema removed) afterwards,
+    /// also when `body` throws.
+    static func withTemporaryStore<Result: Sendable>(_ body: (PostgresStore) async throws -> Result) async throws -> Result {
+        let store = try await temporaryStore()
+        do {
+            let result = try await body(store)
+            await store.close()
+            return result
+        } catch {
+            await store.close()
+            throw error
+        }
+    }
+
+    /// Removes the schema a test made with `PostgresStore.open` on a location of its own.
+    static func dropSchema(_ location: PostgresLocation) async throws {
+        guard let schema = location.schema, schema.hasPrefix("broadsheet_"), schema.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return }
+        let configuration = PostgresConnection.Configuration(
+            host: location.host, port: location.port, username: location.username, password: location.password,
+            database: location.database, tls: .disable
+        )
+        let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: Logger(label: "test"))
+        _ = try await connection.query(PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \(schema) CASCADE"), logger: Logger(label: "test")).collect()
+        try await connection.close()
     }
 }
 
