@@ -17,15 +17,16 @@ struct PostgresMigrator {
     func migrate() async throws(PostgresStoreError) {
         let place = location.description
         do {
-            if let schema = location.schema {
-                // A plain identifier (checked when the URL was read), so it is written as it is.
-                try await connection.run(PostgresQuery(unsafeSQL: "CREATE SCHEMA IF NOT EXISTS \(schema)"), logger: logger)
-            }
             try await connection.run("SELECT pg_advisory_lock(\(lockKey))", logger: logger)
         } catch {
             throw PostgresStore.explain(error, location: location)
         }
         do {
+            if let schema = location.schema {
+                // Under the lock: CREATE SCHEMA IF NOT EXISTS itself races. A plain
+                // identifier (checked when the URL was read), so it is written as it is.
+                try await connection.run(PostgresQuery(unsafeSQL: "CREATE SCHEMA IF NOT EXISTS \(schema)"), logger: logger)
+            }
             try await migrateLocked()
             try? await connection.run("SELECT pg_advisory_unlock(\(lockKey))", logger: logger)
         } catch {

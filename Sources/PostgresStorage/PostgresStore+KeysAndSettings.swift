@@ -37,11 +37,11 @@ extension PostgresStore {
 
     public func setSetting(_ key: String, to value: String?) async throws {
         if let value {
-            try await client.query("""
+            _ = try await client.query("""
                 INSERT INTO settings (key, value) VALUES (\(key), \(value)) ON CONFLICT (key) DO UPDATE SET value = excluded.value
                 """, logger: logger).collect()
         } else {
-            try await client.query("DELETE FROM settings WHERE key = \(key)", logger: logger).collect()
+            _ = try await client.query("DELETE FROM settings WHERE key = \(key)", logger: logger).collect()
         }
     }
 }

@@ -171,7 +171,7 @@ extension PostgresStore: LibraryCopying {
 
     public func raiseArticleIDHighWater(to id: Int64) async throws {
         guard id > 0 else { return }
-        try await client.query("""
+        _ = try await client.query("""
             SELECT setval(pg_get_serial_sequence('articles', 'id'), greatest(\(id),
                 coalesce(pg_sequence_last_value(pg_get_serial_sequence('articles', 'id')::regclass), 1)))
             """, logger: logger).collect()

@@ -76,7 +76,7 @@ extension PostgresStore {
 
     public func releaseRefreshClaims(_ sources: [SourceID], of claimant: String) async throws {
         guard !sources.isEmpty else { return }
-        try await client.query("""
+        _ = try await client.query("""
             DELETE FROM refresh_claims WHERE source_id = ANY(\(sources.map(\.rawValue))) AND claimant = \(claimant)
             """, logger: logger).collect()
     }

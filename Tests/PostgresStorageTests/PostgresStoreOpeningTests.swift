@@ -1,4 +1,5 @@
 import Foundation
+import NewsModel
 import PostgresStorage
 import Storage
 import Testing
@@ -71,13 +72,16 @@ struct PostgresStoreOpeningTests {
     @Test func processesStartingTogetherMigrateOnceAndAgree() async throws {
         var location = try #require(PostgresTestServer.location)
         location.schema = "broadsheet_race_" + String(UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12))
+        let raceLocation = location
         let stores = try await withThrowingTaskGroup(of: PostgresStore.self) { group in
-            for _ in 0..<4 { group.addTask { try await PostgresStore.open(location, maximumConnections: 2) } }
+            for _ in 0..<4 { group.addTask { try await PostgresStore.open(raceLocation, maximumConnections: 2) } }
             var opened: [PostgresStore] = []
             for try await store in group { opened.append(store) }
             return opened
         }
-        let source = try await stores[0].addSource(Source(id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed"))
+        let source = try await stores[0].addSource(Source(
+            id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed", addedAt: Date(timeIntervalSince1970: 1_700_000_000)
+        ))
         for store in stores { #expect(try await store.source(source.id) == source) }
         for store in stores { await store.close() }
         try await PostgresTestServer.dropSchema(location)
