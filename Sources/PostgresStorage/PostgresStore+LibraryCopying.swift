@@ -176,4 +176,12 @@ extension PostgresStore: LibraryCopying {
                 coalesce(pg_sequence_last_value(pg_get_serial_sequence('articles', 'id')::regclass), 1)))
             """, logger: logger).collect()
     }
+
+    /// VACUUM (outside any transaction) sets the visibility map, so counts can be
+    /// answered from indexes, and ANALYZE gives the planner the new tables' statistics.
+    public func optimizeAfterImport() async throws {
+        for table in ["sources", "feed_state", "articles", "article_texts", "article_search", "reader_views", "api_keys", "settings"] {
+            _ = try await client.query(PostgresQuery(unsafeSQL: "VACUUM (ANALYZE) \(table)"), logger: logger).collect()
+        }
+    }
 }

@@ -28,6 +28,9 @@ public final class PostgresStore: ArticleStore {
         runner = Task { await client.run() }
     }
 
+    /// The schema's migrations, in order: the same names as SQLite's.
+    public static var migrationNames: [String] { PostgresSchema.migrations.map(\.name) }
+
     deinit {
         runner.cancel()
     }

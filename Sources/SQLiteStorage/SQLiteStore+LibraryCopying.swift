@@ -170,4 +170,12 @@ extension SQLiteStore: LibraryCopying {
             }
         }
     }
+
+    public func optimizeAfterImport() async throws {
+        try await pool.write { db in
+            try db.execute(sql: "ANALYZE")
+            // Merges the search index's many small segments written batch by batch.
+            try db.execute(sql: "INSERT INTO articles_search(articles_search) VALUES ('optimize')")
+        }
+    }
 }

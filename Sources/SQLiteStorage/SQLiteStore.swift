@@ -77,6 +77,9 @@ public final class SQLiteStore: ArticleStore {
         }
     }
 
+    /// The schema's migrations, in order (PostgreSQL's have the same names).
+    public static var migrationNames: [String] { SQLiteSchema.migrator.migrations }
+
     deinit {
         if let temporaryDirectory {
             try? pool.close()

@@ -78,6 +78,7 @@ public struct LibraryCopy: Sendable {
             await onProgress(Progress(copiedArticles: copied, totalArticles: max(total, copied)))
         }
         try await target.raiseArticleIDHighWater(to: try await origin.articleIDHighWater())
+        try await target.optimizeAfterImport()
 
         let originCounts = try await origin.libraryCounts()
         var targetCounts = try await target.libraryCounts()

@@ -27,6 +27,9 @@ public protocol LibraryCopying: ArticleStore {
     func importAPIKeys(_ records: [APIKeyRecord]) async throws
     /// Makes sure no new article gets an id at or below `id`.
     func raiseArticleIDHighWater(to id: Int64) async throws
+    /// After a large import: refreshes the planner's statistics (and whatever else the
+    /// backend needs) so that queries on the new rows are planned well at once.
+    func optimizeAfterImport() async throws
 }
 
 /// A source and its refresh state, as stored.

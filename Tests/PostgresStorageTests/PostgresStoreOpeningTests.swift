@@ -1,6 +1,7 @@
 import Foundation
 import NewsModel
 import PostgresStorage
+import SQLiteStorage
 import Storage
 import Testing
 
@@ -27,6 +28,10 @@ import Testing
     ])
     func refusesURLsItCannotUse(_ url: String) {
         #expect(throws: PostgresStoreError.self) { try PostgresLocation(url: url) }
+    }
+
+    @Test func migrationsHaveSQLitesNamesInSQLitesOrder() {
+        #expect(PostgresStore.migrationNames == SQLiteStore.migrationNames)
     }
 
     @Test func tellsURLsFromPaths() {
