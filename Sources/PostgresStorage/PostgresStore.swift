@@ -152,8 +152,18 @@ public final class PostgresStore: ArticleStore {
         case .unsupportedAuthMechanism, .saslError:
             return .authenticationFailed(location: place, reason: "\(error.code)")
         default:
-            return .cannotConnect(location: place, reason: error.underlying.map { "\($0)" } ?? "\(error.code)")
+            return .cannotConnect(location: place, reason: error.underlying.map { Self.plainReason("\($0)") } ?? "\(error.code)")
         }
+    }
+
+    /// The usual network failures in a few words instead of the driver's nested dump.
+    static func plainReason(_ text: String) -> String {
+        let lowered = text.lowercased()
+        if lowered.contains("connection refused") { return "connection refused: nothing listens on that port" }
+        if lowered.contains("timed out") || lowered.contains("timeout") { return "no answer within 10 seconds" }
+        if lowered.contains("resolve") || lowered.contains("nodename") || lowered.contains("name or service") { return "the host name is unknown" }
+        if lowered.contains("unreachable") { return "the network or host is unreachable" }
+        return text
     }
 
     // MARK: Queries

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import Storage
+import WebApp
 
 struct CopyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,7 +49,10 @@ struct CopyCommand: AsyncParsableCommand {
             }
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             print("Copied \(origin.displayName) to \(target.displayName) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s.")
-            print("Verified on both sides: \(counts).")
+            print("Verified on both sides: " + [
+                counted(counts.sources, "source"), counted(counts.feedStates, "refresh state"), counted(counts.articles, "article"),
+                counted(counts.readerViews, "reader view"), counted(counts.apiKeys, "API key"), counted(counts.settings, "setting"),
+            ].joined(separator: ", ") + "; largest article id \(counts.largestArticleID), \(counted(Int(counts.totalReads), "read")) in all.")
         } catch {
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             if error is LibraryCopy.Failure { throw CommandFailure("\(error)") }
