@@ -60,13 +60,18 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        // The ArticleStore protocol and its query and result types.
+        // The ArticleStore and ReaderStore protocols, their query and result types, and the
+        // hashing of secrets and passwords.
         .target(
             name: "Storage",
-            dependencies: ["NewsModel", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "NewsModel",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            ],
             swiftSettings: strictSwift
         ),
-        // The checks every ArticleStore backend must pass, run by each backend's tests
+        // The checks every ArticleStore and ReaderStore backend must pass, run by each backend's tests
         // with its own store factory (uses the toolchain's Swift Testing).
         .target(name: "ArticleStoreConformance", dependencies: ["Storage", "NewsModel"], swiftSettings: strictSwift),
         // The embedded default backend: SQLite through GRDB, WAL, FTS5.

@@ -17,6 +17,9 @@ public struct ArticleQuery: Sendable, Hashable {
     /// Filters on the article's source.
     public var country: Country?
     public var category: Category?
+    /// Only articles of sources this person follows (the API answers from the key owner's
+    /// library); nil for the whole library.
+    public var followedBy: UserID?
     public var sortBy: SortOrder
     /// 1-based.
     public var page: Int
@@ -25,7 +28,7 @@ public struct ArticleQuery: Sendable, Hashable {
     public init(
         sources: [SourceID] = [], search: SearchQuery? = nil, searchIn: Set<SearchField> = Set(SearchField.allCases),
         domains: [String] = [], excludedDomains: [String] = [], from: Date? = nil, to: Date? = nil,
-        language: Language? = nil, country: Country? = nil, category: Category? = nil,
+        language: Language? = nil, country: Country? = nil, category: Category? = nil, followedBy: UserID? = nil,
         sortBy: SortOrder = .publishedAt, page: Int = 1, pageSize: Int = 20
     ) {
         self.sources = sources
@@ -38,6 +41,7 @@ public struct ArticleQuery: Sendable, Hashable {
         self.language = language
         self.country = country
         self.category = category
+        self.followedBy = followedBy
         self.sortBy = sortBy
         self.page = page
         self.pageSize = pageSize

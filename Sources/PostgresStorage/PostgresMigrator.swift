@@ -57,7 +57,7 @@ struct PostgresMigrator {
             logger.info("applying a schema migration", metadata: ["migration": "\(migration.name)"])
             try await connection.withTransaction(logger: logger) { connection in
                 for statement in migration.statements {
-                    try await connection.run(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    try await connection.run(statement, logger: logger)
                 }
                 try await connection.run("INSERT INTO schema_migrations (name) VALUES (\(migration.name))", logger: logger)
             }

@@ -103,11 +103,12 @@ extension ReaderView {
 }
 
 extension APIKey {
-    static let postgresSelection = "id, name, is_enabled, created_at, prefix"
+    static let postgresSelection = "id, user_id, name, is_enabled, created_at, prefix"
 
     init(postgresRow row: PostgresRandomAccessRow) throws {
         self.init(
             id: try row["id"].decode(Int64.self),
+            userID: UserID(rawValue: try row["user_id"].decode(Int64.self)),
             name: try row["name"].decode(String.self),
             isEnabled: try row["is_enabled"].decode(Bool.self),
             createdAt: StoredDate.date(try row["created_at"].decode(Int64.self)),

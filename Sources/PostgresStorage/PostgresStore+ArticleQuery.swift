@@ -83,6 +83,9 @@ struct PostgresArticleQuery {
             conditions.append("x.search_vector @@ \(placeholder)")
             relevance = "ts_rank(\(PostgresStore.relevanceWeights), x.search_vector, \(placeholder))"
         }
+        if let user = query.followedBy {
+            conditions.append("a.source_id IN (SELECT source_id FROM subscriptions WHERE user_id = \(statement.bind(user.rawValue)))")
+        }
         if !query.sources.isEmpty {
             conditions.append("a.source_id = ANY(\(statement.bind(query.sources.map(\.rawValue))))")
         }

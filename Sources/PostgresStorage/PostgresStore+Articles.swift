@@ -25,7 +25,8 @@ extension PostgresStore {
     /// connection, a crash) none of it is stored. Same rules as the SQLite backend: the
     /// first of several drafts with one guid wins, an undated new article gets the time it
     /// was first seen, a known one keeps its stored date while the feed gives none, and
-    /// read counts and reader views are never touched.
+    /// read counts and reader views are never touched. New articles enter the library of
+    /// everyone who follows the source, unread (a trigger).
     public func applyRefresh(_ refresh: RefreshResult, to source: SourceID) async throws -> SaveSummary {
         let seenAt = StoredDate.microseconds(refresh.state.lastAttemptAt ?? Date())
         var drafts: [ArticleDraft] = []
@@ -50,14 +51,26 @@ extension PostgresStore {
                 }
             }
 
+            // Articles retention removed while the feed still carries them stay removed.
+            let removed = Set(try await connection.rows(
+                "SELECT guid FROM removed_articles WHERE source_id = \(source.rawValue)", logger: logger
+            ).map { try $0["guid"].decode(String.self) })
+
             var summary = SaveSummary(inserted: 0, updated: 0)
             for draft in drafts {
                 if let row = existing[draft.guid] {
                     if try await update(row, with: draft, on: connection) { summary.updated += 1 }
-                } else {
+                } else if !removed.contains(draft.guid) {
                     try await insert(draft, of: source, seenAt: seenAt, on: connection)
                     summary.inserted += 1
                 }
+            }
+            // Removed articles the feed no longer carries can never come back: forgotten.
+            let gone = removed.subtracting(seenGUIDs)
+            if !refresh.articles.isEmpty, !gone.isEmpty {
+                try await connection.run(
+                    "DELETE FROM removed_articles WHERE source_id = \(source.rawValue) AND guid = ANY(\(Array(gone)))", logger: logger
+                )
             }
             try await saveState(refresh.state, of: source, on: connection)
             try await connection.run("DELETE FROM refresh_claims WHERE source_id = \(source.rawValue)", logger: logger)

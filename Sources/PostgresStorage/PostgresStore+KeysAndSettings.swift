@@ -1,18 +1,32 @@
 import Foundation
+import NewsModel
 import PostgresNIO
 import Storage
 
 extension PostgresStore {
     public func createAPIKey(name: String) async throws -> NewAPIKey {
+        try await createAPIKey(name: name, for: try await owner().id)
+    }
+
+    public func createAPIKey(name: String, for user: UserID) async throws -> NewAPIKey {
         let secret = APIKey.generateSecret()
         let prefix = String(secret.prefix(APIKey.prefixLength))
         let createdAt = StoredDate.microseconds(Date())
-        guard let row = try await rows("""
-            INSERT INTO api_keys (name, secret_sha256, prefix, is_enabled, created_at)
-            VALUES (\(name), \(APIKey.secretHash(secret)), \(prefix), true, \(createdAt))
-            RETURNING \(unescaped: APIKey.postgresSelection)
-            """).first else { throw StoreError.apiKeyNotFound(0) }
-        return NewAPIKey(key: try APIKey(postgresRow: row), secret: secret)
+        let key = try await transaction { connection in
+            guard try await self.user(user, on: connection) != nil else { throw StoreError.userNotFound(user) }
+            guard let row = try await connection.rows("""
+                INSERT INTO api_keys (user_id, name, secret_sha256, prefix, is_enabled, created_at)
+                VALUES (\(user.rawValue), \(name), \(APIKey.secretHash(secret)), \(prefix), true, \(createdAt))
+                RETURNING \(unescaped: APIKey.postgresSelection)
+                """, logger: logger).first else { throw StoreError.userNotFound(user) }
+            return try APIKey(postgresRow: row)
+        }
+        return NewAPIKey(key: key, secret: secret)
+    }
+
+    public func apiKeys(of user: UserID) async throws -> [APIKey] {
+        try await rows("SELECT \(unescaped: APIKey.postgresSelection) FROM api_keys WHERE user_id = \(user.rawValue) ORDER BY id")
+            .map(APIKey.init(postgresRow:))
     }
 
     public func apiKey(forSecret secret: String) async throws -> APIKey? {

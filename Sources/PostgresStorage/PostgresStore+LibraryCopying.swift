@@ -10,14 +10,30 @@ extension PostgresStore: LibraryCopying {
                    (SELECT count(*) FROM articles) AS articles, (SELECT count(*) FROM reader_views) AS reader_views,
                    (SELECT count(*) FROM api_keys) AS api_keys, (SELECT count(*) FROM settings) AS settings,
                    (SELECT coalesce(max(id), 0) FROM articles) AS largest_article_id,
-                   (SELECT coalesce(sum(read_count), 0)::bigint FROM articles) AS total_reads
+                   (SELECT coalesce(sum(read_count), 0)::bigint FROM articles) AS total_reads,
+                   (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM folders) AS folders,
+                   (SELECT count(*) FROM subscriptions) AS subscriptions, (SELECT count(*) FROM reader_entries) AS reader_entries,
+                   (SELECT count(*) FROM reader_entries WHERE read_at IS NOT NULL) AS read_entries, (SELECT count(*) FROM stars) AS stars,
+                   (SELECT count(*) FROM sessions) AS sessions, (SELECT count(*) FROM app_passwords) AS app_passwords,
+                   (SELECT count(*) FROM user_settings) AS user_settings, (SELECT count(*) FROM removed_articles) AS removed_articles
             """).first else { throw StoreError.articleNotFound(ArticleID(rawValue: 0)) }
         func count(_ column: String) throws -> Int { Int(try row[column].decode(Int64.self)) }
-        return LibraryCounts(
+        var counts = LibraryCounts(
             sources: try count("sources"), feedStates: try count("feed_states"), articles: try count("articles"),
             readerViews: try count("reader_views"), apiKeys: try count("api_keys"), settings: try count("settings"),
             largestArticleID: try row["largest_article_id"].decode(Int64.self), totalReads: try row["total_reads"].decode(Int64.self)
         )
+        counts.users = try count("users")
+        counts.folders = try count("folders")
+        counts.subscriptions = try count("subscriptions")
+        counts.readerEntries = try count("reader_entries")
+        counts.readEntries = try count("read_entries")
+        counts.stars = try count("stars")
+        counts.sessions = try count("sessions")
+        counts.appPasswords = try count("app_passwords")
+        counts.userSettings = try count("user_settings")
+        counts.removedArticles = try count("removed_articles")
+        return counts
     }
 
     public func exportSources() async throws -> [SourceRecord] {
@@ -155,10 +171,10 @@ extension PostgresStore: LibraryCopying {
         _ = try await transaction { connection in
             for record in records {
                 try await connection.run("""
-                    INSERT INTO api_keys (id, name, secret_sha256, prefix, is_enabled, created_at)
-                    VALUES (\(record.key.id), \(record.key.name), \(record.secretHash), \(record.key.prefix), \(record.key.isEnabled),
+                    INSERT INTO api_keys (id, user_id, name, secret_sha256, prefix, is_enabled, created_at)
+                    VALUES (\(record.key.id), \(record.key.userID.rawValue), \(record.key.name), \(record.secretHash), \(record.key.prefix), \(record.key.isEnabled),
                             \(StoredDate.microseconds(record.key.createdAt)))
-                    ON CONFLICT (id) DO UPDATE SET name = excluded.name, secret_sha256 = excluded.secret_sha256,
+                    ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, name = excluded.name, secret_sha256 = excluded.secret_sha256,
                         prefix = excluded.prefix, is_enabled = excluded.is_enabled, created_at = excluded.created_at
                     """, logger: logger)
             }
@@ -180,7 +196,10 @@ extension PostgresStore: LibraryCopying {
     /// VACUUM (outside any transaction) sets the visibility map, so counts can be
     /// answered from indexes, and ANALYZE gives the planner the new tables' statistics.
     public func optimizeAfterImport() async throws {
-        for table in ["sources", "feed_state", "articles", "article_texts", "article_search", "reader_views", "api_keys", "settings"] {
+        for table in [
+            "sources", "feed_state", "articles", "article_texts", "article_search", "reader_views", "api_keys", "settings",
+            "users", "subscriptions", "reader_entries", "stars",
+        ] {
             _ = try await client.query(PostgresQuery(unsafeSQL: "VACUUM (ANALYZE) \(table)"), logger: logger).collect()
         }
     }

@@ -27,6 +27,7 @@ extension PostgresStore {
                 FROM sources s LEFT JOIN feed_state f ON f.source_id = s.id
                 WHERE NOT s.is_demo AND (f.next_refresh_at IS NULL OR f.next_refresh_at <= \(statement.bind(now)))
                   AND NOT EXISTS (SELECT 1 FROM refresh_claims c WHERE c.source_id = s.id AND c.expires_at > \(statement.bind(now)))
+                  AND EXISTS (SELECT 1 FROM subscriptions WHERE source_id = s.id)
                 ORDER BY \(Self.refreshOrder)
                 LIMIT \(statement.bind(candidateCount))
                 FOR UPDATE OF s SKIP LOCKED
@@ -86,7 +87,7 @@ extension PostgresStore {
         let row = try await rows("""
             SELECT min(coalesce(f.next_refresh_at, \(nowMicroseconds))) AS next FROM sources s
             LEFT JOIN feed_state f ON f.source_id = s.id
-            WHERE NOT s.is_demo
+            WHERE NOT s.is_demo AND EXISTS (SELECT 1 FROM subscriptions WHERE source_id = s.id)
               AND NOT EXISTS (SELECT 1 FROM refresh_claims c WHERE c.source_id = s.id AND c.expires_at > \(nowMicroseconds))
             """).first
         return StoredDate.date(try row?["next"].decode(Int64?.self))

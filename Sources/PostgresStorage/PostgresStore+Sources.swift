@@ -9,20 +9,32 @@ extension PostgresStore {
     static let sourceOrder = #"lower(s.name COLLATE "C"), s.name COLLATE "C", s.id COLLATE "C""#
 
     public func addSource(_ source: Source) async throws -> Source {
-        try await transaction { connection in
-            var stored = source
-            // Two processes adding the same id wait for each other here, so the second
-            // sees the first's row and takes the next suffix.
-            try await connection.run("SELECT pg_advisory_xact_lock(\(PostgresMigrator.stableHash("broadsheet source ids")))", logger: logger)
-            stored.id = try await freeSourceID(startingWith: source.id, on: connection)
+        let now = StoredDate.microseconds(Date())
+        return try await transaction { connection in
+            let stored = try await insertSource(source, on: connection)
+            // The single-person API: what is added is the owner's.
             try await connection.run("""
-                INSERT INTO sources (id, name, description, site_url, feed_url, category, language, country, icon_url, is_demo, added_at)
-                VALUES (\(stored.id.rawValue), \(stored.name), \(stored.description), \(stored.siteURL), \(stored.feedURL),
-                        \(stored.category?.rawValue), \(stored.language?.rawValue), \(stored.country?.rawValue),
-                        \(stored.iconURL), \(stored.isDemo), \(StoredDate.microseconds(stored.addedAt)))
+                INSERT INTO subscriptions (user_id, source_id, created_at)
+                VALUES (\(try await owner(on: connection).id.rawValue), \(stored.id.rawValue), \(now))
                 """, logger: logger)
             return stored
         }
+    }
+
+    /// Inserts `source` under a free id (see `freeSourceID`) and returns it as stored.
+    func insertSource(_ source: Source, on connection: PostgresConnection) async throws -> Source {
+        var stored = source
+        // Two processes adding the same id wait for each other here, so the second sees
+        // the first's row and takes the next suffix.
+        try await connection.run("SELECT pg_advisory_xact_lock(\(PostgresMigrator.stableHash("broadsheet source ids")))", logger: logger)
+        stored.id = try await freeSourceID(startingWith: source.id, on: connection)
+        try await connection.run("""
+            INSERT INTO sources (id, name, description, site_url, feed_url, category, language, country, icon_url, is_demo, added_at)
+            VALUES (\(stored.id.rawValue), \(stored.name), \(stored.description), \(stored.siteURL), \(stored.feedURL),
+                    \(stored.category?.rawValue), \(stored.language?.rawValue), \(stored.country?.rawValue),
+                    \(stored.iconURL), \(stored.isDemo), \(StoredDate.microseconds(stored.addedAt)))
+            """, logger: logger)
+        return stored
     }
 
     /// `id` itself if free, else the first free of `id-2`, `id-3`, … (shortened to fit).
@@ -73,6 +85,9 @@ extension PostgresStore {
         if let category = query.category { statement.append(" AND s.category = \(statement.bind(category.rawValue))") }
         if let language = query.language { statement.append(" AND s.language = \(statement.bind(language.rawValue))") }
         if let country = query.country { statement.append(" AND s.country = \(statement.bind(country.rawValue))") }
+        if let user = query.followedBy {
+            statement.append(" AND s.id IN (SELECT source_id FROM subscriptions WHERE user_id = \(statement.bind(user.rawValue)))")
+        }
         statement.append(" ORDER BY \(Self.sourceOrder)")
         return try await rows(statement.query).map(Source.init(postgresRow:))
     }
@@ -113,6 +128,7 @@ extension PostgresStore {
             SELECT \(Source.selection(from: "s"))
             FROM sources s LEFT JOIN feed_state f ON f.source_id = s.id
             WHERE NOT s.is_demo AND (f.next_refresh_at IS NULL OR f.next_refresh_at <= \(statement.bind(StoredDate.microseconds(date))))
+              AND EXISTS (SELECT 1 FROM subscriptions WHERE source_id = s.id)
             ORDER BY \(Self.refreshOrder)
             LIMIT \(statement.bind(Int64(limit)))
             """)

@@ -32,3 +32,10 @@ public enum PostgresStoreError: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 }
+
+extension PostgresStoreError {
+    /// Something every Broadsheet database has is missing.
+    static func corrupt(location: String, reason: String) -> PostgresStoreError {
+        .migrationFailed(location: location, reason: "the database is damaged: \(reason)")
+    }
+}

@@ -5,13 +5,14 @@ import Storage
 
 /// Follows a new source from what a person typed: finds its feed, names it, stores it and
 /// its current articles. Shared by `broadsheet add` and the web reader's "Add a source".
+/// A feed someone else already follows is the same source, fetched once for everyone.
 public struct SourceSubscriber: Sendable {
-    let store: any ArticleStore
+    let store: any ReaderStore
     let discovery: FeedDiscovery
     let mapper: ArticleMapper
     let policy: RefreshPolicy
 
-    public init(store: any ArticleStore, loader: FeedLoader, mapper: ArticleMapper = ArticleMapper(), policy: RefreshPolicy = RefreshPolicy()) {
+    public init(store: any ReaderStore, loader: FeedLoader, mapper: ArticleMapper = ArticleMapper(), policy: RefreshPolicy = RefreshPolicy()) {
         self.store = store
         self.discovery = FeedDiscovery(loader: loader)
         self.mapper = mapper
@@ -37,28 +38,39 @@ public struct SourceSubscriber: Sendable {
         }
     }
 
+    /// Follows `address` for `user` (the owner when nil), in `folder` if given. `name` is the
+    /// source's name when the feed is new to the library, else the person's own name for it.
     public func subscribe(
-        to address: String, name: String? = nil, category: NewsModel.Category? = nil, country: Country? = nil, now: Date = Date()
+        to address: String, name: String? = nil, category: NewsModel.Category? = nil, country: Country? = nil,
+        as user: UserID? = nil, folder: FolderID? = nil, now: Date = Date()
     ) async throws -> Subscription {
         let discovered = try await discovery.discover(address)
-        if let twin = try await store.sources(matching: SourceQuery()).first(where: { $0.feedURL == discovered.feedURL }) {
-            throw SubscriptionError.alreadyFollowing(twin)
-        }
+        let reader: UserID
+        if let user { reader = user } else { reader = try await store.owner().id }
         let metadata = mapper.metadata(from: discovered.feed)
-        let displayName = name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
-            ?? metadata.name ?? Self.fallbackName(for: discovered.feedURL)
-        let source = try await store.addSource(Source(
-            id: SourceID(slugging: displayName),
-            name: displayName,
-            description: metadata.description,
-            siteURL: metadata.siteURL,
-            feedURL: discovered.feedURL,
-            category: category,
-            language: metadata.language,
-            country: country,
-            iconURL: discovered.siteIconURL ?? metadata.iconURL,
-            addedAt: now
-        ))
+        let givenName = name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        let displayName = givenName ?? metadata.name ?? Self.fallbackName(for: discovered.feedURL)
+        let followed: FollowedSource
+        do {
+            followed = try await store.follow(
+                Source(
+                    id: SourceID(slugging: displayName),
+                    name: displayName,
+                    description: metadata.description,
+                    siteURL: metadata.siteURL,
+                    feedURL: discovered.feedURL,
+                    category: category,
+                    language: metadata.language,
+                    country: country,
+                    iconURL: discovered.siteIconURL ?? metadata.iconURL,
+                    addedAt: now
+                ),
+                as: reader, name: givenName, folder: folder
+            )
+        } catch StoreError.alreadyFollowing(let id) {
+            let twin = try await store.source(id)
+            throw SubscriptionError.alreadyFollowing(twin ?? Source(id: id, name: id.rawValue, feedURL: discovered.feedURL))
+        }
         let state = FeedState(
             etag: discovered.response.etag, lastModified: discovered.response.lastModified,
             lastAttemptAt: now, lastSuccessAt: now,
@@ -66,9 +78,9 @@ public struct SourceSubscriber: Sendable {
         )
         let summary = try await store.applyRefresh(
             RefreshResult(articles: mapper.articles(from: discovered.feed, now: now), state: state),
-            to: source.id
+            to: followed.source.id
         )
-        return Subscription(source: source, articlesStored: summary.inserted, problems: discovered.feed.problems)
+        return Subscription(source: followed.source, articlesStored: summary.inserted, problems: discovered.feed.problems)
     }
 
     /// A readable name for a feed without a title: its host, or its file name.

@@ -33,6 +33,11 @@ struct ArticleQueryStatement {
             arguments += [fullText.expression]
         }
 
+        if let user = query.followedBy {
+            conditions.append("a.source_id IN (SELECT source_id FROM subscriptions WHERE user_id = ?)")
+            arguments += [user.rawValue]
+        }
+
         if !query.sources.isEmpty {
             conditions.append("a.source_id IN (\(Self.placeholders(query.sources.count)))")
             arguments += StatementArguments(query.sources.map(\.rawValue))

@@ -1,4 +1,7 @@
+import Foundation
 import GRDB
+import Storage
+import NewsModel
 
 /// The database schema as a list of migrations. A migration's name and body never change
 /// once shipped: a new need is a new migration (`v2`, …) appended at the end.
@@ -8,8 +11,9 @@ enum SQLiteSchema {
         migrator.registerMigration("v1", migrate: createVersion1)
         migrator.registerMigration("v2-article-texts", migrate: moveArticleTextsToTheirOwnTable)
         migrator.registerMigration("v3-article-ids-never-reused", migrate: neverReuseArticleIDs)
-        migrator.registerMigration("v4-refresh-claims", migrate: createRefreshClaims)
-        migrator.registerMigration("v5-search-without-spaces", migrate: indexSpacelessScriptsInPairs)
+        migrator.registerMigration("v4-people-and-reading-state", migrate: addPeopleAndReadingState)
+        migrator.registerMigration("v5-refresh-claims", migrate: createRefreshClaims)
+        migrator.registerMigration("v6-search-without-spaces", migrate: indexSpacelessScriptsInPairs)
         return migrator
     }
 
@@ -238,7 +242,161 @@ enum SQLiteSchema {
             """)
     }
 
-    /// Version 4 lets refresh schedulers claim sources (`ArticleStore.claimSourcesForRefresh`):
+    /// Version 4 makes the library a library of people. The implicit owner is created and
+    /// inherits everything: every source becomes one of their subscriptions, every article
+    /// an entry of theirs (read if it was ever opened, else unread), every API key theirs.
+    ///
+    /// `reader_entries` holds one row per article in each person's library (the articles of
+    /// the sources they follow), with its read time: lists, unread counts and id listings
+    /// for sync read this table and its indexes instead of scanning articles. Triggers keep
+    /// it complete: a new article gets a row for each follower, a new subscription rows for
+    /// the source's articles, a removed subscription takes its rows with it. Stars live
+    /// apart, so they outlive a subscription. `removed_articles` remembers what retention
+    /// removed while its feed still carries it, so the next refresh does not bring it back.
+    private static func addPeopleAndReadingState(_ db: Database) throws {
+        let now = StoredDate.microseconds(Date())
+        try db.execute(sql: """
+            CREATE TABLE users (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                name TEXT NOT NULL COLLATE NOCASE UNIQUE,
+                role TEXT NOT NULL CHECK (role IN ('admin', 'reader')),
+                is_owner INTEGER NOT NULL DEFAULT 0,
+                -- bcrypt ($2b$…); NULL only for the implicit owner before the first account.
+                password_hash TEXT,
+                created_at INTEGER NOT NULL
+            );
+            CREATE UNIQUE INDEX users_one_owner ON users(is_owner) WHERE is_owner = 1;
+            INSERT INTO users (name, role, is_owner, created_at) VALUES (?, 'admin', 1, ?);
+
+            CREATE TABLE folders (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                name TEXT NOT NULL,
+                -- Folder.nameKey(name): the lower-cased name, unique per person.
+                name_key TEXT NOT NULL,
+                UNIQUE (user_id, name_key)
+            );
+
+            CREATE TABLE subscriptions (
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                source_id TEXT NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                -- The person's own name for the source; NULL shows the source's.
+                name TEXT,
+                folder_id INTEGER REFERENCES folders(id) ON DELETE SET NULL,
+                created_at INTEGER NOT NULL,
+                PRIMARY KEY (user_id, source_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX subscriptions_by_source ON subscriptions(source_id);
+            -- Following a feed someone already follows finds its source by address.
+            CREATE INDEX sources_by_feed_url ON sources(feed_url);
+            CREATE INDEX subscriptions_by_folder ON subscriptions(folder_id) WHERE folder_id IS NOT NULL;
+
+            CREATE TABLE reader_entries (
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+                -- Copies of the article's, kept in step by triggers, so lists need no join to sort.
+                source_id TEXT NOT NULL,
+                published_at INTEGER NOT NULL,
+                -- NULL while unread.
+                read_at INTEGER,
+                PRIMARY KEY (user_id, article_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX reader_entries_by_article ON reader_entries(article_id);
+            CREATE INDEX reader_entries_by_date ON reader_entries(user_id, published_at, article_id);
+            CREATE INDEX reader_entries_unread_by_date ON reader_entries(user_id, published_at, article_id) WHERE read_at IS NULL;
+            CREATE INDEX reader_entries_by_source ON reader_entries(user_id, source_id, published_at, article_id, read_at);
+
+            CREATE TABLE stars (
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+                starred_at INTEGER NOT NULL,
+                PRIMARY KEY (user_id, article_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX stars_by_article ON stars(article_id);
+
+            CREATE TABLE sessions (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                -- SHA-256 of the token, lower-case hex; the token itself is never stored.
+                token_sha256 TEXT NOT NULL UNIQUE,
+                created_at INTEGER NOT NULL,
+                last_seen_at INTEGER NOT NULL,
+                expires_at INTEGER NOT NULL,
+                user_agent TEXT
+            );
+            CREATE INDEX sessions_by_user ON sessions(user_id);
+            CREATE INDEX sessions_by_expiry ON sessions(expires_at);
+
+            CREATE TABLE app_passwords (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                name TEXT NOT NULL,
+                prefix TEXT NOT NULL,
+                -- SHA-256 of the password and of its Fever key, lower-case hex.
+                secret_sha256 TEXT NOT NULL UNIQUE,
+                fever_key_sha256 TEXT NOT NULL UNIQUE,
+                created_at INTEGER NOT NULL,
+                last_used_at INTEGER
+            );
+            CREATE INDEX app_passwords_by_user ON app_passwords(user_id);
+
+            CREATE TABLE user_settings (
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                key TEXT NOT NULL,
+                value TEXT NOT NULL,
+                PRIMARY KEY (user_id, key)
+            ) WITHOUT ROWID;
+
+            CREATE TABLE removed_articles (
+                source_id TEXT NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                guid TEXT NOT NULL,
+                removed_at INTEGER NOT NULL,
+                PRIMARY KEY (source_id, guid)
+            ) WITHOUT ROWID;
+
+            -- API keys get an owner (same recipe as version 2: new table, copy, drop, rename).
+            CREATE TABLE api_keys_owned (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                name TEXT NOT NULL,
+                -- SHA-256 of the secret, lower-case hex; the secret itself is never stored.
+                secret_sha256 TEXT NOT NULL UNIQUE,
+                prefix TEXT NOT NULL,
+                is_enabled INTEGER NOT NULL DEFAULT 1,
+                created_at INTEGER NOT NULL
+            );
+            INSERT INTO api_keys_owned (id, user_id, name, secret_sha256, prefix, is_enabled, created_at)
+            SELECT id, (SELECT id FROM users WHERE is_owner = 1), name, secret_sha256, prefix, is_enabled, created_at FROM api_keys;
+            DROP TABLE api_keys;
+            ALTER TABLE api_keys_owned RENAME TO api_keys;
+            CREATE INDEX api_keys_by_user ON api_keys(user_id);
+
+            -- The owner inherits the library.
+            INSERT INTO subscriptions (user_id, source_id, created_at)
+            SELECT (SELECT id FROM users WHERE is_owner = 1), id, added_at FROM sources;
+            INSERT INTO reader_entries (user_id, article_id, source_id, published_at, read_at)
+            SELECT (SELECT id FROM users WHERE is_owner = 1), id, source_id, published_at,
+                   CASE WHEN read_count > 0 THEN ? END
+            FROM articles;
+
+            CREATE TRIGGER reader_entries_after_article_insert AFTER INSERT ON articles BEGIN
+                INSERT INTO reader_entries (user_id, article_id, source_id, published_at)
+                SELECT user_id, new.id, new.source_id, new.published_at FROM subscriptions WHERE source_id = new.source_id;
+            END;
+            CREATE TRIGGER reader_entries_after_article_date_update AFTER UPDATE OF published_at ON articles BEGIN
+                UPDATE reader_entries SET published_at = new.published_at WHERE article_id = new.id;
+            END;
+            CREATE TRIGGER reader_entries_after_subscription_insert AFTER INSERT ON subscriptions BEGIN
+                INSERT OR IGNORE INTO reader_entries (user_id, article_id, source_id, published_at)
+                SELECT new.user_id, id, source_id, published_at FROM articles WHERE source_id = new.source_id;
+            END;
+            CREATE TRIGGER reader_entries_after_subscription_delete AFTER DELETE ON subscriptions BEGIN
+                DELETE FROM reader_entries WHERE user_id = old.user_id AND source_id = old.source_id;
+            END;
+            """, arguments: [User.implicitOwnerName, now, now])
+    }
+
+    /// Version 5 lets refresh schedulers claim sources (`ArticleStore.claimSourcesForRefresh`):
     /// one row per source being fetched, with who holds it, until when, and the feed's
     /// host (for the per-host politeness limit). The same table PostgreSQL has, where
     /// several processes share it; here it keeps `serve` and `broadsheet refresh` apart.
@@ -254,7 +412,7 @@ enum SQLiteSchema {
             """)
     }
 
-    /// Version 5 indexes Chinese, Japanese and Korean runs as pairs of characters
+    /// Version 6 indexes Chinese, Japanese and Korean runs as pairs of characters
     /// (`SpacelessScriptTokenizer`, see `SpacelessScript`), so that a word inside a
     /// sentence written without spaces is found. The index is rebuilt from the texts.
     private static func indexSpacelessScriptsInPairs(_ db: Database) throws {

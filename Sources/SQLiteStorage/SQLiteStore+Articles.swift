@@ -11,6 +11,7 @@ extension SQLiteStore {
     /// guid wins. A new article without a date gets the time it was first seen
     /// (`refresh.state.lastAttemptAt`, else now); a known one keeps its stored date when the
     /// feed still gives none. Read counts and reader views of known articles are never touched.
+    /// New articles enter the library of everyone who follows the source, unread (a trigger).
     public func applyRefresh(_ refresh: RefreshResult, to source: SourceID) async throws -> SaveSummary {
         let seenAt = StoredDate.microseconds(refresh.state.lastAttemptAt ?? Date())
         return try await pool.write { db in
@@ -25,6 +26,9 @@ extension SQLiteStore {
                 case .updated: summary.updated += 1
                 case .unchanged: break
                 }
+            }
+            if !refresh.articles.isEmpty {
+                try Self.forgetRemovedArticles(of: source, notIn: seenGUIDs, in: db)
             }
             try Self.saveState(refresh.state, of: source, in: db)
             try db.execute(sql: "DELETE FROM refresh_claims WHERE source_id = ?", arguments: [source.rawValue])
@@ -49,6 +53,13 @@ extension SQLiteStore {
         )
         let reversedHost = urlHost(draft.url).map(reversed)
         guard let existing else {
+            // Retention removed it while the feed still carries it: it stays removed.
+            if try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM removed_articles WHERE source_id = ? AND guid = ?)"),
+                arguments: [source.rawValue, draft.guid]
+            ) == true {
+                return .unchanged
+            }
             let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? seenAt
             try db.cachedStatement(sql: """
                 INSERT INTO articles (source_id, guid, author, url, url_host_reversed, image_url, published_at, fetched_at, language)
@@ -92,6 +103,18 @@ extension SQLiteStore {
                 """).execute(arguments: [draft.author, draft.url, reversedHost, draft.imageURL, publishedAt, draft.language?.rawValue, id])
         }
         return searchedTextChanged || htmlChanged || detailsChanged ? .updated : .unchanged
+    }
+
+    /// Forgets removed articles the feed no longer carries: they cannot come back, and the
+    /// list stays as small as the feed.
+    private static func forgetRemovedArticles(of source: SourceID, notIn guids: Set<String>, in db: Database) throws {
+        let removed = try String.fetchAll(
+            db.cachedStatement(sql: "SELECT guid FROM removed_articles WHERE source_id = ?"), arguments: [source.rawValue]
+        )
+        let delete = try db.cachedStatement(sql: "DELETE FROM removed_articles WHERE source_id = ? AND guid = ?")
+        for guid in removed where !guids.contains(guid) {
+            try delete.execute(arguments: [source.rawValue, guid])
+        }
     }
 
     private static func saveState(_ state: FeedState, of source: SourceID, in db: Database) throws {

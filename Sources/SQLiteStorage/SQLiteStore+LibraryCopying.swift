@@ -7,12 +7,14 @@ extension SQLiteStore: LibraryCopying {
     public func libraryCounts() async throws -> LibraryCounts {
         try await pool.read { db in
             func count(_ table: String) throws -> Int { try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 }
-            return LibraryCounts(
+            var counts = LibraryCounts(
                 sources: try count("sources"), feedStates: try count("feed_state"), articles: try count("articles"),
                 readerViews: try count("reader_views"), apiKeys: try count("api_keys"), settings: try count("settings"),
                 largestArticleID: try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM articles") ?? 0,
                 totalReads: try Int64.fetchOne(db, sql: "SELECT coalesce(sum(read_count), 0) FROM articles") ?? 0
             )
+            try Self.countPeople(into: &counts, in: db)
+            return counts
         }
     }
 
@@ -41,10 +43,11 @@ extension SQLiteStore: LibraryCopying {
 
     public func exportAPIKeys() async throws -> [APIKeyRecord] {
         try await pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, name, is_enabled, created_at, prefix, secret_sha256 FROM api_keys ORDER BY id").map { row in
+            try Row.fetchAll(db, sql: "SELECT id, user_id, name, is_enabled, created_at, prefix, secret_sha256 FROM api_keys ORDER BY id").map { row in
                 APIKeyRecord(
                     key: APIKey(
-                        id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"),
+                        id: try row.decode(forColumn: "id"), userID: UserID(rawValue: try row.decode(forColumn: "user_id")),
+                        name: try row.decode(forColumn: "name"),
                         isEnabled: try row.decode(forColumn: "is_enabled"),
                         createdAt: StoredDate.date(try row.decode(Int64.self, forColumn: "created_at")),
                         prefix: try row.decode(forColumn: "prefix")
@@ -146,12 +149,12 @@ extension SQLiteStore: LibraryCopying {
             for record in records {
                 try db.execute(
                     sql: """
-                        INSERT INTO api_keys (id, name, secret_sha256, prefix, is_enabled, created_at) VALUES (?, ?, ?, ?, ?, ?)
-                        ON CONFLICT (id) DO UPDATE SET name = excluded.name, secret_sha256 = excluded.secret_sha256,
+                        INSERT INTO api_keys (id, user_id, name, secret_sha256, prefix, is_enabled, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+                        ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, name = excluded.name, secret_sha256 = excluded.secret_sha256,
                             prefix = excluded.prefix, is_enabled = excluded.is_enabled, created_at = excluded.created_at
                         """,
                     arguments: [
-                        record.key.id, record.key.name, record.secretHash, record.key.prefix, record.key.isEnabled,
+                        record.key.id, record.key.userID.rawValue, record.key.name, record.secretHash, record.key.prefix, record.key.isEnabled,
                         StoredDate.microseconds(record.key.createdAt),
                     ]
                 )

@@ -24,6 +24,7 @@ extension SQLiteStore {
                 FROM sources s LEFT JOIN feed_state f ON f.source_id = s.id
                 WHERE s.is_demo = 0 AND (f.next_refresh_at IS NULL OR f.next_refresh_at <= ?)
                   AND NOT EXISTS (SELECT 1 FROM refresh_claims c WHERE c.source_id = s.id)
+                  AND EXISTS (SELECT 1 FROM subscriptions WHERE source_id = s.id)
                 ORDER BY \(Self.refreshOrder)
                 LIMIT ? OFFSET ?
                 """)
@@ -63,7 +64,7 @@ extension SQLiteStore {
         let sql = """
             SELECT min(coalesce(f.next_refresh_at, ?)) FROM sources s
             LEFT JOIN feed_state f ON f.source_id = s.id
-            WHERE s.is_demo = 0
+            WHERE s.is_demo = 0 AND EXISTS (SELECT 1 FROM subscriptions WHERE source_id = s.id)
               AND NOT EXISTS (SELECT 1 FROM refresh_claims c WHERE c.source_id = s.id AND c.expires_at > ?)
             """
         let nowMicroseconds = StoredDate.microseconds(now)

@@ -8,24 +8,36 @@ extension SQLiteStore {
     static let sourceOrder = "s.name COLLATE NOCASE, s.name, s.id"
 
     public func addSource(_ source: Source) async throws -> Source {
-        try await pool.write { db in
-            var stored = source
-            stored.id = try Self.freeSourceID(startingWith: source.id, in: db)
+        let now = StoredDate.microseconds(Date())
+        return try await pool.write { db in
+            let stored = try Self.insertSource(source, in: db)
+            // The single-person API: what is added is the owner's.
             try db.execute(
-                sql: """
-                    INSERT INTO sources (id, name, description, site_url, feed_url, category, language, country,
-                                         icon_url, is_demo, added_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: StatementArguments([stored.id.rawValue] + stored.columnValues)
+                sql: "INSERT INTO subscriptions (user_id, source_id, created_at) VALUES (?, ?, ?)",
+                arguments: [try Self.ownerID(in: db), stored.id.rawValue, now]
             )
             return stored
         }
     }
 
+    /// Inserts `source` under a free id (see `freeSourceID`) and returns it as stored.
+    static func insertSource(_ source: Source, in db: Database) throws -> Source {
+        var stored = source
+        stored.id = try freeSourceID(startingWith: source.id, in: db)
+        try db.execute(
+            sql: """
+                INSERT INTO sources (id, name, description, site_url, feed_url, category, language, country,
+                                     icon_url, is_demo, added_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: StatementArguments([stored.id.rawValue] + stored.columnValues)
+        )
+        return stored
+    }
+
     /// `id` itself if free, else the first free of `id-2`, `id-3`, … (shortened to fit the
     /// 64-character limit).
-    private static func freeSourceID(startingWith id: SourceID, in db: Database) throws -> SourceID {
+    static func freeSourceID(startingWith id: SourceID, in db: Database) throws -> SourceID {
         let isTaken = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sources WHERE id = ?)", arguments: [id.rawValue]) ?? false
         guard isTaken else { return id }
         var number = 2
@@ -94,6 +106,10 @@ extension SQLiteStore {
             conditions.append("s.country = ?")
             arguments += [country.rawValue]
         }
+        if let user = query.followedBy {
+            conditions.append("s.id IN (SELECT source_id FROM subscriptions WHERE user_id = ?)")
+            arguments += [user.rawValue]
+        }
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let sql = "SELECT \(Source.selection(from: "s")) FROM sources s \(whereClause) ORDER BY \(Self.sourceOrder)"
         return try await pool.read { [arguments] db in
@@ -139,10 +155,12 @@ extension SQLiteStore {
     public func sourcesDueForRefresh(at date: Date, limit: Int) async throws -> [Source] {
         guard limit > 0 else { return [] }
         // Never fetched (no state row) first, oldest added first; then the most overdue.
+        // A source nobody follows (kept for someone's stars) is not fetched.
         let sql = """
             SELECT \(Source.selection(from: "s"))
             FROM sources s LEFT JOIN feed_state f ON f.source_id = s.id
             WHERE s.is_demo = 0 AND (f.next_refresh_at IS NULL OR f.next_refresh_at <= ?)
+              AND EXISTS (SELECT 1 FROM subscriptions WHERE source_id = s.id)
             ORDER BY f.source_id IS NOT NULL, f.next_refresh_at, s.added_at, s.id
             LIMIT ?
             """

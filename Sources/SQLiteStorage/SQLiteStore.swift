@@ -5,7 +5,7 @@ import Storage
 
 /// The embedded default store: one SQLite file in WAL mode (readers never wait for the
 /// writer), foreign keys on, an FTS5 index for search. Safe to share between tasks.
-public final class SQLiteStore: ArticleStore {
+public final class SQLiteStore: ReaderStore {
     /// How long a write waits for another process (say, the CLI beside the server) to finish.
     public static let busyTimeout: TimeInterval = 10
 

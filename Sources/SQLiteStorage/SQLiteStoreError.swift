@@ -8,6 +8,8 @@ public enum SQLiteStoreError: Error, Sendable, Hashable, CustomStringConvertible
     case migrationFailed(path: String, reason: String)
     /// The file was written by a newer Broadsheet, whose schema this one does not know.
     case newerSchema(path: String, unknownMigrations: [String])
+    /// The database breaks a rule Broadsheet keeps (found while reading it).
+    case corrupt(reason: String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum SQLiteStoreError: Error, Sendable, Hashable, CustomStringConvertible
             "Cannot update the database \(path) to this version of Broadsheet (\(reason)); restore a backup or choose another database path."
         case let .newerSchema(path, unknownMigrations):
             "The database \(path) was written by a newer Broadsheet (it has the schema changes \(unknownMigrations.joined(separator: ", "))); run that version or choose another database path."
+        case let .corrupt(reason):
+            "The database is damaged (\(reason)); restore a backup or choose another database path."
         }
     }
 }

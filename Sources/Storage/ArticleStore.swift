@@ -1,19 +1,25 @@
 import Foundation
 import NewsModel
 
-/// What a Broadsheet database can do. Every backend (SQLite, PostgreSQL) conforms and
-/// passes the same conformance tests. All methods are safe to call concurrently; every
-/// method that writes is one transaction, so a crash leaves either all of it or none.
+/// What a Broadsheet database can do with the shared library: sources, their articles and
+/// their refresh state. Every backend (SQLite, PostgreSQL) conforms and passes the same
+/// conformance tests. All methods are safe to call concurrently; every method that writes
+/// is one transaction, so a crash leaves either all of it or none.
+///
+/// People and what is theirs (subscriptions, read and starred state) are `ReaderStore`'s.
+/// The methods here that add something act for the library's owner, as the single-person
+/// Broadsheet did; the ones that list read the whole library unless a query names a person.
 public protocol ArticleStore: Sendable {
     // MARK: Sources
 
-    /// Stores a new source. If its id is taken, the store picks the next free one
-    /// (`the-verge-2`, …) and returns the source as stored.
+    /// Stores a new source, followed by the library's owner. If its id is taken, the store
+    /// picks the next free one (`the-verge-2`, …) and returns the source as stored.
     func addSource(_ source: Source) async throws -> Source
     /// Replaces a stored source's fields (name, description, icon, …). Throws
     /// `StoreError.sourceNotFound` if there is none with that id.
     func updateSource(_ source: Source) async throws
-    /// Removes a source with its articles and refresh state. Throws `sourceNotFound`.
+    /// Removes a source from the library, for everyone who follows it, with its articles
+    /// and refresh state. Throws `sourceNotFound`.
     func removeSource(_ id: SourceID) async throws
     /// Removes every demo source (and their articles); returns how many were removed.
     func removeDemoSources() async throws -> Int
@@ -30,7 +36,8 @@ public protocol ArticleStore: Sendable {
     /// ends any refresh claim on the source.
     /// New articles get `refresh.state.lastAttemptAt` (else the current time) as `fetchedAt`,
     /// and as `publishedAt` when the feed gives no date. An empty guid is refused, and the
-    /// whole refresh with it.
+    /// whole refresh with it. An article removed by retention is not stored again while its
+    /// feed still carries it.
     func applyRefresh(_ refresh: RefreshResult, to source: SourceID) async throws -> SaveSummary
     /// One page of matches and their total. Listed articles carry no `readerView`
     /// (`article(_:)` does); a search without any searchable word matches nothing.
@@ -44,7 +51,7 @@ public protocol ArticleStore: Sendable {
     // MARK: Refresh bookkeeping
 
     func feedState(for source: SourceID) async throws -> FeedState?
-    /// Sources whose next refresh is due at `date` (never-fetched first), at most `limit`.
+    /// Sources someone follows whose next refresh is due at `date` (never-fetched first), at most `limit`.
     func sourcesDueForRefresh(at date: Date, limit: Int) async throws -> [Source]
     /// Claims sources due at `request.now` (never-fetched first, then the most overdue,
     /// no demo sources) that no one holds a live claim on, for `request.claimant` until
@@ -61,16 +68,18 @@ public protocol ArticleStore: Sendable {
 
     // MARK: API keys
 
-    /// Creates a key; the secret is returned once and only its hash is stored.
+    /// Creates a key for the library's owner; the secret is returned once and only its hash is stored.
     func createAPIKey(name: String) async throws -> NewAPIKey
     /// The key a secret belongs to, disabled or not; nil for an unknown secret.
     func apiKey(forSecret secret: String) async throws -> APIKey?
     func setAPIKey(_ id: APIKey.ID, enabled: Bool) async throws
+    /// Everyone's keys, oldest first.
     func apiKeys() async throws -> [APIKey]
 
     // MARK: Settings
 
-    /// A small named value the application keeps (for example that the demo was dismissed).
+    /// A small named value the library keeps (for example that the demo was dismissed, or
+    /// `LibrarySettingKey.retentionDays`).
     func setting(_ key: String) async throws -> String?
     func setSetting(_ key: String, to value: String?) async throws
 }

@@ -2,8 +2,9 @@ import Foundation
 import NewsModel
 
 /// Moves a whole library from one store to another (SQLite to PostgreSQL or back):
-/// sources with their refresh state, API keys, settings, then articles in batches in id
-/// order, each batch one transaction. Interrupted, it resumes: the target remembers the
+/// sources with their refresh state, people (accounts, folders, subscriptions, sessions,
+/// app passwords, settings), API keys, settings, then articles in batches in id order,
+/// each batch one transaction, then people's read and starred marks. Interrupted, it resumes: the target remembers the
 /// copy in progress (a setting) and holds every article up to its largest id, so the
 /// next run continues after it. At the end both libraries are counted and compared.
 public struct LibraryCopy: Sendable {
@@ -59,6 +60,7 @@ public struct LibraryCopy: Sendable {
         try await target.setSetting(Self.inProgressSetting, to: originName)
 
         try await target.importSources(try await origin.exportSources())
+        try await target.importPeople(try await origin.exportPeople())
         try await target.importAPIKeys(try await origin.exportAPIKeys())
         for (key, value) in try await origin.exportSettings() where key != Self.inProgressSetting {
             try await target.setSetting(key, to: value)
@@ -76,6 +78,14 @@ public struct LibraryCopy: Sendable {
             cursor = last.id.rawValue
             copied += batch.count
             await onProgress(Progress(copiedArticles: copied, totalArticles: max(total, copied)))
+        }
+        // Reading marks once every article (and so every library entry) is there.
+        let largestID = try await origin.libraryCounts().largestArticleID
+        let window = Int64(batchSize) * 20
+        var first: Int64 = 1
+        while first <= largestID {
+            try await target.importReadingMarks(try await origin.exportReadingMarks(articleIDs: first...(first + window - 1)))
+            first += window
         }
         try await target.raiseArticleIDHighWater(to: try await origin.articleIDHighWater())
         try await target.optimizeAfterImport()

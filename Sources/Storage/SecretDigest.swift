@@ -1,7 +1,7 @@
 import Crypto
 
-/// SHA-256 for secrets Broadsheet stores or compares only as digests (API key secrets,
-/// passwords given to the pages), from swift-crypto.
+/// Digests for secrets Broadsheet stores or compares only as digests (API key secrets,
+/// session tokens, app passwords, passwords given to the pages), from swift-crypto.
 public enum SecretDigest {
     /// The 32-byte SHA-256 digest of `bytes`.
     public static func sha256(_ bytes: some Sequence<UInt8>) -> [UInt8] {
@@ -10,14 +10,33 @@ public enum SecretDigest {
 
     /// The SHA-256 digest of `text`'s UTF-8 bytes as 64 lower-case hexadecimal characters.
     public static func sha256Hex(_ text: String) -> String {
+        hex(SHA256.hash(data: Array(text.utf8)))
+    }
+
+    /// The MD5 digest of `text`'s UTF-8 bytes as 32 lower-case hexadecimal characters.
+    /// Only for the Fever API, whose protocol fixes its key as `md5("name:password")`;
+    /// MD5 protects nothing here (the app password it covers is random, and only a SHA-256
+    /// of the key is stored).
+    public static func md5Hex(_ text: String) -> String {
+        hex(Insecure.MD5.hash(data: Array(text.utf8)))
+    }
+
+    /// Bytes as lower-case hexadecimal.
+    public static func hex(_ bytes: some Sequence<UInt8>) -> String {
         let hexDigits = Array("0123456789abcdef".utf8)
         var characters: [UInt8] = []
         characters.reserveCapacity(64)
-        for byte in SHA256.hash(data: Array(text.utf8)) {
+        for byte in bytes {
             characters.append(hexDigits[Int(byte >> 4)])
             characters.append(hexDigits[Int(byte & 0x0F)])
         }
         return String(decoding: characters, as: UTF8.self)
+    }
+
+    /// `count` bytes from the system's cryptographically secure generator.
+    public static func randomBytes(_ count: Int) -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     }
 
     /// Compares two digests in time that does not depend on where they first differ.

@@ -16,6 +16,8 @@ struct APIParameters {
     let values: QueryParameters
     /// Scheme, host and port that relative URLs are resolved against, without a trailing slash.
     var baseURL = ""
+    /// The key's owner, once the key is checked: the API answers from their library.
+    var followedBy: UserID?
 
     init(query: String?) {
         values = QueryParameters(query: query)

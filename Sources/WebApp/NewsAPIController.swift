@@ -43,7 +43,7 @@ struct NewsAPIController: Sendable {
         do {
             var parameters = APIParameters(query: request.uri.query)
             parameters.baseURL = dependencies.baseURL(for: request)
-            try await authenticate(request, parameters: parameters)
+            parameters.followedBy = try await authenticate(request, parameters: parameters)
             return try await handler(parameters)
         } catch let failure as APIFailure {
             return failure.response()
@@ -70,7 +70,8 @@ struct NewsAPIController: Sendable {
         return nil
     }
 
-    func authenticate(_ request: Request, parameters: APIParameters) async throws {
+    /// Checks the key and its allowance; returns its owner, whose library the API answers from.
+    func authenticate(_ request: Request, parameters: APIParameters) async throws -> UserID {
         guard let secret = Self.presentedKey(request, parameters: parameters) else {
             throw APIFailure(
                 status: .unauthorized, code: .apiKeyMissing,
@@ -99,6 +100,7 @@ struct NewsAPIController: Sendable {
             failure.headers[.retryAfter] = String(seconds)
             throw failure
         }
+        return key.userID
     }
 
     // MARK: v2 articles
@@ -115,6 +117,7 @@ struct NewsAPIController: Sendable {
             language: try parameters.language(),
             country: country,
             category: category,
+            followedBy: parameters.followedBy,
             sortBy: .publishedAt,
             page: try parameters.page(),
             pageSize: try parameters.pageSize(default: 20)
@@ -144,6 +147,7 @@ struct NewsAPIController: Sendable {
             from: from,
             to: to,
             language: try parameters.language(),
+            followedBy: parameters.followedBy,
             sortBy: try parameters.sortOrder(),
             page: try parameters.page(),
             pageSize: try parameters.pageSize(default: 100)
@@ -162,7 +166,10 @@ struct NewsAPIController: Sendable {
     // MARK: v2 sources
 
     func sources(_ parameters: APIParameters) async throws -> Response {
-        let query = SourceQuery(category: try parameters.category(), language: try parameters.language(), country: try parameters.country())
+        let query = SourceQuery(
+            category: try parameters.category(), language: try parameters.language(), country: try parameters.country(),
+            followedBy: parameters.followedBy
+        )
         let sources = try await dependencies.store.sources(matching: query)
         return .json(SourcesResponse(sources: sources.map(APIArticleMapper.sourceDTO)))
     }
@@ -180,7 +187,8 @@ struct NewsAPIController: Sendable {
         let country = try legacyValue(parameters, "country", allowed: Self.legacyCountries)
         let sources = try await dependencies.store.sources(matching: SourceQuery(
             language: language.flatMap(Language.init(rawValue:)),
-            country: country.flatMap(Country.init(rawValue:))
+            country: country.flatMap(Country.init(rawValue:)),
+            followedBy: parameters.followedBy
         ))
         let baseURL = parameters.baseURL
         let legacy = sources
@@ -204,7 +212,7 @@ struct NewsAPIController: Sendable {
             )
         }
         let order: NewsModel.SortOrder = sortBy == "popular" ? .popularity : .publishedAt
-        let results = try await dependencies.store.articles(matching: ArticleQuery(sources: [id], sortBy: order, page: 1, pageSize: 20))
+        let results = try await dependencies.store.articles(matching: ArticleQuery(sources: [id], followedBy: parameters.followedBy, sortBy: order, page: 1, pageSize: 20))
         let mapper = APIArticleMapper(baseURL: parameters.baseURL, sourceNames: [id: source.name])
         return .json(LegacyArticlesResponse(source: source.id.rawValue, sortBy: sortBy, articles: results.articles.map(mapper.legacyDTO)))
     }

@@ -11,7 +11,7 @@ import Storage
 /// JSON API and the static assets, served by Hummingbird. `services` run in the same
 /// service group (the refresh scheduler), so they start and stop with the server.
 public func buildApplication(
-    store: any ArticleStore,
+    store: any ReaderStore,
     readerViews: (any ReaderViewLoading)?,
     configuration: WebAppConfiguration,
     logger: Logger,
@@ -49,7 +49,7 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestConte
 
 /// What every controller needs; one value passed down instead of globals.
 struct WebAppDependencies: Sendable {
-    let store: any ArticleStore
+    let store: any ReaderStore
     let readerViews: (any ReaderViewLoading)?
     /// Follows new sources from the "Add a source" form; nil where the server cannot fetch.
     var subscriber: SourceSubscriber?
@@ -58,7 +58,7 @@ struct WebAppDependencies: Sendable {
     let now: @Sendable () -> Date
 
     init(
-        store: any ArticleStore, readerViews: (any ReaderViewLoading)?, subscriber: SourceSubscriber? = nil,
+        store: any ReaderStore, readerViews: (any ReaderViewLoading)?, subscriber: SourceSubscriber? = nil,
         configuration: WebAppConfiguration, logger: Logger, now: @escaping @Sendable () -> Date
     ) {
         self.store = store

@@ -35,10 +35,8 @@ struct CopyCommand: AsyncParsableCommand {
         let quiet = Logger(label: "broadsheet.database", factory: { _ in SwiftLogNoOpLogHandler() })
         let origin = DatabaseOptions(database: from)
         let target = DatabaseOptions(database: to)
-        guard let originStore = try await DatabaseOptions.open(from, logger: quiet) as? any LibraryCopying,
-              let targetStore = try await DatabaseOptions.open(to, logger: quiet) as? any LibraryCopying else {
-            throw CommandFailure("This backend cannot be copied.")
-        }
+        let originStore = try await DatabaseOptions.open(from, logger: quiet)
+        let targetStore = try await DatabaseOptions.open(to, logger: quiet)
         let copy = LibraryCopy(from: originStore, named: origin.displayName, to: targetStore, named: target.displayName, batchSize: batchSize)
         let interactive = Terminal.stderrIsInteractive
         let started = Date()

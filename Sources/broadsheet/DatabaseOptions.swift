@@ -53,12 +53,12 @@ struct DatabaseOptions: ParsableArguments {
 
     /// Opens the library (checking a PostgreSQL server's address and credentials at once).
     /// A PostgreSQL store is closed when the command ends (`Broadsheet.main`).
-    func openStore(logger: Logger = Logger(label: "broadsheet.database", factory: { _ in SwiftLogNoOpLogHandler() })) async throws -> any ArticleStore {
+    func openStore(logger: Logger = Logger(label: "broadsheet.database", factory: { _ in SwiftLogNoOpLogHandler() })) async throws -> any LibraryStore {
         try await Self.open(target(), logger: logger)
     }
 
     /// Opens a library named by a path or a URL.
-    static func open(_ target: String, logger: Logger) async throws -> any ArticleStore {
+    static func open(_ target: String, logger: Logger) async throws -> any LibraryStore {
         if PostgresLocation.isURL(target) {
             do {
                 let store = try await PostgresStore.open(try PostgresLocation(url: target), logger: logger)
@@ -75,6 +75,9 @@ struct DatabaseOptions: ParsableArguments {
         }
     }
 }
+
+/// What every backend is: a store for people's libraries that `broadsheet copy` can copy.
+typealias LibraryStore = ReaderStore & LibraryCopying
 
 /// PostgreSQL stores the command opened, closed before the process exits so that the
 /// server sees its connections end cleanly.

@@ -10,4 +10,9 @@ struct PostgresStoreConformanceTests {
     func conformance(_ check: ArticleStoreCheck) async throws {
         try await PostgresTestServer.withTemporaryStore { store in try await check.run(on: store) }
     }
+
+    @Test(arguments: ReaderStoreCheck.all)
+    func readerConformance(_ check: ReaderStoreCheck) async throws {
+        try await PostgresTestServer.withTemporaryStore { store in try await check.run(on: store) }
+    }
 }

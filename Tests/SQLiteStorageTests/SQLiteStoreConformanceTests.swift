@@ -8,4 +8,9 @@ import Testing
     func conformance(_ check: ArticleStoreCheck) async throws {
         try await check.run(on: try SQLiteStore.temporary())
     }
+
+    @Test(arguments: ReaderStoreCheck.all)
+    func readerConformance(_ check: ReaderStoreCheck) async throws {
+        try await check.run(on: try SQLiteStore.temporary())
+    }
 }

@@ -39,7 +39,7 @@ import Testing
             #expect(try await again.sources(matching: SourceQuery()).count == 1)
             let applied = try await reopened.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
             #expect(applied == SQLiteStore.migrationNames)
-            #expect(applied.prefix(3) == ["v1", "v2-article-texts", "v3-article-ids-never-reused"])
+            #expect(applied.prefix(4) == ["v1", "v2-article-texts", "v3-article-ids-never-reused", "v4-people-and-reading-state"])
         }
     }
 

@@ -91,20 +91,28 @@ struct StoreBenchmark {
         print("sourceSummaries (\(sourceCount) sources): \(summaries)")
         let due = try await measure { _ = try await store.sourcesDueForRefresh(at: base, limit: 10) }
         print("sourcesDueForRefresh: \(due)")
+
+        try await ReaderBenchmark(store: store, sources: sourceIDs).run()
     }
 
     /// Runs `body` once to warm caches, then 20 times; reports the median and the slowest.
     @MainActor
     static func measure(_ body: () async throws -> Void) async throws -> String {
+        let durations = try await durations(of: body)
+        return "median \(format(durations[durations.count / 2])), max \(format(durations[durations.count - 1]))"
+    }
+
+    /// `body`'s durations over 20 runs after one to warm caches, fastest first.
+    @MainActor
+    static func durations(of body: () async throws -> Void, runs: Int = 20) async throws -> [Duration] {
         try await body()
         var durations: [Duration] = []
-        for _ in 0..<20 {
+        for _ in 0..<runs {
             let start = ContinuousClock.now
             try await body()
             durations.append(ContinuousClock.now - start)
         }
-        durations.sort()
-        return "median \(format(durations[durations.count / 2])), max \(format(durations[durations.count - 1]))"
+        return durations.sorted()
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -1,0 +1,65 @@
+/// One person's preferences for the web reader. Stored as named text values, so a new
+/// preference needs no schema change; unknown or invalid stored values fall back to the default.
+public struct ReaderSettings: Sendable, Codable, Hashable {
+    public enum Theme: String, Sendable, Codable, CaseIterable, Hashable {
+        /// Follows the device's light or dark setting.
+        case system
+        case light
+        case dark
+    }
+
+    public static let articlesPerPageRange = 5...100
+
+    public var theme: Theme
+    /// Rows on one page of a list (clamped to `articlesPerPageRange`).
+    public var articlesPerPage: Int {
+        didSet { articlesPerPage = Self.clamped(articlesPerPage) }
+    }
+    /// The default order of lists: `.newestFirst` or `.oldestFirst` (the id orders are for sync).
+    public var order: Timeline.Order {
+        didSet { if !order.isByPublication { order = .newestFirst } }
+    }
+    /// Lists show unread articles only, unless the person asks for all.
+    public var hidesRead: Bool
+
+    public init(theme: Theme = .system, articlesPerPage: Int = 30, order: Timeline.Order = .newestFirst, hidesRead: Bool = false) {
+        self.theme = theme
+        self.articlesPerPage = Self.clamped(articlesPerPage)
+        self.order = order.isByPublication ? order : .newestFirst
+        self.hidesRead = hidesRead
+    }
+
+    private static func clamped(_ count: Int) -> Int {
+        min(max(count, articlesPerPageRange.lowerBound), articlesPerPageRange.upperBound)
+    }
+
+    // MARK: Stored form
+
+    enum Key {
+        static let theme = "theme"
+        static let articlesPerPage = "articles_per_page"
+        static let order = "order"
+        static let hidesRead = "hides_read"
+    }
+
+    /// The settings as the store keeps them: one text value per name.
+    public var storedValues: [String: String] {
+        [
+            Key.theme: theme.rawValue,
+            Key.articlesPerPage: String(articlesPerPage),
+            Key.order: order.rawValue,
+            Key.hidesRead: hidesRead ? "true" : "false",
+        ]
+    }
+
+    /// Settings from stored values; a missing or unreadable value keeps its default.
+    public init(storedValues: [String: String]) {
+        let defaults = ReaderSettings()
+        self.init(
+            theme: storedValues[Key.theme].flatMap(Theme.init(rawValue:)) ?? defaults.theme,
+            articlesPerPage: storedValues[Key.articlesPerPage].flatMap { Int($0) } ?? defaults.articlesPerPage,
+            order: storedValues[Key.order].flatMap(Timeline.Order.init(rawValue:)) ?? defaults.order,
+            hidesRead: storedValues[Key.hidesRead].map { $0 == "true" } ?? defaults.hidesRead
+        )
+    }
+}

@@ -1,0 +1,30 @@
+import GRDB
+import NewsModel
+import Storage
+
+extension SQLiteStore {
+    public func readerSettings(for user: UserID) async throws -> ReaderSettings {
+        try await pool.read { db in
+            var values: [String: String] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM user_settings WHERE user_id = ?", arguments: [user.rawValue]) {
+                values[try row.decode(forColumn: "key")] = try row.decode(forColumn: "value")
+            }
+            return ReaderSettings(storedValues: values)
+        }
+    }
+
+    public func saveReaderSettings(_ settings: ReaderSettings, for user: UserID) async throws {
+        try await pool.write { db in
+            guard try Self.user(user, in: db) != nil else { throw StoreError.userNotFound(user) }
+            for (key, value) in settings.storedValues.sorted(by: { $0.key < $1.key }) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO user_settings (user_id, key, value) VALUES (?, ?, ?)
+                        ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value
+                        """,
+                    arguments: [user.rawValue, key, value]
+                )
+            }
+        }
+    }
+}

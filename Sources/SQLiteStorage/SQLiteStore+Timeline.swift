@@ -1,0 +1,232 @@
+import Foundation
+import GRDB
+import NewsModel
+import Storage
+
+extension SQLiteStore {
+    public func timeline(_ timeline: Timeline, for user: UserID) async throws -> TimelinePage {
+        let limit = min(max(timeline.limit, 0), Timeline.maximumArticlesPerPage)
+        let statement = TimelineStatement(timeline, user: user)
+        return try await pool.read { db in
+            // One read transaction: the page, its total and the high-water mark agree.
+            let (rows, continuation) = try Self.rows(of: statement, timeline, limit: limit, in: db)
+            let total = timeline.includesTotal ? try Int.fetchOne(db, sql: statement.count.sql, arguments: statement.count.arguments) ?? 0 : nil
+            let articles = try Self.articles(rows.map(\.id), in: db)
+            let page = rows.compactMap { row in articles[row.id].map { ReaderArticle(article: $0, state: row.state) } }
+            return TimelinePage(articles: page, continuation: continuation, totalCount: total, newestArticleID: try Self.newestArticleID(in: db))
+        }
+    }
+
+    public func timelineReferences(_ timeline: Timeline, for user: UserID) async throws -> TimelineReferences {
+        let limit = min(max(timeline.limit, 0), Timeline.maximumReferencesPerPage)
+        let statement = TimelineStatement(timeline, user: user)
+        return try await pool.read { db in
+            let (rows, continuation) = try Self.rows(of: statement, timeline, limit: limit, in: db)
+            return TimelineReferences(references: rows.map(\.reference), continuation: continuation)
+        }
+    }
+
+    /// Up to `limit` rows after the timeline's continuation, and the cursor of the next page
+    /// when there is one (one row more is read to know).
+    private static func rows(of statement: TimelineStatement, _ timeline: Timeline, limit: Int, in db: Database) throws -> ([TimelineRow], TimelineCursor?) {
+        guard limit > 0 else { return ([], nil) }
+        let query = statement.rows(order: timeline.order, after: timeline.continuation, limit: limit + 1, offset: max(0, timeline.offset))
+        var rows = try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).map(TimelineRow.init(row:))
+        guard rows.count > limit else { return (rows, nil) }
+        rows.removeLast(rows.count - limit)
+        return (rows, rows.last?.cursor)
+    }
+
+    static func newestArticleID(in db: Database) throws -> ArticleID? {
+        try Int64.fetchOne(db, sql: "SELECT max(id) FROM articles").map(ArticleID.init(rawValue:))
+    }
+
+    /// Articles (without reader views) by id; missing ids are absent.
+    static func articles(_ ids: [ArticleID], in db: Database) throws -> [ArticleID: Article] {
+        var articles: [ArticleID: Article] = [:]
+        for chunk in chunked(ids.map(\.rawValue)) {
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT \(Article.selection) FROM \(Article.tables) WHERE a.id IN (\(ArticleQueryStatement.placeholders(chunk.count)))",
+                arguments: StatementArguments(chunk)
+            )
+            for row in rows {
+                let article = try Article(row: row)
+                articles[article.id] = article
+            }
+        }
+        return articles
+    }
+
+    /// Ids in groups small enough for one statement's parameters.
+    static func chunked(_ ids: [Int64], size: Int = 500) -> [[Int64]] {
+        stride(from: 0, to: ids.count, by: size).map { Array(ids[$0..<min($0 + size, ids.count)]) }
+    }
+
+    public func neighbours(of article: ArticleID, in timeline: Timeline, for user: UserID) async throws -> TimelineNeighbours {
+        let statement = TimelineStatement(timeline, user: user)
+        return try await pool.read { db in
+            guard try !Self.states(of: [article.rawValue], for: user, in: db).isEmpty,
+                  let published = try Int64.fetchOne(db, sql: "SELECT published_at FROM articles WHERE id = ?", arguments: [article.rawValue])
+            else { return TimelineNeighbours(previous: nil, next: nil) }
+            let position = TimelineCursor(publishedAtMicroseconds: published, articleID: article)
+            let reversed: Timeline.Order = switch timeline.order {
+            case .newestFirst: .oldestFirst
+            case .oldestFirst: .newestFirst
+            case .idAscending: .idDescending
+            case .idDescending: .idAscending
+            }
+            let next = statement.rows(order: timeline.order, after: position, limit: 1, offset: 0)
+            let previous = statement.rows(order: reversed, after: position, limit: 1, offset: 0)
+            return TimelineNeighbours(
+                previous: try Row.fetchOne(db, sql: previous.sql, arguments: previous.arguments).map { try TimelineRow(row: $0).id },
+                next: try Row.fetchOne(db, sql: next.sql, arguments: next.arguments).map { try TimelineRow(row: $0).id }
+            )
+        }
+    }
+
+    public func readerArticle(_ id: ArticleID, for user: UserID) async throws -> ReaderArticle? {
+        try await pool.read { db in
+            guard let state = try Self.states(of: [id.rawValue], for: user, in: db)[id],
+                  let row = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT \(Article.selection), \(ReaderView.selection)
+                        FROM \(Article.tables) LEFT JOIN reader_views r ON r.article_id = a.id
+                        WHERE a.id = ?
+                        """,
+                    arguments: [id.rawValue]
+                  ) else { return nil }
+            var article = try Article(row: row)
+            article.readerView = try ReaderView(row: row)
+            return ReaderArticle(article: article, state: state)
+        }
+    }
+
+    public func readerArticles(_ ids: [ArticleID], for user: UserID) async throws -> [ReaderArticle] {
+        try await pool.read { db in
+            var seen = Set<ArticleID>()
+            let unique = ids.filter { seen.insert($0).inserted }
+            let states = try Self.states(of: unique.map(\.rawValue), for: user, in: db)
+            let articles = try Self.articles(unique.filter { states[$0] != nil }, in: db)
+            return unique.compactMap { id in
+                guard let article = articles[id], let state = states[id] else { return nil }
+                return ReaderArticle(article: article, state: state)
+            }
+        }
+    }
+
+    public func readingStates(of ids: [ArticleID], for user: UserID) async throws -> [ArticleID: ReadingState] {
+        try await pool.read { db in try Self.states(of: ids.map(\.rawValue), for: user, in: db) }
+    }
+
+    /// The person's state for each of `ids` they can see: in their library, or starred.
+    static func states(of ids: [Int64], for user: UserID, in db: Database) throws -> [ArticleID: ReadingState] {
+        var states: [ArticleID: ReadingState] = [:]
+        for chunk in chunked(Array(Set(ids))) {
+            let placeholders = ArticleQueryStatement.placeholders(chunk.count)
+            let arguments = StatementArguments([user.rawValue]) + StatementArguments(chunk)
+            for row in try Row.fetchAll(
+                db, sql: "SELECT article_id, read_at FROM reader_entries WHERE user_id = ? AND article_id IN (\(placeholders))",
+                arguments: arguments
+            ) {
+                let readAt = try row.decode(Int64?.self, forColumn: "read_at")
+                states[ArticleID(rawValue: try row.decode(forColumn: "article_id"))] = ReadingState(isRead: readAt != nil, readAt: StoredDate.date(readAt))
+            }
+            for row in try Row.fetchAll(
+                db, sql: "SELECT article_id, starred_at FROM stars WHERE user_id = ? AND article_id IN (\(placeholders))",
+                arguments: arguments
+            ) {
+                let id = ArticleID(rawValue: try row.decode(forColumn: "article_id"))
+                // A star from a source the person no longer follows: visible, counted as read.
+                var state = states[id] ?? ReadingState(isRead: true)
+                let starredAt: Date = StoredDate.date(try row.decode(Int64.self, forColumn: "starred_at"))
+                state.starredAt = starredAt
+                states[id] = state
+            }
+        }
+        return states
+    }
+
+    public func setRead(_ isRead: Bool, articles ids: [ArticleID], for user: UserID, at date: Date) async throws -> Int {
+        let readAt = StoredDate.microseconds(date)
+        return try await pool.write { db in
+            var changed = 0
+            for chunk in Self.chunked(Array(Set(ids.map(\.rawValue)))) {
+                let placeholders = ArticleQueryStatement.placeholders(chunk.count)
+                if isRead {
+                    try db.execute(
+                        sql: "UPDATE reader_entries SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND article_id IN (\(placeholders))",
+                        arguments: StatementArguments([readAt, user.rawValue]) + StatementArguments(chunk)
+                    )
+                } else {
+                    try db.execute(
+                        sql: "UPDATE reader_entries SET read_at = NULL WHERE user_id = ? AND read_at IS NOT NULL AND article_id IN (\(placeholders))",
+                        arguments: StatementArguments([user.rawValue]) + StatementArguments(chunk)
+                    )
+                }
+                changed += db.changesCount
+            }
+            return changed
+        }
+    }
+
+    public func setStarred(_ isStarred: Bool, articles ids: [ArticleID], for user: UserID, at date: Date) async throws -> Int {
+        let starredAt = StoredDate.microseconds(date)
+        return try await pool.write { db in
+            var changed = 0
+            for chunk in Self.chunked(Array(Set(ids.map(\.rawValue)))) {
+                let placeholders = ArticleQueryStatement.placeholders(chunk.count)
+                if isStarred {
+                    // Only articles in the person's library can be starred.
+                    try db.execute(
+                        sql: """
+                            INSERT OR IGNORE INTO stars (user_id, article_id, starred_at)
+                            SELECT user_id, article_id, ? FROM reader_entries WHERE user_id = ? AND article_id IN (\(placeholders))
+                            """,
+                        arguments: StatementArguments([starredAt, user.rawValue]) + StatementArguments(chunk)
+                    )
+                } else {
+                    try db.execute(
+                        sql: "DELETE FROM stars WHERE user_id = ? AND article_id IN (\(placeholders))",
+                        arguments: StatementArguments([user.rawValue]) + StatementArguments(chunk)
+                    )
+                }
+                changed += db.changesCount
+            }
+            return changed
+        }
+    }
+
+    public func markAllRead(in scope: Timeline.Scope, upTo limit: MarkReadLimit, for user: UserID, at date: Date) async throws -> Int {
+        var conditions = ["user_id = ?", "read_at IS NULL"]
+        let readAt: Int64 = StoredDate.microseconds(date)
+        var arguments: StatementArguments = [readAt, user.rawValue]
+        switch scope {
+        case .all:
+            break
+        case .source(let source):
+            conditions.append("source_id = ?")
+            arguments += [source.rawValue]
+        case .folder(let folder):
+            conditions.append("source_id IN (SELECT source_id FROM subscriptions WHERE user_id = ? AND folder_id = ?)")
+            arguments += [user.rawValue, folder.rawValue]
+        case .starred:
+            conditions.append("article_id IN (SELECT article_id FROM stars WHERE user_id = ?)")
+            arguments += [user.rawValue]
+        }
+        switch limit {
+        case .throughArticle(let id):
+            conditions.append("article_id <= ?")
+            arguments += [id.rawValue]
+        case .fetchedThrough(let fetched):
+            conditions.append("(SELECT fetched_at FROM articles WHERE id = reader_entries.article_id) <= ?")
+            let fetchedAt: Int64 = StoredDate.microseconds(fetched)
+            arguments += [fetchedAt]
+        }
+        let sql = "UPDATE reader_entries SET read_at = ? WHERE \(conditions.joined(separator: " AND "))"
+        return try await pool.write { [arguments] db in
+            try db.execute(sql: sql, arguments: arguments)
+            return db.changesCount
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import NewsModel
+import SQLiteStorage
+import Storage
+import Testing
+
+@Suite struct PasswordAuthenticatorTests {
+    @Test func acceptsOnlyTheRightPasswordForTheName() async throws {
+        let store = try SQLiteStore.temporary()
+        let hasher = PasswordHasher(cost: 4)
+        let authenticator = await PasswordAuthenticator(store: store, hasher: hasher)
+        #expect(try await authenticator.authenticate(name: "owner", password: "") == nil, "the implicit owner has no password")
+        let alice = try await store.createUser(name: "alice", passwordHash: await hasher.hash("correct horse battery"), role: .admin)
+        #expect(try await authenticator.authenticate(name: "alice", password: "correct horse battery") == alice)
+        #expect(try await authenticator.authenticate(name: "ALICE", password: "correct horse battery") == alice)
+        #expect(try await authenticator.authenticate(name: "alice", password: "correct horse batter") == nil)
+        #expect(try await authenticator.authenticate(name: "alice", password: "correct horse battery" + String(repeating: "x", count: 200)) == nil)
+        #expect(try await authenticator.authenticate(name: "bob", password: "correct horse battery") == nil)
+        #expect(try await authenticator.authenticate(name: "not a name", password: "correct horse battery") == nil)
+    }
+
+    /// An unknown name costs a bcrypt check like a known one: without the decoy it answers
+    /// in microseconds, which tells an attacker which names exist: a thousand times less than
+    /// bcrypt here. Only a generous lower bound is checked, so a busy machine cannot fail it.
+    @Test func anUnknownNameTakesAsLongAsAWrongPassword() async throws {
+        let store = try SQLiteStore.temporary()
+        let hasher = PasswordHasher(cost: 6)
+        let authenticator = await PasswordAuthenticator(store: store, hasher: hasher)
+        let hash = await hasher.hash("correct horse battery")
+        _ = try await store.createUser(name: "alice", passwordHash: hash, role: .admin)
+        let clock = ContinuousClock()
+        var bcryptTimes: [Duration] = []
+        for _ in 0..<3 {
+            bcryptTimes.append(await clock.measure { _ = await hasher.verify("wrong password", against: hash) })
+        }
+        let fastestBcrypt = try #require(bcryptTimes.min())
+        for name in ["bob", "not a name", ""] {
+            let elapsed = try await clock.measure { _ = try await authenticator.authenticate(name: name, password: "wrong password") }
+            #expect(elapsed > fastestBcrypt / 10, "\(name): \(elapsed) against bcrypt's \(fastestBcrypt)")
+        }
+    }
+}
