@@ -15,7 +15,7 @@ enum APIPage {
             and come from the sources this server follows.</p>
             <h2>A key</h2>
             <p>Every request needs a key. Whoever runs this server creates one with</p>
-            <pre><code>broadsheet keys create --name my-app</code></pre>
+            <pre tabindex="0"><code>broadsheet keys create --name my-app</code></pre>
             <p>and an app sends it as the <code>X-Api-Key</code> header, as <code>Authorization: Bearer KEY</code>, \
             or as the <code>apiKey</code> parameter. <code>broadsheet keys list</code>, <code>keys disable</code> \
             and <code>keys enable</code> manage keys.</p>
@@ -32,7 +32,7 @@ enum APIPage {
             <dd>The first NewsAPI version, for old apps.</dd>
             </dl>
             <h2>Try it</h2>
-            <pre><code>curl -H "X-Api-Key: $KEY" "\(baseURL)/v2/top-headlines?pageSize=5"</code></pre>
+            <pre tabindex="0"><code>curl -H "X-Api-Key: $KEY" "\(baseURL)/v2/top-headlines?pageSize=5"</code></pre>
             </section>
             """
         )

@@ -54,20 +54,23 @@ enum ArticlePage {
             switchLink = .empty
         }
         let host: HTML = article.url.map { " · \(ArticleListPage.displayHost($0))" } ?? .empty
+        // The article is in its feed's language; Broadsheet's own words around it are English.
+        let language = article.language ?? model.source?.language
+        let ownWords = LanguageAttributes.pageLanguageAttribute(inside: language)
         return PageLayout.document(
             title: article.title, bodyClass: "page-article",
             content: """
-            <article class="article">
-            <nav class="breadcrumb" aria-label="Breadcrumb"><a href="/sources/\(article.sourceID.rawValue)">← \(sourceName)</a></nav>
+            <article class="article"\(LanguageAttributes.attributes(for: language))>
+            <nav class="breadcrumb" aria-label="Breadcrumb"\(ownWords)><a href="/sources/\(article.sourceID.rawValue)">← \(sourceName)</a></nav>
             <header class="article-header">
             <p class="kicker"><a href="/sources/\(article.sourceID.rawValue)">\(sourceName)</a></p>
             <h1>\(article.title)</h1>
-            <p class="byline">\(byline)\(DateText.timeElement(article.publishedAt, now: model.now))\(readingTime)\(host)</p>
+            <p class="byline"\(ownWords)>\(byline)\(DateText.timeElement(article.publishedAt, now: model.now))\(readingTime)\(host)</p>
             </header>
             \(leadImage)\(note)<div class="article-body">
             \(bodyHTML(model))
             </div>
-            <footer class="article-footer">\(original)\(switchLink)</footer>
+            <footer class="article-footer"\(ownWords)>\(original)\(switchLink)</footer>
             </article>
             """
         )

@@ -1,5 +1,5 @@
-/// Optional progressive enhancement; every page works without it. It adds `j`/`k`
-/// keyboard navigation through article lists, a confirmation before removing the demo,
+/// Optional progressive enhancement; every page works without it. It adds the keyboard
+/// shortcuts (`?` lists them), a confirmation before removing the demo or a source,
 /// stand-ins for images that fail to load, and the offline copy of pages
 /// (`ServiceWorkerScript`).
 enum EnhancementScript {
@@ -38,15 +38,128 @@ enum EnhancementScript {
       if (!window.confirm(form.getAttribute("data-confirm"))) { event.preventDefault(); }
     }
   });
+  // The keyboard layer. Every shortcut stands for something on the page a pointer or a
+  // thumb can reach too: an element marked data-shortcut (a link is followed, a form is
+  // sent), looked for first in the selected row of a list, then in the whole page.
+  var SHORTCUTS = [
+    ["j / k", "Next / previous article in the list"],
+    ["o or Enter", "Open the selected article"],
+    ["n / p", "Next / previous article"],
+    ["m", "Mark read or unread"],
+    ["s", "Star or unstar"],
+    ["v", "Open the original page"],
+    ["r", "Refresh"],
+    ["/", "Search"],
+    ["g then u", "Go to all unread"],
+    ["g then s", "Go to starred"],
+    ["g then h", "Go home, to the sources"],
+    ["?", "Show this list"]
+  ];
+  var GO_TO = { u: "/unread", s: "/starred", h: "/" };
+  var awaitingGo = 0;
+
+  function rows() { return Array.prototype.slice.call(document.querySelectorAll(".article-row")); }
+  function selectedRow() {
+    var active = document.activeElement;
+    return active && active.closest ? active.closest(".article-row") : null;
+  }
+  function select(row) {
+    if (!row) { return; }
+    var link = row.querySelector("a.row-link") || row.querySelector("a");
+    if (link) { link.focus(); row.scrollIntoView({ block: "nearest" }); }
+  }
+  function move(step) {
+    var list = rows();
+    if (list.length === 0) { return false; }
+    var index = list.indexOf(selectedRow());
+    select(list[index < 0 ? (step > 0 ? 0 : list.length - 1) : Math.max(0, Math.min(list.length - 1, index + step))]);
+    return true;
+  }
+  function act(key) {
+    var row = selectedRow();
+    var target = (row && row.querySelector('[data-shortcut="' + key + '"]')) || document.querySelector('[data-shortcut="' + key + '"]');
+    if (!target) { return false; }
+    if (target instanceof HTMLFormElement) {
+      if (target.requestSubmit) { target.requestSubmit(); } else { target.submit(); }
+    } else if (target.hasAttribute("data-new-tab")) {
+      window.open(target.href, "_blank", "noopener,noreferrer");
+    } else {
+      target.click();
+    }
+    return true;
+  }
+  function helpDialog() {
+    var dialog = document.getElementById("shortcut-help");
+    if (dialog) { return dialog; }
+    dialog = document.createElement("dialog");
+    dialog.id = "shortcut-help";
+    dialog.className = "shortcut-help";
+    dialog.setAttribute("aria-labelledby", "shortcut-help-title");
+    var title = document.createElement("h2");
+    title.id = "shortcut-help-title";
+    title.textContent = "Keyboard shortcuts";
+    var list = document.createElement("dl");
+    SHORTCUTS.forEach(function (entry) {
+      var keys = document.createElement("dt");
+      entry[0].split(" ").forEach(function (word) {
+        if (word === "/" && entry[0] !== "/" || word === "then" || word === "or") {
+          keys.appendChild(document.createTextNode(" " + word + " "));
+        } else {
+          var kbd = document.createElement("kbd");
+          kbd.textContent = word;
+          keys.appendChild(kbd);
+        }
+      });
+      var what = document.createElement("dd");
+      what.textContent = entry[1];
+      list.appendChild(keys);
+      list.appendChild(what);
+    });
+    var close = document.createElement("button");
+    close.type = "button";
+    close.className = "button secondary";
+    close.textContent = "Close";
+    close.addEventListener("click", function () { dialog.close(); });
+    dialog.appendChild(title);
+    dialog.appendChild(list);
+    dialog.appendChild(close);
+    dialog.addEventListener("click", function (event) { if (event.target === dialog) { dialog.close(); } });
+    document.body.appendChild(dialog);
+    return dialog;
+  }
   document.addEventListener("keydown", function (event) {
-    if (event.altKey || event.ctrlKey || event.metaKey) { return; }
+    if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) { return; }
     var target = event.target;
-    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) { return; }
-    var links = Array.prototype.slice.call(document.querySelectorAll(".article-row > a"));
-    if (links.length === 0) { return; }
-    var current = links.indexOf(document.activeElement);
-    if (event.key === "j") { links[Math.min(current + 1, links.length - 1)].focus(); event.preventDefault(); }
-    if (event.key === "k") { links[Math.max(current - 1, 0)].focus(); event.preventDefault(); }
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ||
+        target instanceof HTMLSelectElement || (target && target.isContentEditable)) { return; }
+    var dialog = document.getElementById("shortcut-help");
+    if (dialog && dialog.open) { return; }
+    var key = event.key;
+    if (awaitingGo && Date.now() - awaitingGo < 1500 && GO_TO[key]) {
+      awaitingGo = 0;
+      window.location.assign(GO_TO[key]);
+      event.preventDefault();
+      return;
+    }
+    awaitingGo = 0;
+    var handled = false;
+    if (key === "j") { handled = move(1); }
+    else if (key === "k") { handled = move(-1); }
+    else if (key === "n" || key === "p") { handled = act(key) || move(key === "n" ? 1 : -1); }
+    else if (key === "o") {
+      var row = selectedRow();
+      var link = row && (row.querySelector("a.row-link") || row.querySelector("a"));
+      if (link) { link.click(); handled = true; }
+    }
+    else if (key === "m" || key === "s" || key === "v" || key === "r") { handled = act(key); }
+    else if (key === "/") {
+      var search = document.querySelector('input[type="search"]');
+      if (search) { search.focus(); search.select(); } else { window.location.assign("/search"); }
+      handled = true;
+    }
+    else if (key === "g") { awaitingGo = Date.now(); handled = true; }
+    else if (key === "?") { helpDialog().showModal(); handled = true; }
+    if (handled) { event.preventDefault(); }
   });
 })();
 """#

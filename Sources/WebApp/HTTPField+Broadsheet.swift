@@ -22,11 +22,17 @@ extension HTTPFields {
 }
 
 extension Response {
+    /// A page. `no-cache` makes browsers ask again each time, and the ETag (a hash of the
+    /// page) lets the answer be `304 Not Modified` when nothing changed.
     static func html(_ page: HTML, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
+        let bytes = Array(page.rendered.utf8)
+        return Response(
             status: status,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: page.rendered))
+            headers: [
+                .contentType: "text/html; charset=utf-8", .cacheControl: "no-cache",
+                .eTag: "W/\"\(StaticAsset.fingerprint(bytes))\"",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
         )
     }
 

@@ -30,6 +30,10 @@ struct PageController: Sendable {
         )) }
         router.post("/demo/remove") { request, _ in try await removeDemo(request) }
         router.post("/sources/:id/remove") { request, context in try await removeSource(request, context: context) }
+        router.post("/sources/:id/refresh") { request, context in try await refreshSource(request, context: context) }
+        router.get("/sources/:id/edit") { _, context in try await editSourcePage(context: context) }
+        router.post("/sources/:id/edit") { request, context in try await saveSource(request, context: context) }
+        router.post("/refresh") { request, _ in try await refreshEverything(request) }
         router.post("/sources/import") { request, _ in try await importSubscriptions(request) }
         router.get("/subscriptions.opml") { _, _ in try await exportSubscriptions() }
     }
@@ -41,7 +45,10 @@ struct PageController: Sendable {
         let query = QueryParameters(query: request.uri.query)
         let alreadyLaunched = request.headers[.cookie]?.contains("\(Self.launchCookieName)=1") ?? false
         let showsLaunchScreen = query["launch"] != nil || !alreadyLaunched
-        var response = Response.html(SourcesPage.render(.init(summaries: summaries, showsLaunchScreen: showsLaunchScreen, now: dependencies.now())))
+        var model = SourcesPage.Model(summaries: summaries, showsLaunchScreen: showsLaunchScreen, now: dependencies.now())
+        model.canRefresh = dependencies.onDemandRefresh != nil
+        model.refreshProgress = await dependencies.onDemandRefresh?.progress
+        var response = Response.html(SourcesPage.render(model))
         if !alreadyLaunched {
             response.headers[.setCookie] = "\(Self.launchCookieName)=1; Path=/; SameSite=Lax; HttpOnly"
         }
@@ -60,10 +67,12 @@ struct PageController: Sendable {
         let page = max(1, min(requestedPage, 10_000))
         let pageSize = dependencies.configuration.articlesPerPage
         let results = try await dependencies.store.articles(matching: ArticleQuery(sources: [id], sortBy: .publishedAt, page: page, pageSize: pageSize))
-        let model = ArticleListPage.Model(
+        var model = ArticleListPage.Model(
             source: source, state: try await dependencies.store.feedState(for: id), articles: results.articles,
             totalResults: results.totalResults, page: page, pageSize: pageSize, now: dependencies.now()
         )
+        model.canRefresh = dependencies.onDemandRefresh != nil
+        model.refreshOutcome = ArticleListPage.RefreshOutcome(queryValue: query["refreshed"])
         if page > model.pageCount {
             return .seeOther( "/sources/\(id.rawValue)?page=\(model.pageCount)")
         }

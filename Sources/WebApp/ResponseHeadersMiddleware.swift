@@ -14,7 +14,9 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response
         do {
-            response = try await next(request, context)
+            response = try await DateText.$timeZone.withValue(dependencies.configuration.timeZone) {
+                try await next(request, context)
+            }
         } catch {
             response = errorResponse(for: error, request: request)
         }

@@ -8,6 +8,10 @@ enum SourcesPage {
         var summaries: [SourceSummary]
         var showsLaunchScreen: Bool
         var now: Date
+        /// True when the server can fetch, so the page offers "Refresh all".
+        var canRefresh = false
+        /// How far a refresh of everything has come, while one runs.
+        var refreshProgress: OnDemandRefresh.Progress?
     }
 
     static func render(_ model: Model) -> HTML {
@@ -32,8 +36,19 @@ enum SourcesPage {
         if let newest { subtitle += " · newest \(DateText.relative(newest, now: model.now))" }
         let banner: HTML = demoCount > 0 ? demoBanner(count: demoCount) : .empty
         let tiles = model.summaries.map { tile($0, now: model.now) }
+        let refreshButton: HTML = model.canRefresh && model.summaries.contains(where: { !$0.source.isDemo })
+            ? #"<form method="post" action="/refresh" data-shortcut="r"><button class="button secondary" type="submit">Refresh all</button></form>"#
+            : .empty
+        let progress: HTML = model.refreshProgress.map { progress in
+            let failures: HTML = progress.failed > 0 ? " (\(String(progress.failed)) failed)" : .empty
+            return """
+            <div class="notice" role="status"><p>Refreshing your sources: \(String(progress.done)) of \(String(progress.total)) done\(failures). Reload the page to see what arrived.</p></div>
+
+            """
+        } ?? .empty
         return """
-        \(banner)<div class="page-heading"><h1>Sources</h1><p class="subtle">\(subtitle)</p><a class="button secondary" href="/sources/new">Add a source</a></div>
+        \(banner)<div class="page-heading"><h1>Sources</h1><p class="subtle">\(subtitle)</p><div class="heading-actions">\(refreshButton)<a class="button secondary" href="/sources/new">Add a source</a></div></div>
+        \(progress)
         <ul class="source-grid">
         \(tiles)</ul>
         """

@@ -1,5 +1,29 @@
 /// The one stylesheet, compiled into the binary so it needs no resource bundle.
 enum StyleSheet {
+    /// The dark colours, used when the device prefers dark (unless the person chose light)
+    /// and when the person chose dark.
+    static let darkPalette = """
+    --paper: #141312;
+    --surface: #1e1c1a;
+    --ink: #ece8e1;
+    --ink-soft: #cfc9bf;
+    --muted: #a49d92;
+    --rule: #34312d;
+    --accent: #ff8f7e;
+    --accent-ink: #1b0d0a;
+    --focus: #8ab4ff;
+    --warn-bg: #2e2412;
+    --warn-ink: #f4d08f;
+    --warn-rule: #6b531f;
+    --error-bg: #3a1a16;
+    --error-ink: #ffb4a8;
+    --ok-bg: #13271a;
+    --ok-ink: #a6dcb0;
+    --ok-rule: #2f5a3a;
+    --shadow: 0 1px 2px rgba(0, 0, 0, .4), 0 4px 14px rgba(0, 0, 0, .25);
+    --mark: #5c4710;
+    """
+
     static let css = #"""
 :root {
   color-scheme: light dark;
@@ -17,6 +41,9 @@ enum StyleSheet {
   --warn-rule: #ecc77e;
   --error-bg: #fde8e6;
   --error-ink: #8a1c12;
+  --ok-bg: #e7f3e8;
+  --ok-ink: #1d5226;
+  --ok-rule: #a9d3ae;
   --shadow: 0 1px 2px rgba(27, 26, 24, .06), 0 4px 14px rgba(27, 26, 24, .06);
   --serif: "Iowan Old Style", "Charter", "Bitstream Charter", "Sitka Text", Cambria, Georgia, "Noto Serif", "DejaVu Serif", serif;
   --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
@@ -26,25 +53,16 @@ enum StyleSheet {
   --gutter: clamp(16px, 4vw, 40px);
 }
 @media (prefers-color-scheme: dark) {
-  :root {
-    --paper: #141312;
-    --surface: #1e1c1a;
-    --ink: #ece8e1;
-    --ink-soft: #cfc9bf;
-    --muted: #a49d92;
-    --rule: #34312d;
-    --accent: #ff8f7e;
-    --accent-ink: #1b0d0a;
-    --focus: #8ab4ff;
-    --warn-bg: #2e2412;
-    --warn-ink: #f4d08f;
-    --warn-rule: #6b531f;
-    --error-bg: #3a1a16;
-    --error-ink: #ffb4a8;
-    --shadow: 0 1px 2px rgba(0, 0, 0, .4), 0 4px 14px rgba(0, 0, 0, .25);
-    --mark: #5c4710;
+  :root:not([data-theme="light"]) {
+\#(darkPalette)
   }
 }
+/* A person's choice in Settings wins over the device's. */
+:root[data-theme="dark"] {
+  color-scheme: dark;
+\#(darkPalette)
+}
+:root[data-theme="light"] { color-scheme: light; }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body {
@@ -178,13 +196,13 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .breadcrumb { margin: 18px 0 0; font-size: .92rem; }
 .breadcrumb a { color: var(--muted); text-decoration: none; }
 .breadcrumb a:hover { color: var(--ink); text-decoration: underline; }
-.source-header { display: flex; gap: 16px; align-items: center; margin: 14px 0 8px; }
+.source-header { display: flex; gap: 16px; align-items: center; margin: 14px 0 8px; max-width: 860px; }
 .source-header .tile-art { width: 64px; flex: none; border-radius: 14px; }
 .source-header h1 { font: 700 clamp(1.6rem, 4vw, 2.2rem)/1.1 var(--serif); margin: 0 0 4px; letter-spacing: -.015em; }
 .source-header p { margin: 0; color: var(--muted); font-size: .92rem; }
 .source-header p a { color: var(--muted); }
 .source-header { flex-wrap: wrap; }
-.source-header > div { flex: 1; min-width: 0; }
+.source-heading { flex: 1; min-width: 0; }
 .source-actions { margin: 0; flex: none; }
 .source-actions .button { font-size: .85rem; padding: 8px 14px; }
 .article-list { list-style: none; margin: 8px 0 0; padding: 0; max-width: 860px; }
@@ -282,6 +300,32 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .error-page { max-width: 36rem; margin: 10vh auto; }
 .error-page h1 { font: 700 2rem/1.2 var(--serif); margin: 0 0 12px; }
 .error-page p { color: var(--ink-soft); }
+.notice.success { border-color: var(--ok-rule); background: var(--ok-bg); color: var(--ok-ink); }
+.heading-actions, .source-actions, .form-actions { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
+.heading-actions form, .source-actions form { margin: 0; }
+.refresh-status { margin: 4px 0 0; font-size: .85rem; }
+.field-hint { font-size: .84rem; margin: 2px 0 0; }
+.field-static { margin: 10px 0 0; font-size: .9rem; overflow-wrap: anywhere; }
+.field-label { font-weight: 600; margin-right: 6px; }
+.form-actions { margin-top: 16px; }
+.add-form .form-actions .button { margin-top: 0; }
+.danger-zone { max-width: 36rem; margin-top: 40px; padding-top: 8px; border-top: 1px solid var(--rule); }
+.danger-zone h2 { font: 700 1.2rem/1.2 var(--serif); margin: 18px 0 6px; }
+.danger-zone form { margin-top: 12px; }
+.shortcut-help {
+  border: 1px solid var(--rule); border-radius: var(--radius); background: var(--surface); color: var(--ink);
+  padding: 20px 22px; max-width: min(26rem, calc(100vw - 32px)); box-shadow: var(--shadow);
+}
+.shortcut-help::backdrop { background: rgba(0, 0, 0, .35); }
+.shortcut-help h2 { font: 700 1.25rem/1.2 var(--serif); margin: 0 0 12px; }
+.shortcut-help dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 14px; margin: 0 0 16px; font-size: .92rem; }
+.shortcut-help dt { white-space: nowrap; color: var(--muted); }
+.shortcut-help dd { margin: 0; }
+kbd {
+  font: 600 .8rem/1 var(--mono); color: var(--ink); background: var(--paper); border: 1px solid var(--rule);
+  border-bottom-width: 2px; border-radius: 5px; padding: 2px 6px;
+}
+.button.danger { background: transparent; color: var(--error-ink); border-color: currentColor; }
 
 @media (max-width: 600px) {
   body { font-size: 15px; }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the web application runs; built by the `serve` command and passed down.
 public struct WebAppConfiguration: Sendable {
     /// The address to listen on, e.g. `127.0.0.1` or `0.0.0.0`.
@@ -14,12 +16,16 @@ public struct WebAppConfiguration: Sendable {
     public var apiRequestsPerMinute: Int?
     /// The password people must give before any page (HTTP Basic); nil when the pages are open.
     public var webPassword: String?
+    /// Where "yesterday" and clock times are reckoned (the server's zone, from `serve`).
+    public var timeZone: TimeZone
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,
         articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600,
-        apiRequestsPerMinute: Int? = nil, webPassword: String? = nil
+        apiRequestsPerMinute: Int? = nil, webPassword: String? = nil,
+        timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current
     ) {
+        self.timeZone = timeZone
         self.host = host
         self.port = port
         self.publicBaseURL = publicBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }

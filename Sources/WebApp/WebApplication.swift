@@ -16,16 +16,19 @@ public func buildApplication(
     configuration: WebAppConfiguration,
     logger: Logger,
     subscriber: SourceSubscriber? = nil,
+    refresher: FeedRefresher? = nil,
     services: [any Service] = [],
     now: @escaping @Sendable () -> Date = { Date() },
     onServerRunning: @escaping @Sendable () async -> Void = {}
 ) -> some ApplicationProtocol {
-    let dependencies = WebAppDependencies(
+    var dependencies = WebAppDependencies(
         store: store, readerViews: readerViews, subscriber: subscriber, configuration: configuration, logger: logger, now: now
     )
+    dependencies.onDemandRefresh = refresher.map { OnDemandRefresh(refresher: $0) }
     let router = buildRouter(dependencies)
     return Application(
         router: router,
+        server: .http1(configuration: .init(additionalChannelHandlers: ResponseCompression.channelHandlers())),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
         services: services,
         onServerRunning: { _ in await onServerRunning() },
@@ -38,6 +41,7 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestConte
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Added first so it wraps every route and the not-found responder.
     router.add(middleware: ResponseHeadersMiddleware<BasicRequestContext>(dependencies: dependencies))
+    router.add(middleware: ConditionalRequestMiddleware<BasicRequestContext>())
     if let password = dependencies.configuration.webPassword {
         router.add(middleware: WebPasswordMiddleware<BasicRequestContext>(password: password))
     }
@@ -53,6 +57,8 @@ struct WebAppDependencies: Sendable {
     let readerViews: (any ReaderViewLoading)?
     /// Follows new sources from the "Add a source" form; nil where the server cannot fetch.
     var subscriber: SourceSubscriber?
+    /// "Refresh now" on the pages; nil where the server cannot fetch.
+    var onDemandRefresh: OnDemandRefresh?
     let configuration: WebAppConfiguration
     let logger: Logger
     let now: @Sendable () -> Date

@@ -110,9 +110,9 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: WebAppConfiguration(
                 host: host, port: port, publicBaseURL: publicURL,
                 apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
-                webPassword: password
+                webPassword: password, timeZone: .current
             ),
-            logger: logger, subscriber: subscriber, services: [scheduler],
+            logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler],
             onServerRunning: { [host, port, path = database.displayName] in
                 Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")
             }

@@ -65,6 +65,40 @@ import Testing
         #expect(DateText.relative(now.addingTimeInterval(-3 * 86_400), now: now) == "3 days ago")
     }
 
+    /// Two calendar days back is not "yesterday", even less than 48 hours ago (it was
+    /// before the fix: 43 hours counted as one day).
+    @Test func yesterdayIsOnlyTheDayBeforeToday() {
+        // 2024-01-13T23:00Z: 43 hours before now, two midnights back.
+        #expect(DateText.relative(now.addingTimeInterval(-43 * 3600), now: now) == "2 days ago")
+        // 2024-01-14T00:30Z: 41.5 hours before now, one midnight back.
+        #expect(DateText.relative(now.addingTimeInterval(-41.5 * 3600), now: now) == "yesterday")
+        #expect(DateText.compact(now.addingTimeInterval(-43 * 3600), now: now) == "2 d ago")
+    }
+
+    @Test func daysAreCountedInTheConfiguredZone() {
+        // 28 hours back is yesterday in UTC, but two days back in Tokyo (UTC+9), where it
+        // was 23:00 on the 14th and now is 03:00 on the 16th.
+        let tokyo = TimeZone(secondsFromGMT: 9 * 3600) ?? .current
+        let earlier = now.addingTimeInterval(-49 * 3600) // 2024-01-13T17:00Z
+        #expect(DateText.relative(earlier, now: now) == "2 days ago")
+        DateText.$timeZone.withValue(tokyo) {
+            #expect(DateText.relative(earlier, now: now) == "2 days ago")
+            let lateEvening = now.addingTimeInterval(-28 * 3600) // 2024-01-14T14:00Z = 23:00 in Tokyo
+            #expect(DateText.relative(lateEvening, now: now) == "2 days ago")
+            #expect(DateText.absoluteWithTime(now) == "16 Jan 2024, 03:00 UTC+9")
+        }
+        #expect(DateText.relative(now.addingTimeInterval(-28 * 3600), now: now) == "yesterday")
+        #expect(DateText.absoluteWithTime(now) == "15 Jan 2024, 18:00 UTC")
+    }
+
+    @Test func futureTimesSayHowSoon() {
+        #expect(DateText.relativeFuture(now.addingTimeInterval(30), now: now) == "in a moment")
+        #expect(DateText.relativeFuture(now.addingTimeInterval(25 * 60), now: now) == "in 25 minutes")
+        #expect(DateText.relativeFuture(now.addingTimeInterval(3 * 3600), now: now) == "in 3 hours")
+        #expect(DateText.relativeFuture(now.addingTimeInterval(15 * 3600), now: now) == "tomorrow at 09:00")
+        #expect(DateText.relativeFuture(now.addingTimeInterval(3 * 86_400), now: now) == "on 18 Jan 2024")
+    }
+
     @Test func olderDatesAreAbsolute() {
         #expect(DateText.relative(now.addingTimeInterval(-30 * 86_400), now: now) == "16 Dec 2023")
         #expect(DateText.timeElement(now, now: now).rendered.contains(#"datetime="2024-01-15T18:00:00Z""#))

@@ -226,13 +226,14 @@ import Testing
         #expect(try await fixture.store.setting(WebAppSettingKey.demoDismissed) == "true")
     }
 
-    @Test func stopFollowingRemovesASourceFromItsPageOnly() async throws {
+    @Test func stopFollowingRemovesASourceFromItsEditPageOnly() async throws {
         let fixture = try await WebAppFixture()
         try await fixture.application().test(.router) { client in
-            let page = try await client.execute(uri: "/sources/the-daily", method: .get).text
-            #expect(page.contains(#"<form class="source-actions" method="post" action="/sources/the-daily/remove" data-confirm="Stop following The Daily and delete its 45 articles?">"#))
+            // The source's edit page offers it, with a confirmation naming what goes.
+            let page = try await client.execute(uri: "/sources/the-daily/edit", method: .get).text
+            #expect(page.contains(#"<form method="post" action="/sources/the-daily/remove" data-confirm="Stop following The Daily and delete its 45 articles?">"#))
             // Demo sources leave together, from the grid's banner.
-            #expect(!(try await client.execute(uri: "/sources/demo-gazette", method: .get).text.contains("Stop following")))
+            #expect(!(try await client.execute(uri: "/sources/demo-gazette/edit", method: .get).text.contains("Stop following")))
             let demo = try await client.execute(uri: "/sources/demo-gazette/remove", method: .post, headers: try .named("Sec-Fetch-Site", "same-origin"))
             #expect(demo.status == .forbidden)
 
