@@ -13,7 +13,7 @@ struct LibraryCopyTests {
     /// A library with every kind of row: two sources (one with state), 1 203 articles
     /// (more than two batches), some read and some with reader views, a removed newest
     /// article (its id must stay used), keys and settings.
-    static func fill(_ store: some ArticleStore) async throws -> NewAPIKey {
+    static func fill(_ store: some ReaderStore) async throws -> NewAPIKey {
         let alpha = try await store.addSource(Source(
             id: SourceID(slugging: "alpha"), name: "Alpha", description: "Ä description", siteURL: "https://alpha.example",
             feedURL: "https://alpha.example/feed", category: .science, language: .de, country: Country(rawValue: "de"), addedAt: base
@@ -41,7 +41,31 @@ struct LibraryCopyTests {
         let disabled = try await store.createAPIKey(name: "Old app")
         try await store.setAPIKey(disabled.key.id, enabled: false)
         try await store.setSetting("demo.dismissed", to: "true")
+
+        // People: the owner claims the library, a second reader follows alpha in a folder,
+        // reads and stars; sessions, app passwords and personal settings.
+        let owner = try await store.createUser(name: "Alice", passwordHash: "$2b$12$ownerhashownerhashownerhashownerhashownerhashowne", role: .admin)
+        let reader = try await store.createUser(name: "bob", passwordHash: "$2b$12$readerhashreaderhashreaderhashreaderhashreaderh", role: .reader)
+        let folder = try await store.folder(named: "Science", for: reader.id)
+        _ = try await store.follow(
+            Source(id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed"), as: reader.id, name: "Mine", folder: folder.id
+        )
+        let ids = page.articles.map(\.id)
+        _ = try await store.setRead(true, articles: Array(ids.prefix(7)), for: reader.id, at: base.addingTimeInterval(60))
+        _ = try await store.setRead(true, articles: Array(ids.suffix(3)), for: owner.id, at: base.addingTimeInterval(120))
+        _ = try await store.setStarred(true, articles: Array(ids.prefix(2)), for: reader.id, at: base.addingTimeInterval(180))
+        _ = try await store.createSession(for: reader.id, userAgent: "Test browser", expiresAt: base.addingTimeInterval(86_400 * 3_650), now: base)
+        _ = try await store.createAppPassword(name: "Reeder", for: reader.id)
+        var settings = try await store.readerSettings(for: reader.id)
+        settings.hidesRead = true
+        try await store.saveReaderSettings(settings, for: reader.id)
+        _ = try await store.createAPIKey(name: "Bob's app", for: reader.id)
         return key
+    }
+
+    /// Everything of people on a store, for comparing two.
+    static func people(_ store: some LibraryCopying) async throws -> (PeopleRecords, [ReadingMark]) {
+        (try await store.exportPeople(), try await store.exportReadingMarks(articleIDs: 0...1_000_000))
     }
 
     static func allArticles(_ store: some LibraryCopying) async throws -> [Article] {
@@ -56,12 +80,20 @@ struct LibraryCopyTests {
 
     static func copyBothWays(_ sqlite: SQLiteStore, key: NewAPIKey, postgres: PostgresStore) async throws {
         let counts = try await LibraryCopy(from: sqlite, named: "sqlite", to: postgres, named: "postgres", batchSize: 500).run()
-        #expect(counts.articles == 1_203 && counts.sources == 1 && counts.readerViews == 10 && counts.apiKeys == 2 && counts.totalReads == 10)
+        #expect(counts.articles == 1_203 && counts.sources == 1 && counts.readerViews == 10 && counts.apiKeys == 3 && counts.totalReads == 10)
         #expect(try await allArticles(postgres) == Self.allArticles(sqlite))
         #expect(try await postgres.exportSources() == sqlite.exportSources())
         #expect(try await postgres.apiKey(forSecret: key.secret) == key.key, "keys work with their old secrets")
         #expect(try await postgres.apiKeys() == sqlite.apiKeys())
         #expect(try await postgres.setting("demo.dismissed") == "true")
+        let (originPeople, originMarks) = try await people(sqlite)
+        let (copiedPeople, copiedMarks) = try await people(postgres)
+        #expect(copiedPeople == originPeople)
+        #expect(copiedMarks == originMarks && originMarks.count == 10, "7 + 3 read, 2 of those starred too")
+        #expect(counts.users == 2 && counts.subscriptions == 2 && counts.stars == 2 && counts.readEntries == 10 && counts.sessions == 1 && counts.appPasswords == 1)
+        let bob = try #require(try await postgres.user(named: "BOB"))
+        #expect(try await postgres.unreadCounts(for: bob.id) == sqlite.unreadCounts(for: bob.id))
+        #expect(try await postgres.subscriptionSummaries(for: bob.id) == sqlite.subscriptionSummaries(for: bob.id))
         #expect(try await postgres.setting(LibraryCopy.inProgressSetting) == nil)
         #expect(try await search(postgres, "纪念币").totalResults == 1_203)
         #expect(try await search(postgres, "\"article 1202\"").articles.map(\.guid) == ["a-1202"])
@@ -80,6 +112,8 @@ struct LibraryCopyTests {
         #expect(backCounts.articles == 1_203)
         #expect(try await allArticles(back) == Self.allArticles(sqlite))
         #expect(try await back.apiKey(forSecret: key.secret) == key.key)
+        let (backPeople, backMarks) = try await people(back)
+        #expect(backPeople == originPeople && backMarks == originMarks)
         #expect(try await back.articleIDHighWater() >= highWater + 1)
     }
 
