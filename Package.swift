@@ -50,11 +50,13 @@ let package = Package(
         .target(name: "FeedParsing", dependencies: ["Markup"], swiftSettings: strictSwift),
         // An article page's HTML to its clean content and metadata (the reader view).
         .target(name: "ArticleExtraction", dependencies: ["Markup"], swiftSettings: strictSwift),
+        // zlib, for response bodies (gzip with several members, deflate) read under a size limit.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         // HTTP GET done right: conditional requests, limits, private-address guard.
         .target(
             name: "Fetching",
             dependencies: [
-                "Markup",
+                "Markup", "CZlib",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -112,7 +114,10 @@ let package = Package(
             name: "WebApp",
             dependencies: [
                 "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -126,6 +131,7 @@ let package = Package(
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
                 "SQLiteStorage", "PostgresStorage", "Refresh", "NewsAPI", "WebApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -167,6 +173,11 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(name: "NewsAPITests", dependencies: ["NewsAPI", "NewsModel"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "BroadsheetCommandTests",
+            dependencies: ["broadsheet"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "WebAppTests",
             dependencies: [

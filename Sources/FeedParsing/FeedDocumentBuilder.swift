@@ -130,7 +130,8 @@ struct FeedDocumentBuilder {
 
     mutating func read(_ tokenizer: inout XMLTokenizer) {
         var attributes: [(String, String)] = []
-        while true {
+        // Past its expansion budget the document is refused (FeedParser throws): stop reading it.
+        while !tokenizer.entityExpansion.isExhausted {
             let token = tokenizer.next()
             switch token.kind {
             case .startTag:

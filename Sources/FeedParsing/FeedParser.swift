@@ -29,8 +29,9 @@ public enum FeedParser {
         return ParsedFeed(document)
     }
 
-    /// Reads a feed in full detail (feedparser's result). Throws only for the size cap: any
-    /// other bytes give a document, empty and with problems when they are no feed.
+    /// Reads a feed in full detail (feedparser's result). Throws only for the size cap and
+    /// for entities that expand past their budget: any other bytes give a document, empty
+    /// and with problems when they are no feed.
     public static func parseDocument(
         _ bytes: [UInt8], url: String? = nil, httpHeaders: [String: String] = [:], maximumSize: Int = defaultMaximumSize
     ) throws(FeedParsingError) -> FeedDocument {
@@ -51,12 +52,15 @@ public enum FeedParser {
         var builder = FeedDocumentBuilder(baseURI: baseURI, language: language)
         var syntaxError: XMLSyntaxError?
         var doctypeVersion = ""
+        var expansionLimit: Int?
         decoded.utf8.withUnsafeBufferPointer { buffer in
             doctypeVersion = netscapeDoctypeVersion(buffer)
             var tokenizer = XMLTokenizer(buffer)
             builder.read(&tokenizer)
             syntaxError = tokenizer.firstError
+            if tokenizer.entityExpansion.isExhausted { expansionLimit = tokenizer.entityExpansion.limit }
         }
+        if let expansionLimit { throw .entityExpansionTooLarge(limit: expansionLimit) }
 
         var problems: [FeedProblem] = []
         if let syntaxError {

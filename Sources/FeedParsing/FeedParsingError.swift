@@ -4,6 +4,9 @@ public enum FeedParsingError: Error, Sendable, Hashable, CustomStringConvertible
     case notAFeed(reason: String)
     /// The body is larger than the parser accepts.
     case tooLarge(size: Int, limit: Int)
+    /// The document's DTD entities expand to more text than `EntityExpansionBudget` allows
+    /// for its size: the shape of a memory-exhaustion attack, not of a feed.
+    case entityExpansionTooLarge(limit: Int)
 
     public var description: String {
         switch self {
@@ -11,6 +14,8 @@ public enum FeedParsingError: Error, Sendable, Hashable, CustomStringConvertible
             "This is not an RSS, Atom or JSON feed (\(reason)); check that the URL points at the feed itself, not at a web page."
         case .tooLarge(let size, let limit):
             "The feed is \(size) bytes, more than the \(limit)-byte limit; check the URL or raise the limit if the feed is genuine."
+        case .entityExpansionTooLarge(let limit):
+            "The feed's DTD entities expand to more than \(limit) bytes, far more than its own size; Broadsheet refuses it, since no genuine feed needs that (it is how a small file exhausts a server's memory)."
         }
     }
 }

@@ -39,9 +39,14 @@ public struct OPMLDocument: Sendable, Hashable {
         var sawRoot = false
         var folders: [String?] = []
         var inHeadTitle = false
+        var expansionLimit: Int?
         decoded.utf8.withUnsafeBufferPointer { buffer in
             var tokenizer = XMLTokenizer(buffer)
             while outlines.count < Self.maximumOutlines {
+                if tokenizer.entityExpansion.isExhausted {
+                    expansionLimit = tokenizer.entityExpansion.limit
+                    return
+                }
                 let token = tokenizer.next()
                 switch token.kind {
                 case .endOfInput:
@@ -81,6 +86,9 @@ public struct OPMLDocument: Sendable, Hashable {
                     break
                 }
             }
+        }
+        if let expansionLimit {
+            throw .notOPML(reason: "its DTD entities expand to more than \(expansionLimit) bytes, far more than any list of subscriptions needs")
         }
         guard sawRoot else { throw .notOPML(reason: "it has no <opml> element") }
         self.title = title

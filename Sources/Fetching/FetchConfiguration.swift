@@ -6,7 +6,8 @@ public struct FetchConfiguration: Sendable, Hashable {
     public var userAgent: String
     /// The largest body accepted when a request does not say otherwise, after decompression.
     public var maximumBodyBytes: Int
-    /// The whole request, connection to last byte.
+    /// The whole fetch, redirects included, from the first connection to the last byte of
+    /// the body: a server that dribbles its answer cannot hold a fetch longer than this.
     public var timeoutSeconds: Int
     public var maximumRedirects: Int
     /// Requests in flight at once against one host.

@@ -11,6 +11,8 @@ public enum FetchError: Error, Sendable, Hashable, CustomStringConvertible {
     case httpStatus(url: String, code: Int)
     case network(url: String, reason: String)
     case fileUnreadable(path: String, reason: String)
+    /// The fetch was stopped before it finished: the server is shutting down.
+    case stopped(url: String)
 
     public var description: String {
         switch self {
@@ -25,7 +27,7 @@ public enum FetchError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooLarge(let url, let limit):
             "\(url) is larger than the \(limit / 1_048_576) MB limit; it was not read."
         case .timedOut(let url, let seconds):
-            "\(url) did not answer within \(seconds) seconds; try again later."
+            "\(url) did not answer in full within \(seconds) seconds; try again later."
         case .tooManyRedirects(let url, let limit):
             "\(url) redirected more than \(limit) times; check the address."
         case .httpStatus(let url, let code):
@@ -34,6 +36,8 @@ public enum FetchError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(url) could not be fetched: \(reason)."
         case .fileUnreadable(let path, let reason):
             "The file \(path) could not be read: \(reason)."
+        case .stopped(let url):
+            "The fetch of \(url) was stopped because Broadsheet is shutting down; it is tried again at the next start."
         }
     }
 

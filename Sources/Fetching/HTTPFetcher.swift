@@ -2,15 +2,18 @@ import AsyncHTTPClient
 import Logging
 import Markup
 import NIOCore
+import Synchronization
 
 /// Fetches web resources the polite and safe way: conditional requests, gzip, redirects
-/// followed one by one (each target checked), a per-host concurrency limit, size and time
-/// limits, and no connection to an internal address unless the operator allowed it.
+/// followed one by one (each target checked), a per-host concurrency limit, size limits,
+/// one deadline for the whole fetch (headers and body), and no connection to an internal
+/// address unless the operator allowed it. `stopFetching()` cancels every fetch in flight.
 public final class HTTPFetcher: HTTPFetching {
     private let client: HTTPClient
     private let configuration: FetchConfiguration
     private let limiter: HostConcurrencyLimiter
     private let logger: Logger
+    private let inFlight = InFlightFetches()
 
     public init(configuration: FetchConfiguration = FetchConfiguration(), logger: Logger = Logger(label: "broadsheet.fetching")) {
         self.configuration = configuration
@@ -19,7 +22,8 @@ public final class HTTPFetcher: HTTPFetching {
         var clientConfiguration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
             timeout: .init(connect: .seconds(10), read: .seconds(Int64(configuration.timeoutSeconds))),
-            decompression: .enabled(limit: .size(configuration.maximumBodyBytes))
+            // Bodies are decoded by `ContentDecoder`, which reads gzip's later members too.
+            decompression: .disabled
         )
         if !configuration.allowsPrivateAddresses {
             // The name was checked before connecting; this checks the address actually
@@ -38,18 +42,64 @@ public final class HTTPFetcher: HTTPFetching {
 
     /// Closes the connection pool; call once when done with the fetcher.
     public func shutdown() async throws {
+        stopFetching()
         try await client.shutdown()
     }
 
+    /// Cancels every fetch in flight and refuses new ones (they fail with `.stopped`): called
+    /// when the server starts shutting down, so no slow site holds the shutdown up.
+    public func stopFetching() {
+        inFlight.stopAll()
+    }
+
     public func fetch(_ request: FetchRequest) async throws(FetchError) -> FetchResponse {
+        let task = Task { await self.fetchWithinDeadline(request) }
+        guard let id = inFlight.add(task) else {
+            task.cancel()
+            throw .stopped(url: request.url)
+        }
+        defer { inFlight.remove(id) }
+        let result = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        return try result.get()
+    }
+
+    /// The fetch raced against its deadline: whichever ends first ends both.
+    private func fetchWithinDeadline(_ request: FetchRequest) async -> Result<FetchResponse, FetchError> {
+        let seconds = configuration.timeoutSeconds
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        let result = await withTaskGroup(of: Result<FetchResponse, FetchError>?.self) { group in
+            group.addTask {
+                do throws(FetchError) {
+                    return .success(try await self.fetchFollowingRedirects(request, deadline: deadline))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                // nil when cancelled: the fetch ended first, or the whole fetch was stopped.
+                guard (try? await Task.sleep(until: deadline, clock: .continuous)) != nil else { return nil }
+                return .failure(.timedOut(url: request.url, seconds: seconds))
+            }
+            var first: Result<FetchResponse, FetchError>?
+            while first == nil, let next = await group.next() { first = next }
+            group.cancelAll()
+            return first
+        }
+        guard let result else { return .failure(.stopped(url: request.url)) }
+        // Stopped from outside (shutdown): say so, whatever error the cancellation caused.
+        if case .failure = result, Task.isCancelled { return .failure(.stopped(url: request.url)) }
+        return result
+    }
+
+    private func fetchFollowingRedirects(_ request: FetchRequest, deadline: ContinuousClock.Instant) async throws(FetchError) -> FetchResponse {
         var url = URLResolver.clean(request.url)
         let limit = request.maximumBodyBytes ?? configuration.maximumBodyBytes
         for _ in 0...configuration.maximumRedirects {
             let host = try await checkedHost(of: url)
-            await limiter.acquire(host)
+            guard await limiter.acquire(host) else { throw .stopped(url: url) }
             let outcome: Outcome
             do throws(FetchError) {
-                outcome = try await fetchOnce(url: url, request: request, limit: limit)
+                outcome = try await fetchOnce(url: url, request: request, limit: limit, deadline: deadline)
                 await limiter.release(host)
             } catch {
                 await limiter.release(host)
@@ -70,7 +120,7 @@ public final class HTTPFetcher: HTTPFetching {
         case redirect(String)
     }
 
-    private func fetchOnce(url: String, request: FetchRequest, limit: Int) async throws(FetchError) -> Outcome {
+    private func fetchOnce(url: String, request: FetchRequest, limit: Int, deadline: ContinuousClock.Instant) async throws(FetchError) -> Outcome {
         var httpRequest = HTTPClientRequest(url: url)
         httpRequest.method = .GET
         httpRequest.headers.add(name: "User-Agent", value: configuration.userAgent)
@@ -79,9 +129,13 @@ public final class HTTPFetcher: HTTPFetching {
         if let etag = request.etag { httpRequest.headers.add(name: "If-None-Match", value: etag) }
         if let lastModified = request.lastModified { httpRequest.headers.add(name: "If-Modified-Since", value: lastModified) }
 
-        let timeout = TimeAmount.seconds(Int64(configuration.timeoutSeconds))
+        // The client's own deadline covers the connection and the headers; the body is
+        // bounded by the same instant below and by the race in `fetchWithinDeadline`.
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        guard remaining > .zero else { throw .timedOut(url: request.url, seconds: configuration.timeoutSeconds) }
+        let remainingNanoseconds = remaining.components.seconds * 1_000_000_000 + remaining.components.attoseconds / 1_000_000_000
         do {
-            let response = try await client.execute(httpRequest, timeout: timeout, logger: logger)
+            let response = try await client.execute(httpRequest, deadline: .now() + .nanoseconds(remainingNanoseconds), logger: logger)
             let status = Int(response.status.code)
             var headers: [String: String] = [:]
             for header in response.headers {
@@ -106,6 +160,15 @@ public final class HTTPFetcher: HTTPFetching {
                     throw FetchError.tooLarge(url: url, limit: limit)
                 }
                 body.append(contentsOf: chunk.readableBytesView)
+                if ContinuousClock.now >= deadline { throw FetchError.timedOut(url: request.url, seconds: configuration.timeoutSeconds) }
+                try Task.checkCancellation()
+            }
+            do throws(ContentDecoder.Failure) {
+                body = try ContentDecoder.decode(body, contentEncoding: headers["content-encoding"], limit: limit)
+            } catch .tooLarge {
+                throw FetchError.tooLarge(url: url, limit: limit)
+            } catch {
+                throw FetchError.network(url: url, reason: "its compressed body is corrupt")
             }
             return .response(FetchResponse(url: url, statusCode: status, headers: headers, body: body))
         } catch let error as FetchError {
@@ -133,8 +196,13 @@ public final class HTTPFetcher: HTTPFetching {
         if let refused = error as? PrivateAddressRefused {
             return .privateAddress(host: URLResolver.host(of: url) ?? url, address: refused.address)
         }
+        if error is CancellationError {
+            return .stopped(url: url)
+        }
         if let clientError = error as? HTTPClientError {
             switch clientError {
+            case .cancelled:
+                return .stopped(url: url)
             case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout:
                 return .timedOut(url: url, seconds: configuration.timeoutSeconds)
             case .invalidURL, .emptyHost, .emptyScheme:
@@ -157,4 +225,38 @@ public final class HTTPFetcher: HTTPFetching {
 /// Raised inside the connection pool when a connection lands on an internal address.
 struct PrivateAddressRefused: Error, Sendable {
     let address: String
+}
+
+/// The fetches running now, so shutdown can cancel them all.
+final class InFlightFetches: Sendable {
+    private struct State {
+        var tasks: [Int: Task<Result<FetchResponse, FetchError>, Never>] = [:]
+        var nextID = 0
+        var isStopped = false
+    }
+
+    private let state = Mutex(State())
+
+    /// Registers `task`; nil (and nothing registered) once stopped.
+    func add(_ task: Task<Result<FetchResponse, FetchError>, Never>) -> Int? {
+        state.withLock { state in
+            guard !state.isStopped else { return nil }
+            let id = state.nextID
+            state.nextID += 1
+            state.tasks[id] = task
+            return id
+        }
+    }
+
+    func remove(_ id: Int) {
+        _ = state.withLock { $0.tasks.removeValue(forKey: id) }
+    }
+
+    func stopAll() {
+        let tasks = state.withLock { state in
+            state.isStopped = true
+            return Array(state.tasks.values)
+        }
+        for task in tasks { task.cancel() }
+    }
 }

@@ -3,12 +3,14 @@
 // names), so content sanitized here matches what feed readers built on it show.
 
 extension HTMLSanitizer {
-    /// Elements kept with their safe attributes.
+    /// Elements kept with their safe attributes. Unlike feedparser's list, no `<form>`: an
+    /// article shown inside Broadsheet's page must not be able to submit anything to it (its
+    /// controls stay, inert without a form, and lose the attributes that would tie them to one).
     public static let acceptableElements: Set<String> = [
         "a", "abbr", "acronym", "address", "area", "article", "aside", "audio", "b", "big", "blockquote",
         "br", "button", "canvas", "caption", "center", "cite", "code", "col", "colgroup", "command",
         "datagrid", "datalist", "dd", "del", "details", "dfn", "dialog", "dir", "div", "dl", "dt", "em",
-        "event-source", "fieldset", "figcaption", "figure", "font", "footer", "form", "h1", "h2", "h3", "h4",
+        "event-source", "fieldset", "figcaption", "figure", "font", "footer", "h1", "h2", "h3", "h4",
         "h5", "h6", "header", "hr", "i", "img", "input", "ins", "kbd", "keygen", "label", "legend", "li",
         "m", "map", "menu", "meter", "multicol", "nav", "nextid", "noscript", "ol", "optgroup", "option",
         "output", "p", "pre", "progress", "q", "s", "samp", "section", "select", "small", "sound", "source",
@@ -16,19 +18,21 @@ extension HTMLSanitizer {
         "th", "thead", "time", "tr", "tt", "u", "ul", "var", "video",
     ]
 
-    /// Attributes kept on acceptable elements (`style` is cleaned, URLs are checked).
+    /// Attributes kept on acceptable elements (`style` is cleaned, URLs are checked). Unlike
+    /// feedparser's list: no `action`, `method`, `enctype` or `form` (nothing submits) and no
+    /// `ping` (a click would send a request of its own).
     public static let acceptableAttributes: Set<String> = [
-        "abbr", "accept", "accept-charset", "accesskey", "action", "align", "alt", "autocomplete",
+        "abbr", "accept", "accept-charset", "accesskey", "align", "alt", "autocomplete",
         "autofocus", "axis", "background", "balance", "bgcolor", "bgproperties", "border", "bordercolor",
         "bordercolordark", "bordercolorlight", "bottompadding", "cellpadding", "cellspacing", "ch",
         "challenge", "char", "charoff", "charset", "checked", "choff", "cite", "class", "clear", "color",
         "cols", "colspan", "compact", "contenteditable", "controls", "coords", "data", "datafld",
         "datapagesize", "datasrc", "datetime", "default", "delay", "dir", "disabled", "draggable", "dynsrc",
-        "enctype", "end", "face", "for", "form", "frame", "galleryimg", "gutter", "headers", "height",
+        "end", "face", "for", "frame", "galleryimg", "gutter", "headers", "height",
         "hidden", "hidefocus", "high", "href", "hreflang", "hspace", "icon", "id", "inputmode", "ismap",
         "keytype", "label", "lang", "leftspacing", "list", "longdesc", "loop", "loopcount", "loopend",
-        "loopstart", "low", "lowsrc", "max", "maxlength", "media", "method", "min", "multiple", "name",
-        "nohref", "noshade", "nowrap", "open", "optimum", "pattern", "ping", "point-size", "poster", "pqg",
+        "loopstart", "low", "lowsrc", "max", "maxlength", "media", "min", "multiple", "name",
+        "nohref", "noshade", "nowrap", "open", "optimum", "pattern", "point-size", "poster", "pqg",
         "preload", "prompt", "radiogroup", "readonly", "rel", "repeat-max", "repeat-min", "replace",
         "required", "rev", "rightspacing", "rows", "rowspan", "rules", "scope", "selected", "shape", "size",
         "span", "src", "start", "step", "style", "summary", "suppress", "tabindex", "target", "template",
@@ -95,6 +99,9 @@ extension HTMLSanitizer {
         "polyline", "radialGradient", "rect", "set", "stop", "svg", "switch", "text", "title", "tspan",
         "use",
     ]
+
+    /// SVG elements that set an attribute of their parent over time (lower-cased).
+    public static let svgAnimationElements: Set<String> = ["animate", "animatecolor", "animatemotion", "animatetransform", "set"]
 
     /// Attributes kept on SVG elements (names in their SVG case).
     public static let svgAttributes: Set<String> = [

@@ -69,6 +69,10 @@ extension HTMLSanitizer.Run {
             }
             kept.append(KeptAttribute(name: name, value: valueStart..<values.count, isInInput: false))
         }
+        if !isMathMLElement, names.isSVGAnimation[element], animatesUnsafeAttribute() {
+            // Left without a target or values, the animation does nothing.
+            kept.removeAll { names.animationAttributePositions.contains($0.name) }
+        }
         if !hasXMLNS, let namespace { keep(names.xmlnsPosition, namespace, allowed) }
         if hasXLinkAttribute, !hasXLinkNamespace { keep(names.xmlnsXLinkPosition, Self.xlinkNamespace, allowed) }
         sortKept()
@@ -112,6 +116,17 @@ extension HTMLSanitizer.Run {
             output.append(spelling)
             output.append(UInt8(ascii: ">"))
         }
+    }
+
+    /// True when the kept `attributeName` names something an animation must not set: a link
+    /// (`href`, `xlink:href`, `src`), an event handler (`on…`) or `style`, whose values the
+    /// sanitizer would otherwise have checked (a `javascript:` URL set by `<set>` runs on click).
+    private func animatesUnsafeAttribute() -> Bool {
+        guard let target = kept.first(where: { $0.name == names.attributeNamePosition }) else { return false }
+        var name = values[target.value].map(asciiLowercased).filter { $0 > 0x20 }
+        if let colon = name.lastIndex(of: UInt8(ascii: ":")) { name.removeSubrange(...colon) }
+        return name.elementsEqual("href".utf8) || name.elementsEqual("src".utf8) || name.elementsEqual("style".utf8)
+            || (name.count >= 2 && name[0] == UInt8(ascii: "o") && name[1] == UInt8(ascii: "n"))
     }
 
     /// Keeps an attribute the namespace rules add, if the element's list allows it.

@@ -56,6 +56,12 @@ final class SanitizerNames: Sendable {
     /// Positions in `foreignAttributes` of the attributes the namespace rules add.
     let xmlnsPosition: Int
     let xmlnsXLinkPosition: Int
+    /// SVG's animation elements (`animate`, `set`, …), by `foreignElements` position: they
+    /// can set another attribute of their parent, so what they set is checked.
+    let isSVGAnimation: [Bool]
+    /// `attributeName` and the attributes that carry the values an animation sets.
+    let attributeNamePosition: Int
+    let animationAttributePositions: Set<Int>
 
     private init() {
         let voidNames = HTMLSanitizer.voidElementNames
@@ -102,5 +108,9 @@ final class SanitizerNames: Sendable {
         svgAttributeSpellings = foreignAttributes.names.map { svgAttributeCase[$0].map { Array($0.utf8) } }
         xmlnsPosition = foreignAttributes.names.firstIndex(of: "xmlns") ?? -1
         xmlnsXLinkPosition = foreignAttributes.names.firstIndex(of: "xmlns:xlink") ?? -1
+        isSVGAnimation = foreignElements.names.map { HTMLSanitizer.svgAnimationElements.contains($0) }
+        let foreignAttributeNames = foreignAttributes.names
+        attributeNamePosition = foreignAttributeNames.firstIndex(of: "attributename") ?? -1
+        animationAttributePositions = Set(["attributename", "values", "from", "to", "by"].compactMap { foreignAttributeNames.firstIndex(of: $0) })
     }
 }

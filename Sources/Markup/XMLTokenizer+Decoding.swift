@@ -222,7 +222,7 @@ extension XMLTokenizer {
             return 1
         case .declared:
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(start + length - 1)]), as: UTF8.self)
-            if let value = declaredEntities[name] { output.append(contentsOf: value.utf8) }
+            if let value = declaredEntities[name], entityExpansion.spend(value.utf8.count) { output.append(contentsOf: value.utf8) }
             return length
         }
     }

@@ -7,7 +7,8 @@
 ///
 /// Safety: it never loads anything (no external DTD or entity is ever fetched or read);
 /// entities declared in an internal DTD subset are accepted only when their value is a plain
-/// string or one character reference, so entity-expansion bombs have nothing to expand.
+/// string or one character reference, so entity-expansion bombs have nothing to expand, and
+/// all their expansions together share one `EntityExpansionBudget` proportional to the input.
 /// Nesting depth is capped; every step consumes input, so any bytes finish in linear time.
 ///
 /// The tokenizer does not own its input: it works on a buffer the caller keeps alive for as
@@ -22,6 +23,8 @@ public struct XMLTokenizer {
     public private(set) var firstError: XMLSyntaxError?
     /// Entities declared in the document's internal DTD subset (name → replacement text).
     public private(set) var declaredEntities: [String: String] = [:]
+    /// What the declared entities' expansions may add up to; check `isExhausted` after reading.
+    public let entityExpansion: EntityExpansionBudget
     /// The open elements as the document wrote them (name ranges), for well-formedness checks.
     private var openElements: [Range<Int>] = []
     private var sawRootElement = false
@@ -34,6 +37,7 @@ public struct XMLTokenizer {
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        entityExpansion = EntityExpansionBudget(limit: EntityExpansionBudget.limit(forInputSize: bytes.count))
         position = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
     }

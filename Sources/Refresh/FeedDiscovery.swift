@@ -26,6 +26,8 @@ public struct FeedDiscovery: Sendable {
     public enum DiscoveryError: Error, Sendable, CustomStringConvertible {
         case noFeedFound(String)
         case notAFeed(String, reason: String)
+        /// Not an http or https address, where only those are followed (the web form).
+        case notAWebAddress(String)
 
         public var description: String {
             switch self {
@@ -33,15 +35,23 @@ public struct FeedDiscovery: Sendable {
                 "\(address) is a web page without a feed Broadsheet could find; give the address of its RSS, Atom or JSON feed instead."
             case .notAFeed(let address, let reason):
                 "\(address) is not an RSS, Atom or JSON feed (\(reason)); check that it is the feed itself, not a page about it."
+            case .notAWebAddress:
+                "Only web addresses (http or https) can be followed from here; type a site's or a feed's address, such as https://www.example.org."
             }
         }
     }
 
     /// Turns what a person typed into a URL: a path to an existing file becomes `file://…`,
-    /// a bare host gets `https://`.
+    /// a bare host gets `https://`. For the person at the server's keyboard (the command line):
+    /// it looks at the disk.
     public static func normalizedAddress(_ address: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasPrefix("file:") { return trimmed }
+        if trimmed.hasPrefix("file:") {
+            // One spelling per file (`file:/x`, `file:///x` and `file://localhost/x` are one
+            // file), so the same file is never followed twice.
+            guard let path = URL(string: trimmed)?.path, path.hasPrefix("/") else { return trimmed }
+            return URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+        }
         if URLResolver.scheme(of: trimmed) == nil || trimmed.hasPrefix("/") || trimmed.hasPrefix(".") {
             let path = trimmed.hasPrefix("/") ? trimmed : currentDirectory + "/" + trimmed
             if FileManager.default.fileExists(atPath: path) {
@@ -54,13 +64,40 @@ public struct FeedDiscovery: Sendable {
         return trimmed
     }
 
-    public func discover(_ address: String) async throws -> Discovered {
-        let url = Self.normalizedAddress(address)
+    /// The http or https URL meant by what someone typed into a web form, or nil: a bare
+    /// host gets `https://`; paths and other schemes are refused without looking at the disk,
+    /// so the answer says nothing about which files exist on the server.
+    public static func webAddress(_ address: String) -> String? {
+        let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.utf8.count <= 4_096 else { return nil }
+        if let scheme = URLResolver.scheme(of: trimmed) {
+            return scheme == "http" || scheme == "https" ? trimmed : nil
+        }
+        guard !trimmed.hasPrefix("/"), !trimmed.hasPrefix("."), !trimmed.hasPrefix("~"), !trimmed.contains("\\"),
+              let host = trimmed.split(separator: "/", maxSplits: 1).first, host.contains("."), !host.contains(":") else {
+            return nil
+        }
+        let address = "https://" + trimmed + (trimmed.contains("/") ? "" : "/")
+        return URLResolver.isWebURL(address) ? address : nil
+    }
+
+    /// Finds and reads the feed behind `address`. Files on disk are read only when
+    /// `allowsLocalFiles` (the command line); everything a page or a feed points to is
+    /// fetched over http or https only, and a local feed fetches nothing at all.
+    public func discover(_ address: String, allowsLocalFiles: Bool = false) async throws -> Discovered {
+        let url: String
+        if allowsLocalFiles {
+            url = Self.normalizedAddress(address)
+        } else {
+            guard let webURL = Self.webAddress(address) else { throw DiscoveryError.notAWebAddress(address) }
+            url = webURL
+        }
         let response = try await loader.load(url, state: nil)
         let firstError: any Error
         do {
             let feed = try response.parsedFeed()
-            let icon = feed.link.flatMap { URLResolver.isWebURL($0) ? $0 : nil }
+            // Offline means offline: a feed read from disk does not send Broadsheet to its site.
+            let icon = URLResolver.isWebURL(response.url) ? feed.link.flatMap { URLResolver.isWebURL($0) ? $0 : nil } : nil
             return Discovered(feedURL: response.url, feed: feed, response: response, siteIconURL: await siteIcon(of: icon))
         } catch {
             firstError = error
@@ -79,7 +116,7 @@ public struct FeedDiscovery: Sendable {
         var tried = Set<String>()
         for candidate in candidates where tried.insert(candidate).inserted {
             if tried.count > maximumCandidates { break }
-            guard let candidateResponse = try? await loader.load(candidate, state: nil),
+            guard let candidateResponse = try? await loader.loadFromWeb(candidate),
                   let feed = try? candidateResponse.parsedFeed()
             else { continue }
             return Discovered(feedURL: candidateResponse.url, feed: feed, response: candidateResponse, siteIconURL: page.iconURL)
@@ -92,13 +129,14 @@ public struct FeedDiscovery: Sendable {
         switch error as? FeedParsingError {
         case .notAFeed(let reason): reason
         case .tooLarge(let size, let limit): "it is \(size) bytes, over the \(limit)-byte limit"
+        case .entityExpansionTooLarge(let limit): "its DTD entities expand to more than \(limit) bytes"
         case nil: "\(error)"
         }
     }
 
     /// The site's icon, read from its home page; nil on any failure (an icon is a nicety).
     func siteIcon(of siteURL: String?) async -> String? {
-        guard let siteURL, let response = try? await loader.load(siteURL, state: nil) else { return nil }
+        guard let siteURL, let response = try? await loader.loadFromWeb(siteURL) else { return nil }
         return FeedLinks(html: response.body, pageURL: response.url).iconURL
     }
 }

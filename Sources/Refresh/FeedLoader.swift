@@ -1,5 +1,6 @@
 import Fetching
 import Foundation
+import Markup
 import Storage
 
 /// Loads a source's feed bytes: from the web through the fetcher (conditionally, with the
@@ -14,11 +15,21 @@ public struct FeedLoader: Sendable {
         self.maximumFileBytes = maximumFileBytes
     }
 
+    /// Loads a source's feed: a `file:` URL from disk (only the operator adds those, from the
+    /// command line), anything else from the web.
     public func load(_ feedURL: String, state: FeedState?) async throws(FetchError) -> FetchResponse {
         if feedURL.hasPrefix("file:") {
             return try readFile(feedURL, knownModification: state?.lastModified)
         }
         return try await fetcher.fetch(FetchRequest(url: feedURL, etag: state?.etag, lastModified: state?.lastModified))
+    }
+
+    /// Fetches a URL that remote content named (a page's feed links, a feed's site): only
+    /// ever over http or https, whatever the scheme it was written with, so a page cannot
+    /// make Broadsheet read a file on the server.
+    public func loadFromWeb(_ url: String) async throws(FetchError) -> FetchResponse {
+        guard URLResolver.isWebURL(url) else { throw .unsupportedScheme(url) }
+        return try await fetcher.fetch(FetchRequest(url: url))
     }
 
     /// Reads a `file://` feed; answers "not modified" when its modification time is the one

@@ -68,6 +68,10 @@ public struct FeedRefresher: Sendable {
             }
         } catch {
             let message = Self.message(for: error, feedURL: source.feedURL)
+            if case .stopped? = error as? FetchError {
+                // Shutdown, not the feed's fault: nothing is recorded, the next start tries again.
+                return RefreshReport(sourceID: source.id, sourceName: source.name, outcome: .failed(message))
+            }
             state.lastError = message
             state.consecutiveFailures += 1
             state.nextRefreshAt = policy.nextRefresh(afterFailureAt: now, failures: state.consecutiveFailures)

@@ -46,7 +46,9 @@ public actor ReaderViewService: ReaderViewLoading {
     }
 
     private func load(_ article: Article) async -> ReaderView {
-        let view = await extract(article)
+        let (view, isWorthKeeping) = await attempt(article)
+        // A fetch stopped by shutdown says nothing about the page: try again next time.
+        guard isWorthKeeping else { return view }
         do {
             try await store.saveReaderView(view, for: article.id)
         } catch {
@@ -56,16 +58,26 @@ public actor ReaderViewService: ReaderViewLoading {
     }
 
     func extract(_ article: Article) async -> ReaderView {
+        await attempt(article).view
+    }
+
+    /// The reader view, and whether it is worth storing (not when the fetch was stopped).
+    private func attempt(_ article: Article) async -> (view: ReaderView, isWorthKeeping: Bool) {
         guard let url = article.url else {
-            return ReaderView(outcome: .failed, failureReason: "This article has no link to its original page.")
+            return (ReaderView(outcome: .failed, failureReason: "This article has no link to its original page."), true)
         }
         let response: FetchResponse
         do {
             response = try await fetcher.fetch(FetchRequest(url: url, accept: FetchRequest.acceptPages, maximumBodyBytes: maximumPageBytes))
         } catch {
             logger.info("could not fetch the original page", metadata: ["article.id": "\(article.id)", "error": "\(error)"])
-            return ReaderView(outcome: .failed, failureReason: "\(error)")
+            if case .stopped = error { return (ReaderView(outcome: .failed, failureReason: "\(error)"), false) }
+            return (ReaderView(outcome: .failed, failureReason: "\(error)"), true)
         }
+        return (extract(article, from: response), true)
+    }
+
+    private func extract(_ article: Article, from response: FetchResponse) -> ReaderView {
         let extracted: ExtractedArticle
         do {
             extracted = try extractor.extract(html: response.body, url: response.url, contentType: response.contentType)

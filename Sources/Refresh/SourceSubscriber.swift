@@ -40,11 +40,13 @@ public struct SourceSubscriber: Sendable {
 
     /// Follows `address` for `user` (the owner when nil), in `folder` if given. `name` is the
     /// source's name when the feed is new to the library, else the person's own name for it.
+    /// A path or `file:` URL is read from disk only when `allowsLocalFiles`: the command line,
+    /// for the person at the server's keyboard; never from the web.
     public func subscribe(
         to address: String, name: String? = nil, category: NewsModel.Category? = nil, country: Country? = nil,
-        as user: UserID? = nil, folder: FolderID? = nil, now: Date = Date()
+        as user: UserID? = nil, folder: FolderID? = nil, allowsLocalFiles: Bool = false, now: Date = Date()
     ) async throws -> Subscription {
-        let discovered = try await discovery.discover(address)
+        let discovered = try await discovery.discover(address, allowsLocalFiles: allowsLocalFiles)
         let reader: UserID
         if let user { reader = user } else { reader = try await store.owner().id }
         let metadata = mapper.metadata(from: discovered.feed)

@@ -42,7 +42,7 @@ enum AddSourcePage {
         <section class="add-source" aria-labelledby="add-title">
         <h1 id="add-title">Add a source</h1>
         <p class="subtle">The address of a site (Broadsheet finds its feed) or of an RSS, Atom or JSON feed.</p>
-        \(error)<form method="post" action="/sources" class="add-form">
+        \(error)<form method="post" action="/sources" class="add-form">\(FormToken.hiddenField)
         <label for="address">Address</label>
         <input id="address" name="address" type="url" inputmode="url" required autofocus placeholder="https://www.example.org" value="\(model.address)" maxlength="2000">
         <label for="name">Name <span class="subtle">(optional: the feed's title otherwise)</span></label>
@@ -76,7 +76,7 @@ enum AddSourcePage {
         <section class="add-source import-source" aria-labelledby="import-title">
         <h2 id="import-title">Import from another reader</h2>
         <p class="subtle">An OPML file exported from Feedly, Miniflux, FreshRSS, NetNewsWire or any other reader. Feeds you already follow are skipped.</p>
-        \(outcome)<form method="post" action="/sources/import" enctype="multipart/form-data" class="add-form">
+        \(outcome)<form method="post" action="/sources/import" enctype="multipart/form-data" class="add-form">\(FormToken.hiddenField)
         <label for="opml">OPML file</label>
         <input id="opml" name="opml" type="file" accept=".opml,.xml,text/x-opml,text/xml,application/xml" required>
         <button type="submit" class="button secondary">Import</button>

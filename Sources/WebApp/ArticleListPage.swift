@@ -54,7 +54,7 @@ enum ArticleListPage {
             \(model.articles.map { row($0, now: model.now, language: model.source.language) })</ol>\(placeholderTemplate)
             """
         let refreshButton: HTML = model.canRefresh
-            ? "<form method=\"post\" action=\"\(path)/refresh\" data-shortcut=\"r\"><button class=\"button secondary\" type=\"submit\">Refresh</button></form>"
+            ? "<form method=\"post\" action=\"\(path)/refresh\" data-shortcut=\"r\">\(FormToken.hiddenField)<button class=\"button secondary\" type=\"submit\">Refresh</button></form>"
             : .empty
         return PageLayout.document(
             title: source.name, bodyClass: "page-source",

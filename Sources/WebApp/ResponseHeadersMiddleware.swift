@@ -20,10 +20,7 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch {
             response = errorResponse(for: error, request: request)
         }
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers.set(.referrerPolicy, "no-referrer")
-        response.headers.set(.xFrameOptions, "DENY")
+        SecurityPolicy.apply(to: &response.headers)
         if NewsAPIController.isAPIPath(request.uri.path) {
             response.headers[.accessControlAllowOrigin] = "*"
         }
@@ -73,6 +70,14 @@ struct PageError: Error, HTTPResponseError {
 
 /// The policy every response carries.
 enum SecurityPolicy {
+    /// Sets the security headers: the policy, no MIME sniffing, no referrer, no framing.
+    static func apply(to headers: inout HTTPFields) {
+        headers[.contentSecurityPolicy] = contentSecurityPolicy
+        headers[.xContentTypeOptions] = "nosniff"
+        headers.set(.referrerPolicy, "no-referrer")
+        headers.set(.xFrameOptions, "DENY")
+    }
+
     /// Sanitized article HTML may still hold images from anywhere; nothing else may load.
     static let contentSecurityPolicy = [
         "default-src 'none'",

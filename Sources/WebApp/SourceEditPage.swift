@@ -49,14 +49,14 @@ enum SourceEditPage {
             <section class="danger-zone" aria-labelledby="stop-title">
             <h2 id="stop-title">Stop following</h2>
             <p class="subtle">Removes \(source.name) and its \(counted(model.articleCount, "article")) from Broadsheet.</p>
-            <form method="post" action="\(path)/remove" data-confirm="Stop following \(source.name) and delete its \(counted(model.articleCount, "article"))?"><button class="button danger" type="submit">Stop following</button></form>
+            <form method="post" action="\(path)/remove" data-confirm="Stop following \(source.name) and delete its \(counted(model.articleCount, "article"))?">\(FormToken.hiddenField)<button class="button danger" type="submit">Stop following</button></form>
             </section>
             """
         return PageLayout.document(title: "Edit \(source.name)", bodyClass: "page-edit", content: """
         <nav class="breadcrumb" aria-label="Breadcrumb"><a href="\(path)">← \(source.name)</a></nav>
         <section class="add-source" aria-labelledby="edit-title">
         <h1 id="edit-title">Edit source</h1>
-        \(error)<form method="post" action="\(path)/edit" class="add-form">
+        \(error)<form method="post" action="\(path)/edit" class="add-form">\(FormToken.hiddenField)
         <label for="name">Name</label>
         <input id="name" name="name" type="text" required value="\(model.name)" maxlength="\(SourceEditForm.maximumNameLength)">
         \(address)<label for="category">Category</label>

@@ -37,7 +37,7 @@ enum SourcesPage {
         let banner: HTML = demoCount > 0 ? demoBanner(count: demoCount) : .empty
         let tiles = model.summaries.map { tile($0, now: model.now) }
         let refreshButton: HTML = model.canRefresh && model.summaries.contains(where: { !$0.source.isDemo })
-            ? #"<form method="post" action="/refresh" data-shortcut="r"><button class="button secondary" type="submit">Refresh all</button></form>"#
+            ? #"<form method="post" action="/refresh" data-shortcut="r">\#(FormToken.hiddenField)<button class="button secondary" type="submit">Refresh all</button></form>"#
             : .empty
         let progress: HTML = model.refreshProgress.map { progress in
             let failures: HTML = progress.failed > 0 ? " (\(String(progress.failed)) failed)" : .empty
@@ -61,7 +61,7 @@ enum SourcesPage {
         <h2 id="demo-title">Demo edition</h2>
         <p>The \(count == 1 ? "source" : "\(count) sources") marked as demo come built in, so you can try Broadsheet before <a href="/sources/new">adding your own feeds</a>. Removing the demo deletes its sources and articles; it will not come back.</p>
         </div>
-        <form method="post" action="/demo/remove" data-confirm="Remove the demo sources and their articles?">
+        <form method="post" action="/demo/remove" data-confirm="Remove the demo sources and their articles?">\(FormToken.hiddenField)
         <button type="submit" class="button">Remove demo</button>
         </form>
         </section>

@@ -16,6 +16,12 @@ public struct WebAppConfiguration: Sendable {
     public var apiRequestsPerMinute: Int?
     /// The password people must give before any page (HTTP Basic); nil when the pages are open.
     public var webPassword: String?
+    /// The host names requests may carry (`--public-url`'s host and each `--allowed-host`,
+    /// besides loopback names and IP addresses, which are always accepted).
+    public var allowedHosts: AllowedHosts
+    /// Signs and checks the token every form carries; keep its secret in the store
+    /// (`CSRFProtection.loadingSecret(from:)`) so pages still submit after a restart.
+    public var formTokens: CSRFProtection
     /// Where "yesterday" and clock times are reckoned (the server's zone, from `serve`).
     public var timeZone: TimeZone
 
@@ -23,7 +29,8 @@ public struct WebAppConfiguration: Sendable {
         host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,
         articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600,
         apiRequestsPerMinute: Int? = nil, webPassword: String? = nil,
-        timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current
+        timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current,
+        allowedHostNames: [String] = [], formTokens: CSRFProtection = .withRandomSecret()
     ) {
         self.timeZone = timeZone
         self.host = host
@@ -33,6 +40,8 @@ public struct WebAppConfiguration: Sendable {
         self.readerViewRetryInterval = readerViewRetryInterval
         self.apiRequestsPerMinute = apiRequestsPerMinute.map { max(1, $0) }
         self.webPassword = webPassword.flatMap { $0.isEmpty ? nil : $0 }
+        self.allowedHosts = AllowedHosts(publicBaseURL: self.publicBaseURL, extraNames: allowedHostNames)
+        self.formTokens = formTokens
     }
 }
 

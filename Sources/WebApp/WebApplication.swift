@@ -28,7 +28,8 @@ public func buildApplication(
     let router = buildRouter(dependencies)
     return Application(
         router: router,
-        server: .http1(configuration: .init(additionalChannelHandlers: ResponseCompression.channelHandlers())),
+        // The malformed-request handler comes first, below the compressor (see its comment).
+        server: .http1(configuration: .init(additionalChannelHandlers: [MalformedRequestHandler()] + ResponseCompression.channelHandlers())),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
         services: services,
         onServerRunning: { _ in await onServerRunning() },
@@ -41,10 +42,16 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestConte
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Added first so it wraps every route and the not-found responder.
     router.add(middleware: ResponseHeadersMiddleware<BasicRequestContext>(dependencies: dependencies))
+    let configuration = dependencies.configuration
+    router.add(middleware: HostGuardMiddleware<BasicRequestContext>(allowedHosts: configuration.allowedHosts))
     router.add(middleware: ConditionalRequestMiddleware<BasicRequestContext>())
-    if let password = dependencies.configuration.webPassword {
+    if let password = configuration.webPassword {
         router.add(middleware: WebPasswordMiddleware<BasicRequestContext>(password: password))
     }
+    router.add(middleware: CSRFMiddleware<BasicRequestContext>(
+        protection: configuration.formTokens, allowedHosts: configuration.allowedHosts,
+        usesSecureCookies: configuration.publicBaseURL?.lowercased().hasPrefix("https://") ?? false
+    ))
     StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
     PageController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)

@@ -52,7 +52,8 @@ struct AddCommand: AsyncParsableCommand {
             subscription = try await subscriber.subscribe(
                 to: address, name: name,
                 category: category.flatMap { Category(rawValue: $0.lowercased()) },
-                country: country.flatMap(Country.init(rawValue:))
+                country: country.flatMap(Country.init(rawValue:)),
+                allowsLocalFiles: true
             )
         } catch {
             try? await fetcher.shutdown()

@@ -15,7 +15,9 @@ struct SearchCommand: AsyncParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: "What to look for.")
+    // Every word the options do not claim is part of the query, even one that starts with a
+    // dash: `-opinion` excludes a word, it is not an option.
+    @Argument(parsing: .allUnrecognized, help: "What to look for (-word leaves out articles with that word).")
     var query: [String]
 
     @Option(help: "How many results to list (1 to 1000).")

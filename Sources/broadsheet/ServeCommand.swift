@@ -6,6 +6,7 @@ import Hummingbird
 import Logging
 import NewsModel
 import Refresh
+import ServiceLifecycle
 import Storage
 import WebApp
 
@@ -44,6 +45,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The address people and apps use to reach this server, for absolute links (e.g. https://news.example.org).", valueName: "url"))
     var publicURL: String?
 
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(
+        "A host name people use to reach this server, besides localhost, IP addresses and --public-url's host (repeat for several). Requests naming any other host are refused, so no web page can borrow your browser to reach Broadsheet.",
+        valueName: "name"
+    ))
+    var allowedHosts: [String] = []
+
     @Option(help: ArgumentHelp("API requests one key may make per minute before it gets 429 rateLimited (0 for no limit).", valueName: "count"))
     var apiRequestsPerMinute = 600
 
@@ -59,12 +66,21 @@ struct ServeCommand: AsyncParsableCommand {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CommandFailure("The password file \(path) could not be read; check the path and its permissions.")
             }
-            let password = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
-            guard !password.isEmpty else { throw CommandFailure("The password file \(path) is empty; write the password on its first line.") }
-            return password
+            return try Self.password(fromFile: String(decoding: data, as: UTF8.self), path: path)
         }
         if let password = ProcessInfo.processInfo.environment["BROADSHEET_WEB_PASSWORD"], !password.isEmpty { return password }
         return nil
+    }
+
+    /// The password a password file holds: its one line, without the line break. A file with
+    /// several lines is refused rather than read as one password with line breaks in it.
+    static func password(fromFile contents: String, path: String) throws -> String {
+        let password = contents.trimmingCharacters(in: .newlines)
+        guard !password.isEmpty else { throw CommandFailure("The password file \(path) is empty; write the password on its first line.") }
+        guard !password.contains(where: \.isNewline) else {
+            throw CommandFailure("The password file \(path) has more than one line; write the password alone, on one line.")
+        }
+        return password
     }
 
     /// Addresses only this machine can reach.
@@ -77,6 +93,15 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be between 1 and 65535.") }
         guard refreshInterval >= 1 else { throw ValidationError("--refresh-interval must be at least 1 minute.") }
         guard refreshLease >= 30 else { throw ValidationError("--refresh-lease must be at least 30 seconds.") }
+        for name in allowedHosts where AllowedHosts.configuredHost(name) == nil {
+            throw ValidationError("--allowed-host \(name) is not a host name; give a name such as news.example.org (letters, digits, dots and hyphens).")
+        }
+        if let publicURL {
+            guard let components = URLComponents(string: publicURL), let scheme = components.scheme?.lowercased(),
+                  scheme == "http" || scheme == "https", components.host?.isEmpty == false else {
+                throw ValidationError("--public-url \(publicURL) is not a web address; give one such as https://news.example.org.")
+            }
+        }
     }
 
     func run() async throws {
@@ -92,6 +117,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let store = try await database.openStore(logger: Logger(label: "broadsheet.database"))
         try await prepareDemo(store: store, logger: logger)
+        let formTokens = try await CSRFProtection.loadingSecret(from: store)
 
         let fetcher = HTTPFetcher(configuration: network.fetchConfiguration, logger: Logger(label: "broadsheet.fetching"))
         let refresher = FeedRefresher(
@@ -110,15 +136,21 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: WebAppConfiguration(
                 host: host, port: port, publicBaseURL: publicURL,
                 apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
-                webPassword: password, timeZone: .current
+                webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens
             ),
             logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler],
             onServerRunning: { [host, port, path = database.displayName] in
                 Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")
             }
         )
+        // The fetch stopper is listed last so a shutdown signal reaches it first.
+        let services = ServiceGroup(configuration: .init(
+            services: [application, FetchStoppingService(fetcher: fetcher)],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger
+        ))
         do {
-            try await application.runService()
+            try await services.run()
         } catch {
             try? await fetcher.shutdown()
             let reason = "\(error)"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FeedParsing
+import Markup
 
 @Suite("Feed formats")
 struct FeedFormatTests {
@@ -307,6 +308,38 @@ struct FeedHostileInputTests {
         let document = try FeedParser.parseDocument(Array(xml.utf8))
         let title = document.feed.string("title") ?? ""
         #expect(title.utf8.count < 100)
+    }
+
+    /// The 80 kB feed: one flat 20,000-character entity used 20,000 times would
+    /// expand to 400 MB; it is refused within its budget instead.
+    @Test func refusesAFlatEntityExpandedPastItsBudget() throws {
+        let value = String(repeating: "x", count: 20_000)
+        let xml = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY big \"\(value)\">]><rss><channel><title>t</title><item><description>"
+            + String(repeating: "&big;", count: 20_000) + "</description></item></channel></rss>"
+        let bytes = Array(xml.utf8)
+        #expect(bytes.count < 130_000)
+        let limit = EntityExpansionBudget.limit(forInputSize: bytes.count)
+        #expect(limit < 1_000_000)
+        #expect(throws: FeedParsingError.entityExpansionTooLarge(limit: limit)) { try FeedParser.parseDocument(bytes) }
+        #expect(throws: FeedParsingError.entityExpansionTooLarge(limit: limit)) { try FeedParser.parse(bytes) }
+        #expect(FeedParsingError.entityExpansionTooLarge(limit: limit).description.contains("refuses"))
+    }
+
+    /// The budget is shared by every kind of text: attributes expand from it too.
+    @Test func countsExpansionsInAttributesToo() throws {
+        let value = String(repeating: "y", count: 5_000)
+        let xml = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY big \"\(value)\">]><rss><channel><title>t</title>"
+            + String(repeating: "<item><link href=\"&big;&big;&big;&big;\"/></item>", count: 2_000) + "</channel></rss>"
+        #expect(throws: FeedParsingError.self) { try FeedParser.parseDocument(Array(xml.utf8)) }
+    }
+
+    @Test func keepsDeclaredEntitiesFeedsReallyUse() throws {
+        let xml = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY nbsp \"&#160;\"><!ENTITY site \"Harbour Lights\">]><rss><channel><title>&site;</title>"
+            + String(repeating: "<item><title>A&nbsp;story from &site;</title></item>", count: 2_000) + "</channel></rss>"
+        let feed = try FeedParser.parse(Array(xml.utf8))
+        #expect(feed.title == "Harbour Lights")
+        #expect(feed.items.count == 2_000)
+        #expect(feed.items.first?.title?.hasSuffix("story from Harbour Lights") == true)
     }
 
     @Test func neverLoadsExternalEntities() throws {

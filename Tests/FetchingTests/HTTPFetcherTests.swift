@@ -46,6 +46,19 @@ struct HTTPFetcherTests {
             return Response(status: .ok)
         }
         router.get("/gone") { _, _ -> Response in Response(status: .gone) }
+        router.get("/gzip-members") { _, _ -> Response in
+            Response(status: .ok, headers: [.contentEncoding: "gzip"], body: .init(byteBuffer: ByteBuffer(bytes: ContentDecoderTests.twoMembers)))
+        }
+        // One byte every half second for 30 seconds: headers at once, a body that never quite stops.
+        router.get("/dribble") { _, _ -> Response in
+            Response(status: .ok, body: .init { writer in
+                for _ in 0..<60 {
+                    try await writer.write(ByteBuffer(string: "x"))
+                    try await Task.sleep(for: .milliseconds(500))
+                }
+                try await writer.finish(nil)
+            })
+        }
         return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
     }
 
@@ -62,7 +75,9 @@ struct HTTPFetcherTests {
         }
     }
 
-    static let loopbackAllowed = FetchConfiguration(allowsPrivateAddresses: true, maximumBodyBytes: 200_000, timeoutSeconds: 1)
+    static let loopbackAllowed = FetchConfiguration(allowsPrivateAddresses: true, maximumBodyBytes: 200_000, timeoutSeconds: 30)
+    /// For the tests of the deadline itself; the others get time to spare on a busy machine.
+    static let impatient = FetchConfiguration(allowsPrivateAddresses: true, maximumBodyBytes: 200_000, timeoutSeconds: 1)
 
     @Test func fetchesAndRevalidatesWithETag() async throws {
         try await withFetcher(Self.loopbackAllowed) { fetcher, base in
@@ -108,9 +123,44 @@ struct HTTPFetcherTests {
     }
 
     @Test func givesUpOnSlowServers() async throws {
-        try await withFetcher(Self.loopbackAllowed) { fetcher, base in
+        try await withFetcher(Self.impatient) { fetcher, base in
             await #expect(throws: FetchError.timedOut(url: base + "/slow", seconds: 1)) {
                 try await fetcher.fetch(FetchRequest(url: base + "/slow"))
+            }
+        }
+    }
+
+    @Test func readsGzipBodiesWithSeveralMembers() async throws {
+        try await withFetcher(Self.loopbackAllowed) { fetcher, base in
+            let response = try await fetcher.fetch(FetchRequest(url: base + "/gzip-members"))
+            #expect(String(decoding: response.body, as: UTF8.self).hasSuffix("first member and second member</title></channel></rss>"))
+        }
+    }
+
+    /// The server sent one byte every 0.5 s and held a fetch past 150 s: the deadline
+    /// now covers the body too.
+    @Test func givesUpOnBodiesThatNeverFinish() async throws {
+        try await withFetcher(Self.impatient) { fetcher, base in
+            let started = ContinuousClock.now
+            await #expect(throws: FetchError.timedOut(url: base + "/dribble", seconds: 1)) {
+                try await fetcher.fetch(FetchRequest(url: base + "/dribble"))
+            }
+            #expect(ContinuousClock.now - started < .seconds(10))
+        }
+    }
+
+    @Test func stoppingCancelsFetchesInFlightAndRefusesNewOnes() async throws {
+        let patient = FetchConfiguration(allowsPrivateAddresses: true, timeoutSeconds: 60)
+        try await withFetcher(patient) { fetcher, base in
+            let started = ContinuousClock.now
+            let running = Task { () async throws(FetchError) -> FetchResponse in try await fetcher.fetch(FetchRequest(url: base + "/dribble")) }
+            try await Task.sleep(for: .milliseconds(700))
+            fetcher.stopFetching()
+            let result = await running.result
+            #expect(throws: FetchError.stopped(url: base + "/dribble")) { try result.get() }
+            #expect(ContinuousClock.now - started < .seconds(10))
+            await #expect(throws: FetchError.stopped(url: base + "/feed")) {
+                try await fetcher.fetch(FetchRequest(url: base + "/feed"))
             }
         }
     }

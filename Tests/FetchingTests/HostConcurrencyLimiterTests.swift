@@ -24,4 +24,16 @@ struct HostConcurrencyLimiterTests {
         await third.value
         #expect(await log.entries == ["released", "third started"])
     }
+
+    @Test func aCancelledWaiterLeavesTheQueueWithoutASlot() async {
+        let limiter = HostConcurrencyLimiter(limit: 1)
+        #expect(await limiter.acquire("a.example"))
+        let waiter = Task { await limiter.acquire("a.example") }
+        try? await Task.sleep(for: .milliseconds(100))
+        waiter.cancel()
+        #expect(await waiter.value == false)
+        // The slot is still the first holder's; released, it is free for the next one at once.
+        await limiter.release("a.example")
+        #expect(await limiter.acquire("a.example"))
+    }
 }

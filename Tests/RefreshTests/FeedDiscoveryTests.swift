@@ -62,9 +62,50 @@ struct FeedDiscoveryTests {
         try Data(FeedFixtures.rss(items: [("l1", "Offline", "Body")]).utf8).write(to: file)
         let address = FeedDiscovery.normalizedAddress("saved.xml", currentDirectory: directory.path)
         #expect(address.hasPrefix("file:///"))
-        let discovered = try await FeedDiscovery(loader: FeedLoader(fetcher: StubFetcher())).discover(address)
+        let fetcher = StubFetcher()
+        let discovered = try await FeedDiscovery(loader: FeedLoader(fetcher: fetcher)).discover(address, allowsLocalFiles: true)
         #expect(discovered.feed.items.first?.title == "Offline")
         #expect(discovered.feed.problems.isEmpty)
+        // Offline means offline: the feed's site is not fetched for an icon.
+        #expect(discovered.feed.link != nil)
+        #expect(fetcher.requested.isEmpty)
+        #expect(discovered.siteIconURL == nil)
+    }
+
+    /// A site's page naming a `file:` feed must not make Broadsheet read a file on the server.
+    @Test func followsOnlyWebLinksFromAPage() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("broadsheet-discovery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let secret = directory.appendingPathComponent("secret.xml")
+        try Data(FeedFixtures.rss(items: [("s1", "Server secret", "Body")]).utf8).write(to: secret)
+        let fetcher = StubFetcher([
+            "https://lure.example/": .body(
+                #"<html><head><link rel="alternate" type="application/rss+xml" href="\#(secret.absoluteString)"><link rel="alternate" type="application/rss+xml" href="file:\#(secret.path)"></head><body>Hi</body></html>"#,
+                headers: ["content-type": "text/html"]
+            ),
+        ])
+        await #expect(throws: FeedDiscovery.DiscoveryError.self) {
+            _ = try await FeedDiscovery(loader: FeedLoader(fetcher: fetcher)).discover("https://lure.example/", allowsLocalFiles: true)
+        }
+        #expect(fetcher.requested.allSatisfy { $0.url.hasPrefix("https://") })
+    }
+
+    /// What a web form sends is a web address or nothing, decided without looking at the disk.
+    @Test func webAddressesAreHTTPOnly() {
+        #expect(FeedDiscovery.webAddress(" example.org ") == "https://example.org/")
+        #expect(FeedDiscovery.webAddress("example.org/news") == "https://example.org/news")
+        #expect(FeedDiscovery.webAddress("http://example.org/feed") == "http://example.org/feed")
+        for refused in ["/etc/passwd", "../../etc/shadow", "./feed.xml", "~/feed.xml", "file:///etc/passwd", "file:/etc/passwd",
+                        "ftp://example.org/", "javascript:alert(1)", "localhost:8080/x", "", "C:\\feeds\\x.xml"] {
+            #expect(FeedDiscovery.webAddress(refused) == nil, "\(refused)")
+        }
+    }
+
+    @Test func oneFileHasOneAddress() {
+        #expect(FeedDiscovery.normalizedAddress("file:/tmp/x.xml") == "file:///tmp/x.xml")
+        #expect(FeedDiscovery.normalizedAddress("file:///tmp/./a/../x.xml") == "file:///tmp/x.xml")
+        #expect(FeedDiscovery.normalizedAddress("file://localhost/tmp/x.xml") == "file:///tmp/x.xml")
     }
 
     @Test func normalisesWhatPeopleType() {

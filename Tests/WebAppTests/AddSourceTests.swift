@@ -31,8 +31,6 @@ import Testing
         try await fetcher.shutdown()
     }
 
-    static let sameOrigin: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .init("Sec-Fetch-Site")!: "same-origin"]
-
     @Test func showsTheForm() async throws {
         try await withApplication { _, client in
             let response = try await client.execute(uri: "/sources/new", method: .get)
@@ -52,21 +50,46 @@ import Testing
                 body: ByteBuffer(string: "address=https%3A%2F%2Fexample.org")
             )
             #expect(crossSite.status == .forbidden)
-            let fileAddress = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: "address=file%3A%2F%2F%2Fetc%2Fpasswd"))
+            let fileAddress = try await BrowserSession.open(client: client).post("/sources", "address=file%3A%2F%2F%2Fetc%2Fpasswd", client: client)
             #expect(fileAddress.status == .unprocessableContent)
             #expect(String(buffer: fileAddress.body).contains("Only web addresses"))
-            let empty = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: "address=+"))
+            let empty = try await BrowserSession.open(client: client).post("/sources", "address=+", client: client)
             #expect(empty.status == .unprocessableContent)
+            #expect(try await store.sources(matching: SourceQuery()).isEmpty)
+        }
+    }
+
+    /// The web never opens a server path, and its answer is the same whether the file
+    /// exists, is a readable feed, or is not there at all.
+    @Test func neverOpensServerFilesAndRevealsNothingAboutThem() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("broadsheet-web-paths-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let feed = directory.appendingPathComponent("feed.xml")
+        try Data(#"<rss version="2.0"><channel><title>Server file</title><item><title>Secret</title></item></channel></rss>"#.utf8).write(to: feed)
+        let missing = directory.appendingPathComponent("missing.xml")
+        let traversal = String(repeating: "../", count: 12) + String(feed.path.dropFirst())
+        try await withApplication { store, client in
+            var answers: [String] = []
+            let browser = try await BrowserSession.open(client: client)
+            for address in [feed.path, missing.path, traversal, "file://" + feed.path, "file:" + feed.path, "./feed.xml"] {
+                let encoded = address.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                let response = try await browser.post("/sources", "address=" + encoded, client: client)
+                #expect(response.status == .unprocessableContent, "\(address)")
+                let page = String(buffer: response.body)
+                #expect(page.contains("Only web addresses (http or https)"), "\(address)")
+                answers.append(page.replacingOccurrences(of: HTML.escape(address), with: "ADDRESS"))
+            }
+            #expect(Set(answers).count == 1)
             #expect(try await store.sources(matching: SourceQuery()).isEmpty)
         }
     }
 
     @Test func explainsWhyAnAddressCouldNotBeFollowedAndKeepsWhatWasTyped() async throws {
         try await withApplication { _, client in
-            let response = try await client.execute(
-                uri: "/sources", method: .post, headers: Self.sameOrigin,
-                body: ByteBuffer(string: "address=http%3A%2F%2F127.0.0.1%3A9%2Ffeed&name=%3Cb%3EMine%3C%2Fb%3E")
-            )
+            let response = try await BrowserSession.open(client: client).post(
+                "/sources", "address=http%3A%2F%2F127.0.0.1%3A9%2Ffeed&name=%3Cb%3EMine%3C%2Fb%3E", client: client
+                )
             #expect(response.status == .unprocessableContent)
             let page = String(buffer: response.body)
             #expect(page.contains("--allow-private-addresses"))
@@ -102,7 +125,7 @@ import Testing
             let address = "http://127.0.0.1:\(siteClient.port ?? 0)/"
             let form = "address=" + (address.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "&category=science"
             try await application.test(.router) { client in
-                let response = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: form))
+                let response = try await BrowserSession.open(client: client).post("/sources", form, client: client)
                 #expect(response.status == .seeOther)
                 #expect(response.headers[.location] == "/sources/harbour-lights")
             }
@@ -116,7 +139,7 @@ import Testing
 
     @Test func saysWhenTheServerCannotFetch() async throws {
         try await withApplication(subscriber: false) { _, client in
-            let response = try await client.execute(uri: "/sources", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: "address=https%3A%2F%2Fexample.org"))
+            let response = try await BrowserSession.open(client: client).post("/sources", "address=https%3A%2F%2Fexample.org", client: client)
             #expect(response.status == .serviceUnavailable)
             #expect(String(buffer: response.body).contains("broadsheet add URL"))
         }

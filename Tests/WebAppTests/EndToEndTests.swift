@@ -51,7 +51,7 @@ import WebApp
         let store = try SQLiteStore.temporary()
         let fetcher = HTTPFetcher()
         let subscription = try await SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher))
-            .subscribe(to: file.path, category: .general, country: .unitedKingdom)
+            .subscribe(to: file.path, category: .general, country: .unitedKingdom, allowsLocalFiles: true)
         try await fetcher.shutdown()
         #expect(subscription.source.id.rawValue == "estuary-post")
         #expect(subscription.articlesStored == 2)
@@ -132,7 +132,7 @@ import WebApp
         let store = try SQLiteStore.temporary()
         let fetcher = HTTPFetcher()
         await #expect(throws: FeedDiscovery.DiscoveryError.self) {
-            try await SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher)).subscribe(to: file.path)
+            try await SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher)).subscribe(to: file.path, allowsLocalFiles: true)
         }
         try await fetcher.shutdown()
         #expect(try await store.sources(matching: SourceQuery()).isEmpty)

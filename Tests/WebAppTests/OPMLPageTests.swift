@@ -13,10 +13,12 @@ import Testing
 @Suite struct OPMLPageTests {
     static let boundary = "----BroadsheetTestBoundary"
 
-    static func upload(_ opml: String, fileName: String = "feeds.opml", sameOrigin: Bool = true) -> (HTTPFields, ByteBuffer) {
-        var headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)"]
+    /// The multipart upload the page's form sends, from `browser`.
+    static func upload(_ opml: String, fileName: String = "feeds.opml", browser: BrowserSession, sameOrigin: Bool = true) -> (HTTPFields, ByteBuffer) {
+        var headers = browser.headers(contentType: "multipart/form-data; boundary=\(boundary)")
         headers[HTTPField.Name("Sec-Fetch-Site")!] = sameOrigin ? "same-origin" : "cross-site"
-        let body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"opml\"; filename=\"\(fileName)\"\r\n"
+        let body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(CSRFProtection.fieldName)\"\r\n\r\n\(browser.token)\r\n"
+            + "--\(boundary)\r\nContent-Disposition: form-data; name=\"opml\"; filename=\"\(fileName)\"\r\n"
             + "Content-Type: text/x-opml\r\n\r\n\(opml)\r\n--\(boundary)--\r\n"
         return (headers, ByteBuffer(string: body))
     }
@@ -45,7 +47,8 @@ import Testing
             #expect(form.contains(#"<form method="post" action="/sources/import" enctype="multipart/form-data""#))
             #expect(form.contains(#"href="/subscriptions.opml""#))
 
-            let (headers, body) = Self.upload(Self.subscriptions)
+            let browser = try await BrowserSession.open(client: client)
+            let (headers, body) = Self.upload(Self.subscriptions, browser: browser)
             let response = try await client.execute(uri: "/sources/import", method: .post, headers: headers, body: body)
             #expect(response.status == .ok)
             #expect(response.text.contains("Added 2 sources (2 skipped: already followed, repeated or not web addresses)."))
@@ -61,18 +64,19 @@ import Testing
 
     @Test func explainsFilesItCannotUseAndRefusesOtherSites() async throws {
         try await withApplication { store, client in
-            let (crossHeaders, crossBody) = Self.upload(Self.subscriptions, sameOrigin: false)
+            let browser = try await BrowserSession.open(client: client)
+            let (crossHeaders, crossBody) = Self.upload(Self.subscriptions, browser: browser, sameOrigin: false)
             let crossSite = try await client.execute(uri: "/sources/import", method: .post, headers: crossHeaders, body: crossBody)
             #expect(crossSite.status == .forbidden)
 
-            let (headers, body) = Self.upload("<html><body>Not a list</body></html>", fileName: "page.html")
+            let (headers, body) = Self.upload("<html><body>Not a list</body></html>", fileName: "page.html", browser: browser)
             let notOPML = try await client.execute(uri: "/sources/import", method: .post, headers: headers, body: body)
             #expect(notOPML.status == .unprocessableContent)
             #expect(notOPML.text.contains("“page.html” is not a subscription list Broadsheet can read"))
 
             var plainHeaders = headers
             plainHeaders[.contentType] = "application/x-www-form-urlencoded"
-            let notMultipart = try await client.execute(uri: "/sources/import", method: .post, headers: plainHeaders, body: ByteBuffer(string: "opml=x"))
+            let notMultipart = try await client.execute(uri: "/sources/import", method: .post, headers: plainHeaders, body: browser.form("opml=x"))
             #expect(notMultipart.status == .badRequest)
             #expect(notMultipart.text.contains("Choose the OPML file again"))
 

@@ -215,7 +215,11 @@ import Testing
             #expect(foreignOrigin.status == .forbidden)
             #expect(try await fixture.store.source(SourceID(slugging: "Demo Gazette")) != nil)
 
-            let accepted = try await client.execute(uri: "/demo/remove", method: .post, headers: try .named("Sec-Fetch-Site", "same-origin"))
+            let browser = try await BrowserSession.open("/", client: client)
+            let sameOriginWithoutToken = try await client.execute(uri: "/demo/remove", method: .post, headers: browser.headers(try .named("Sec-Fetch-Site", "same-origin")))
+            #expect(sameOriginWithoutToken.status == .forbidden)
+            #expect(sameOriginWithoutToken.text.contains("Reload the page"))
+            let accepted = try await browser.post("/demo/remove", client: client, headers: try .named("Sec-Fetch-Site", "same-origin"))
             #expect(accepted.status == .seeOther)
             #expect(accepted.headers[.location] == "/")
             let grid = try await client.execute(uri: "/", method: .get).text
@@ -230,21 +234,22 @@ import Testing
         let fixture = try await WebAppFixture()
         try await fixture.application().test(.router) { client in
             // The source's edit page offers it, with a confirmation naming what goes.
-            let page = try await client.execute(uri: "/sources/the-daily/edit", method: .get).text
-            #expect(page.contains(#"<form method="post" action="/sources/the-daily/remove" data-confirm="Stop following The Daily and delete its 45 articles?">"#))
+            let browser = try await BrowserSession.open("/sources/the-daily/edit", client: client)
+            let page = try await client.execute(uri: "/sources/the-daily/edit", method: .get, headers: [.cookie: browser.cookie]).text
+            #expect(page.contains(#"<form method="post" action="/sources/the-daily/remove" data-confirm="Stop following The Daily and delete its 45 articles?"><input type="hidden" name="csrf_token" value="\#(browser.token)">"#))
             // Demo sources leave together, from the grid's banner.
             #expect(!(try await client.execute(uri: "/sources/demo-gazette/edit", method: .get).text.contains("Stop following")))
-            let demo = try await client.execute(uri: "/sources/demo-gazette/remove", method: .post, headers: try .named("Sec-Fetch-Site", "same-origin"))
+            let demo = try await browser.post("/sources/demo-gazette/remove", client: client)
             #expect(demo.status == .forbidden)
 
-            let crossSite = try await client.execute(uri: "/sources/the-daily/remove", method: .post, headers: [.origin: "https://evil.example"])
+            let crossSite = try await browser.post("/sources/the-daily/remove", client: client, headers: [.origin: "https://evil.example"])
             #expect(crossSite.status == .forbidden)
             #expect(try await fixture.store.source(SourceID(slugging: "The Daily")) != nil)
 
-            let unknown = try await client.execute(uri: "/sources/nope/remove", method: .post, headers: try .named("Sec-Fetch-Site", "same-origin"))
+            let unknown = try await browser.post("/sources/nope/remove", client: client)
             #expect(unknown.status == .notFound)
 
-            let removed = try await client.execute(uri: "/sources/the-daily/remove", method: .post, headers: try .named("Sec-Fetch-Site", "same-origin"))
+            let removed = try await browser.post("/sources/the-daily/remove", client: client)
             #expect(removed.status == .seeOther)
             #expect(removed.headers[.location] == "/")
             #expect(!(try await client.execute(uri: "/", method: .get).text.contains("The Daily")))
@@ -257,7 +262,8 @@ import Testing
         let fixture = try await WebAppFixture()
         try await fixture.application().test(.live) { client in
             // The test client sends "Host: localhost".
-            let accepted = try await client.execute(uri: "/demo/remove", method: .post, headers: [.origin: "http://localhost"])
+            let browser = try await BrowserSession.open("/", client: client)
+            let accepted = try await browser.post("/demo/remove", client: client, headers: [.origin: "http://localhost"])
             #expect(accepted.status == .seeOther)
         }
         #expect(try await fixture.store.sourceSummaries().contains { $0.source.isDemo } == false)

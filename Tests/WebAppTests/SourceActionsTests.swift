@@ -29,8 +29,6 @@ import Testing
         }
     }
 
-    static let sameOrigin: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .init("Sec-Fetch-Site")!: "same-origin"]
-
     /// Runs `body` with a store following the loopback feed and an app that can refresh it.
     func withFollowedFeed(_ body: @Sendable (SQLiteStore, FeedContent, Source, any TestClientProtocol) async throws -> Void) async throws {
         let content = FeedContent()
@@ -70,7 +68,7 @@ import Testing
             #expect(page.contains("next check in 30 minutes"))
 
             await content.add("Second tide")
-            let refreshed = try await client.execute(uri: "/sources/\(source.id)/refresh", method: .post, headers: Self.sameOrigin)
+            let refreshed = try await BrowserSession.open(client: client).post("/sources/\(source.id)/refresh", client: client)
             #expect(refreshed.status == .seeOther)
             #expect(refreshed.headers[.location] == "/sources/quay-log?refreshed=1")
             let after = try await client.execute(uri: "/sources/quay-log?refreshed=1", method: .get).text
@@ -78,7 +76,7 @@ import Testing
             #expect(after.contains("Second tide"))
             #expect(try await store.articles(matching: ArticleQuery()).totalResults == 2)
 
-            let again = try await client.execute(uri: "/sources/\(source.id)/refresh", method: .post, headers: Self.sameOrigin)
+            let again = try await BrowserSession.open(client: client).post("/sources/\(source.id)/refresh", client: client)
             #expect(again.headers[.location] == "/sources/quay-log?refreshed=0")
             #expect(try await client.execute(uri: "/sources/quay-log?refreshed=0", method: .get).text.contains("Refreshed: nothing new."))
         }
@@ -87,7 +85,7 @@ import Testing
     @Test func aFailedRefreshShowsTheErrorAndTheNextTry() async throws {
         try await withFollowedFeed { _, content, source, client in
             await content.setFailing(true)
-            let refreshed = try await client.execute(uri: "/sources/\(source.id)/refresh", method: .post, headers: Self.sameOrigin)
+            let refreshed = try await BrowserSession.open(client: client).post("/sources/\(source.id)/refresh", client: client)
             #expect(refreshed.headers[.location] == "/sources/quay-log?refreshed=failed")
             let page = try await client.execute(uri: "/sources/quay-log?refreshed=failed", method: .get).text
             #expect(page.contains("The last refresh failed."))
@@ -101,7 +99,7 @@ import Testing
         try await withFollowedFeed { _, _, source, client in
             let crossSite = try await client.execute(uri: "/sources/\(source.id)/refresh", method: .post, headers: [.origin: "https://evil.example"])
             #expect(crossSite.status == .forbidden)
-            let unknown = try await client.execute(uri: "/sources/nope/refresh", method: .post, headers: Self.sameOrigin)
+            let unknown = try await BrowserSession.open(client: client).post("/sources/nope/refresh", client: client)
             #expect(unknown.status == .notFound)
         }
     }
@@ -109,7 +107,7 @@ import Testing
     @Test func refreshEverythingRunsInTheBackgroundAndShowsProgress() async throws {
         try await withFollowedFeed { store, content, _, client in
             await content.add("Everything at once")
-            let response = try await client.execute(uri: "/refresh", method: .post, headers: Self.sameOrigin)
+            let response = try await BrowserSession.open(client: client).post("/refresh", client: client)
             #expect(response.status == .seeOther)
             #expect(response.headers[.location] == "/")
             // The grid offers it; the refresh ends with the new article stored.
@@ -128,9 +126,8 @@ import Testing
             #expect(form.contains(#"<option value="fr">French</option>"#))
             #expect(form.contains(#"<option value="gb">United Kingdom</option>"#))
             #expect(form.contains(#"action="/sources/quay-log/remove""#))
-            let saved = try await client.execute(
-                uri: "/sources/\(source.id)/edit", method: .post, headers: Self.sameOrigin,
-                body: ByteBuffer(string: "name=Quay+%26+Harbour+Log&address=\(Self.encoded(source.feedURL))&category=science&language=fr&country=gb")
+            let saved = try await BrowserSession.open(client: client).post(
+                "/sources/\(source.id)/edit", "name=Quay+%26+Harbour+Log&address=\(Self.encoded(source.feedURL))&category=science&language=fr&country=gb", client: client
             )
             #expect(saved.status == .seeOther)
             #expect(saved.headers[.location] == "/sources/quay-log")
@@ -153,7 +150,7 @@ import Testing
                 ("name=X&address=\(Self.encoded(source.feedURL))&country=zz", "Pick the country from the list."),
             ]
             for (body, message) in cases {
-                let response = try await client.execute(uri: "/sources/\(source.id)/edit", method: .post, headers: Self.sameOrigin, body: ByteBuffer(string: body))
+                let response = try await BrowserSession.open(client: client).post("/sources/\(source.id)/edit", body, client: client)
                 #expect(response.status == .unprocessableContent, "\(body)")
                 #expect(response.text.contains(message), "\(body)")
                 #expect(!response.text.contains("<b>X</b>"))
@@ -169,9 +166,8 @@ import Testing
         try await withFollowedFeed { store, _, source, client in
             // The same feed under another path that does not exist: the refresh says so.
             let moved = source.feedURL.replacingOccurrences(of: "/feed.xml", with: "/moved.xml")
-            let saved = try await client.execute(
-                uri: "/sources/\(source.id)/edit", method: .post, headers: Self.sameOrigin,
-                body: ByteBuffer(string: "name=Quay+Log&address=\(Self.encoded(moved))")
+            let saved = try await BrowserSession.open(client: client).post(
+                "/sources/\(source.id)/edit", "name=Quay+Log&address=\(Self.encoded(moved))", client: client
             )
             #expect(saved.status == .seeOther)
             #expect(try await store.source(source.id)?.feedURL == moved)
