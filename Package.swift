@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "FeedParsing", targets: ["FeedParsing"]),
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
+        .library(name: "LanguageDetection", targets: ["LanguageDetection"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -48,6 +49,11 @@ let package = Package(
         .target(name: "Markup", swiftSettings: strictSwift),
         // Feed bytes to ParsedFeed: RSS, Atom, JSON Feed, OPML, dates.
         .target(name: "FeedParsing", dependencies: ["Markup"], swiftSettings: strictSwift),
+        // Which language a text is in, from character n-grams (no dependencies). The training
+        // text is not compiled: LanguageProfileGenerator turns it into TrainedProfiles+Data.swift.
+        .target(name: "LanguageDetection", exclude: ["TrainingText"], swiftSettings: strictSwift),
+        // Rebuilds the detector's profiles from its training text (`swift run LanguageProfileGenerator`).
+        .executableTarget(name: "LanguageProfileGenerator", dependencies: ["LanguageDetection"], swiftSettings: strictSwift),
         // An article page's HTML to its clean content and metadata (the reader view).
         .target(name: "ArticleExtraction", dependencies: ["Markup"], swiftSettings: strictSwift),
         // zlib, for response bodies (gzip with several members, deflate) read under a size limit.
@@ -99,7 +105,7 @@ let package = Package(
         .target(
             name: "Refresh",
             dependencies: [
-                "NewsModel", "Storage", "Fetching", "FeedParsing", "ArticleExtraction", "Markup",
+                "NewsModel", "Storage", "Fetching", "FeedParsing", "ArticleExtraction", "Markup", "LanguageDetection",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -129,7 +135,7 @@ let package = Package(
             name: "broadsheet",
             dependencies: [
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
-                "SQLiteStorage", "PostgresStorage", "Refresh", "NewsAPI", "WebApp",
+                "SQLiteStorage", "PostgresStorage", "Refresh", "NewsAPI", "WebApp", "LanguageDetection",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -139,6 +145,7 @@ let package = Package(
         ),
 
         .testTarget(name: "NewsModelTests", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "LanguageDetectionTests", dependencies: ["LanguageDetection"], swiftSettings: strictSwift),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: strictSwift),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),

@@ -72,12 +72,34 @@ extension ArticleStoreCheck {
             try await Fixtures.add(Fixtures.source("gb-sport", category: .sports, country: .unitedKingdom), with: [
                 Fixtures.draft("gb-none", hoursAfterBase: 3), Fixtures.draft("gb-en", hoursAfterBase: 4, language: .en),
             ], to: store)
-            #expect(try await Fixtures.guids(store, ArticleQuery(language: .en)) == ["gb-en", "us-en"])
+            // gb-sport has no language: it speaks the default (en unless the query says otherwise).
+            #expect(try await Fixtures.guids(store, ArticleQuery(language: .en)) == ["gb-en", "gb-none", "us-en"])
+            let german = SourceDefaults(language: .de)
+            #expect(try await Fixtures.guids(store, ArticleQuery(language: .en, sourceDefaults: german)) == ["gb-en", "us-en"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(language: .de, sourceDefaults: german)) == ["gb-none"])
             #expect(try await Fixtures.guids(store, ArticleQuery(language: .es)) == ["us-es"])
             #expect(try await Fixtures.guids(store, ArticleQuery(country: .unitedKingdom)) == ["gb-en", "gb-none"])
             #expect(try await Fixtures.guids(store, ArticleQuery(category: .technology)) == ["us-es", "us-en"])
             #expect(try await Fixtures.guids(store, ArticleQuery(language: .en, country: .unitedStates, category: .technology)) == ["us-en"])
             #expect(try await Fixtures.guids(store, ArticleQuery(category: .health)).isEmpty)
+        },
+
+        ArticleStoreCheck("a source's inferred traits count when a person set none, then the defaults") { store in
+            try await Fixtures.add(Fixtures.source("set", language: .fr, country: .unitedKingdom, inferred: SourceTraits(language: .de, country: .unitedStates, category: .sports)), with: [
+                Fixtures.draft("set-1", hoursAfterBase: 1),
+            ], to: store)
+            try await Fixtures.add(Fixtures.source("inferred", inferred: SourceTraits(language: .de, country: .unitedStates, category: .sports)), with: [
+                Fixtures.draft("inferred-1", hoursAfterBase: 2),
+            ], to: store)
+            try await Fixtures.add(Fixtures.source("unknown"), with: [Fixtures.draft("unknown-1", hoursAfterBase: 3)], to: store)
+            #expect(try await Fixtures.guids(store, ArticleQuery(language: .fr)) == ["set-1"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(language: .de)) == ["inferred-1"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(country: .unitedStates)) == ["unknown-1", "inferred-1"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(category: .sports)) == ["inferred-1", "set-1"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(category: .general)) == ["unknown-1"])
+            let defaults = SourceDefaults(language: .it, country: .unitedKingdom, category: .science)
+            #expect(try await Fixtures.guids(store, ArticleQuery(country: .unitedKingdom, sourceDefaults: defaults)) == ["unknown-1", "set-1"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(category: .science, sourceDefaults: defaults)) == ["unknown-1"])
         },
 
         ArticleStoreCheck("popularity sorts by read count, then newest") { store in

@@ -31,6 +31,18 @@ extension ArticleStoreCheck {
     ]
 
     static let searchChecks: [ArticleStoreCheck] = [
+
+        ArticleStoreCheck("a title search matches titles only, alone or with a search that must match too") { store in
+            try await addSearchFixtures(to: store)
+            // "climate" is in three articles; only one has it in its title.
+            #expect(try await Fixtures.search(store, "climate") == ["climate", "eth"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(titleSearch: try SearchQuery(parsing: "climate"), pageSize: 50)) == ["climate"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(search: try SearchQuery(parsing: "crypto"), titleSearch: try SearchQuery(parsing: "bitcoin OR ethereum"), pageSize: 50)) == ["eth", "btc"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(search: try SearchQuery(parsing: "crypto"), titleSearch: try SearchQuery(parsing: "-bitcoin"), pageSize: 50)) == ["eth"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(search: try SearchQuery(parsing: "rally"), titleSearch: try SearchQuery(parsing: "ethereum"), pageSize: 50)).isEmpty)
+            let page = try await store.articles(matching: ArticleQuery(titleSearch: try SearchQuery(parsing: "-weather"), pageSize: 2))
+            #expect(page.totalResults == 4)
+        },
         ArticleStoreCheck("search finds words case-insensitively, stemmed and without diacritics") { store in
             try await addSearchFixtures(to: store)
             #expect(try await Fixtures.search(store, "bitcoin") == ["btc"])

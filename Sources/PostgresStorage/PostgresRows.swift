@@ -7,7 +7,8 @@ import Storage
 extension Source {
     static func selection(from table: String) -> String {
         ["id", "name", "description", "site_url", "feed_url", "category", "language", "country",
-         "icon_url", "is_demo", "added_at"].map { "\(table).\($0) AS source_\($0)" }.joined(separator: ", ")
+         "icon_url", "is_demo", "added_at", "inferred_language", "inferred_country", "inferred_category"]
+            .map { "\(table).\($0) AS source_\($0)" }.joined(separator: ", ")
     }
 
     init(postgresRow row: PostgresRandomAccessRow) throws {
@@ -23,7 +24,12 @@ extension Source {
             country: try row["source_country"].decode(String?.self).flatMap(Country.init(rawValue:)),
             iconURL: try row["source_icon_url"].decode(String?.self),
             isDemo: try row["source_is_demo"].decode(Bool.self),
-            addedAt: StoredDate.date(try row["source_added_at"].decode(Int64.self))
+            addedAt: StoredDate.date(try row["source_added_at"].decode(Int64.self)),
+            inferred: SourceTraits(
+                language: try row["source_inferred_language"].decode(String?.self).flatMap(Language.init(rawValue:)),
+                country: try row["source_inferred_country"].decode(String?.self).flatMap(Country.init(rawValue:)),
+                category: try row["source_inferred_category"].decode(String?.self).flatMap(Category.init(rawValue:))
+            )
         )
     }
 }

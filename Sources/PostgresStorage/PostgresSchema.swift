@@ -135,8 +135,23 @@ enum PostgresSchema {
         Migration(name: "v2-article-texts", statements: []),
         Migration(name: "v3-article-ids-never-reused", statements: []),
         Migration(name: "v4-people-and-reading-state", statements: peopleAndReadingState),
+        // SQLite's v5: what the refresh infers about a source, apart from a person's values.
+        Migration(name: "v5-inferred-source-traits", statements: [
+            "ALTER TABLE sources ADD COLUMN inferred_language text",
+            "ALTER TABLE sources ADD COLUMN inferred_country text",
+            "ALTER TABLE sources ADD COLUMN inferred_category text",
+            "UPDATE sources SET inferred_language = language, language = NULL WHERE NOT is_demo",
+            """
+            UPDATE sources SET inferred_language = (
+                SELECT language FROM articles WHERE source_id = sources.id AND language IS NOT NULL
+                GROUP BY language ORDER BY count(*) DESC, language LIMIT 1
+            )
+            WHERE NOT is_demo AND inferred_language IS NULL
+            """,
+            "UPDATE articles SET language = NULL WHERE language IS NOT NULL AND source_id IN (SELECT id FROM sources WHERE NOT is_demo)",
+        ]),
         // Shared by every process: the claims `FOR UPDATE SKIP LOCKED` hands out.
-        Migration(name: "v5-refresh-claims", statements: [
+        Migration(name: "v6-refresh-claims", statements: [
             """
             CREATE TABLE refresh_claims (
                 source_id text PRIMARY KEY REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
@@ -148,7 +163,7 @@ enum PostgresSchema {
             "CREATE INDEX refresh_claims_by_feed_host ON refresh_claims (feed_host, expires_at)",
         ]),
         // `PostgresSearchText` has cut Chinese, Japanese and Korean runs into pairs since v1.
-        Migration(name: "v6-search-without-spaces", statements: []),
+        Migration(name: "v7-search-without-spaces", statements: []),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,

@@ -12,11 +12,17 @@ extension PostgresStore {
     /// One page of the articles matching `query`, with the count of all matches, both
     /// from one snapshot (a repeatable-read, read-only transaction).
     public func articles(matching query: ArticleQuery) async throws -> ArticleResults {
+        // `q` in its fields and `qInTitle` in the title must both match; either without a
+        // searchable word matches nothing, and so does the whole.
+        var searches: [PostgresTextSearch] = []
+        if let search = query.search { searches.append(PostgresTextSearch(search, in: query.searchIn)) }
+        if let titleSearch = query.titleSearch { searches.append(PostgresTextSearch(titleSearch, in: [.title])) }
         var tsquery: String?
-        if let search = query.search {
-            let textSearch = PostgresTextSearch(search, in: query.searchIn)
-            tsquery = textSearch.tsquery(lexemes: try await lexemes(of: textSearch.uniquePieceTexts))
-            guard tsquery != nil else { return ArticleResults(articles: [], totalResults: 0) }
+        if !searches.isEmpty {
+            let lexemes = try await lexemes(of: Array(Set(searches.flatMap(\.uniquePieceTexts))))
+            let parts = searches.map { $0.tsquery(lexemes: lexemes) }
+            guard parts.allSatisfy({ $0 != nil }) else { return ArticleResults(articles: [], totalResults: 0) }
+            tsquery = parts.compactMap { $0 }.joined(separator: " & ")
         }
         let statements = PostgresArticleQuery(query, tsquery: tsquery)
         return try await client.withConnection { connection in
@@ -99,18 +105,21 @@ struct PostgresArticleQuery {
         }
         if let from = query.from { conditions.append("a.published_at >= \(statement.bind(StoredDate.microseconds(from)))") }
         if let to = query.to { conditions.append("a.published_at <= \(statement.bind(StoredDate.microseconds(to)))") }
+        // A source's language, country and category are a person's value, else the
+        // inferred one, else the default: what apps are shown for the source.
+        let defaults = query.sourceDefaults
         var needsSource = false
         if let language = query.language {
             // An article without its own language speaks its source's.
-            conditions.append("coalesce(a.language, s.language) = \(statement.bind(language.rawValue))")
+            conditions.append("coalesce(a.language, s.language, s.inferred_language, \(statement.bind(defaults.language.rawValue))) = \(statement.bind(language.rawValue))")
             needsSource = true
         }
         if let country = query.country {
-            conditions.append("s.country = \(statement.bind(country.rawValue))")
+            conditions.append("coalesce(s.country, s.inferred_country, \(statement.bind(defaults.country.rawValue))) = \(statement.bind(country.rawValue))")
             needsSource = true
         }
         if let category = query.category {
-            conditions.append("s.category = \(statement.bind(category.rawValue))")
+            conditions.append("coalesce(s.category, s.inferred_category, \(statement.bind(defaults.category.rawValue))) = \(statement.bind(category.rawValue))")
             needsSource = true
         }
         if needsSource { joins.append("JOIN sources s ON s.id = a.source_id") }

@@ -160,7 +160,8 @@ extension PostgresStore {
             """, logger: logger)
     }
 
-    /// Fills only fields the stored source lacks, so a person's own edits win.
+    /// Fills only fields the stored source lacks, so a person's own edits win; the inferred
+    /// traits replace the previous inference (they have columns of their own).
     private func fillMissingMetadata(_ metadata: SourceMetadata, of source: SourceID, on connection: PostgresConnection) async throws {
         try await connection.run("""
             UPDATE sources SET
@@ -168,7 +169,9 @@ extension PostgresStore {
                 description = CASE WHEN coalesce(description, '') = '' THEN coalesce(\(metadata.description), description) ELSE description END,
                 site_url = CASE WHEN coalesce(site_url, '') = '' THEN coalesce(\(metadata.siteURL), site_url) ELSE site_url END,
                 icon_url = CASE WHEN coalesce(icon_url, '') = '' THEN coalesce(\(metadata.iconURL), icon_url) ELSE icon_url END,
-                language = coalesce(language, \(metadata.language?.rawValue))
+                inferred_language = coalesce(\(metadata.inferred.language?.rawValue), inferred_language),
+                inferred_country = coalesce(\(metadata.inferred.country?.rawValue), inferred_country),
+                inferred_category = coalesce(\(metadata.inferred.category?.rawValue), inferred_category)
             WHERE id = \(source.rawValue)
             """, logger: logger)
     }

@@ -83,14 +83,17 @@ extension PostgresStore: LibraryCopying {
             for record in records {
                 let source = record.source
                 try await connection.run("""
-                    INSERT INTO sources (id, name, description, site_url, feed_url, category, language, country, icon_url, is_demo, added_at)
+                    INSERT INTO sources (id, name, description, site_url, feed_url, category, language, country, icon_url, is_demo, added_at,
+                                         inferred_language, inferred_country, inferred_category)
                     VALUES (\(source.id.rawValue), \(source.name), \(source.description), \(source.siteURL), \(source.feedURL),
                             \(source.category?.rawValue), \(source.language?.rawValue), \(source.country?.rawValue),
-                            \(source.iconURL), \(source.isDemo), \(StoredDate.microseconds(source.addedAt)))
+                            \(source.iconURL), \(source.isDemo), \(StoredDate.microseconds(source.addedAt)),
+                            \(source.inferred.language?.rawValue), \(source.inferred.country?.rawValue), \(source.inferred.category?.rawValue))
                     ON CONFLICT (id) DO UPDATE SET name = excluded.name, description = excluded.description,
                         site_url = excluded.site_url, feed_url = excluded.feed_url, category = excluded.category,
                         language = excluded.language, country = excluded.country, icon_url = excluded.icon_url,
-                        is_demo = excluded.is_demo, added_at = excluded.added_at
+                        is_demo = excluded.is_demo, added_at = excluded.added_at, inferred_language = excluded.inferred_language,
+                        inferred_country = excluded.inferred_country, inferred_category = excluded.inferred_category
                     """, logger: logger)
                 try await connection.run("DELETE FROM feed_state WHERE source_id = \(source.id.rawValue)", logger: logger)
                 if let state = record.state {

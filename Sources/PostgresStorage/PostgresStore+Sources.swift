@@ -29,10 +29,12 @@ extension PostgresStore {
         try await connection.run("SELECT pg_advisory_xact_lock(\(PostgresMigrator.stableHash("broadsheet source ids")))", logger: logger)
         stored.id = try await freeSourceID(startingWith: source.id, on: connection)
         try await connection.run("""
-            INSERT INTO sources (id, name, description, site_url, feed_url, category, language, country, icon_url, is_demo, added_at)
+            INSERT INTO sources (id, name, description, site_url, feed_url, category, language, country, icon_url, is_demo, added_at,
+                                 inferred_language, inferred_country, inferred_category)
             VALUES (\(stored.id.rawValue), \(stored.name), \(stored.description), \(stored.siteURL), \(stored.feedURL),
                     \(stored.category?.rawValue), \(stored.language?.rawValue), \(stored.country?.rawValue),
-                    \(stored.iconURL), \(stored.isDemo), \(StoredDate.microseconds(stored.addedAt)))
+                    \(stored.iconURL), \(stored.isDemo), \(StoredDate.microseconds(stored.addedAt)),
+                    \(stored.inferred.language?.rawValue), \(stored.inferred.country?.rawValue), \(stored.inferred.category?.rawValue))
             """, logger: logger)
         return stored
     }
@@ -82,9 +84,17 @@ extension PostgresStore {
 
     public func sources(matching query: SourceQuery) async throws -> [Source] {
         var statement = BoundStatement("SELECT \(Source.selection(from: "s")) FROM sources s WHERE true")
-        if let category = query.category { statement.append(" AND s.category = \(statement.bind(category.rawValue))") }
-        if let language = query.language { statement.append(" AND s.language = \(statement.bind(language.rawValue))") }
-        if let country = query.country { statement.append(" AND s.country = \(statement.bind(country.rawValue))") }
+        // A person's value, else the inferred one, else the default: what apps are shown.
+        let defaults = query.defaults
+        if let category = query.category {
+            statement.append(" AND coalesce(s.category, s.inferred_category, \(statement.bind(defaults.category.rawValue))) = \(statement.bind(category.rawValue))")
+        }
+        if let language = query.language {
+            statement.append(" AND coalesce(s.language, s.inferred_language, \(statement.bind(defaults.language.rawValue))) = \(statement.bind(language.rawValue))")
+        }
+        if let country = query.country {
+            statement.append(" AND coalesce(s.country, s.inferred_country, \(statement.bind(defaults.country.rawValue))) = \(statement.bind(country.rawValue))")
+        }
         if let user = query.followedBy {
             statement.append(" AND s.id IN (SELECT source_id FROM subscriptions WHERE user_id = \(statement.bind(user.rawValue)))")
         }

@@ -20,8 +20,8 @@ struct ArticleQueryStatement {
         var arguments = StatementArguments()
         var relevanceOrder: String?
 
-        if let search = query.search {
-            guard let fullText = FullTextSearch(search, in: query.searchIn) else { return nil }
+        if query.search != nil || query.titleSearch != nil {
+            guard let fullText = FullTextSearch(query.search, in: query.searchIn, titleQuery: query.titleSearch) else { return nil }
             switch fullText.polarity {
             case .matching:
                 joins.append("JOIN articles_search ON articles_search.rowid = a.id")
@@ -63,20 +63,23 @@ struct ArticleQueryStatement {
         }
 
         var needsSource = false
+        // A source's language, country and category are a person's value, else the
+        // inferred one, else the default: what apps are shown for the source.
+        let defaults = query.sourceDefaults
         if let language = query.language {
             // An article without its own language speaks its source's.
-            conditions.append("coalesce(a.language, s.language) = ?")
-            arguments += [language.rawValue]
+            conditions.append("coalesce(a.language, s.language, s.inferred_language, ?) = ?")
+            arguments += [defaults.language.rawValue, language.rawValue]
             needsSource = true
         }
         if let country = query.country {
-            conditions.append("s.country = ?")
-            arguments += [country.rawValue]
+            conditions.append("coalesce(s.country, s.inferred_country, ?) = ?")
+            arguments += [defaults.country.rawValue, country.rawValue]
             needsSource = true
         }
         if let category = query.category {
-            conditions.append("s.category = ?")
-            arguments += [category.rawValue]
+            conditions.append("coalesce(s.category, s.inferred_category, ?) = ?")
+            arguments += [defaults.category.rawValue, category.rawValue]
             needsSource = true
         }
         if needsSource { joins.append("JOIN sources s ON s.id = a.source_id") }

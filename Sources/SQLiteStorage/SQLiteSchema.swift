@@ -12,8 +12,9 @@ enum SQLiteSchema {
         migrator.registerMigration("v2-article-texts", migrate: moveArticleTextsToTheirOwnTable)
         migrator.registerMigration("v3-article-ids-never-reused", migrate: neverReuseArticleIDs)
         migrator.registerMigration("v4-people-and-reading-state", migrate: addPeopleAndReadingState)
-        migrator.registerMigration("v5-refresh-claims", migrate: createRefreshClaims)
-        migrator.registerMigration("v6-search-without-spaces", migrate: indexSpacelessScriptsInPairs)
+        migrator.registerMigration("v5-inferred-source-traits", migrate: keepInferredSourceTraitsApart)
+        migrator.registerMigration("v6-refresh-claims", migrate: createRefreshClaims)
+        migrator.registerMigration("v7-search-without-spaces", migrate: indexSpacelessScriptsInPairs)
         return migrator
     }
 
@@ -396,7 +397,31 @@ enum SQLiteSchema {
             """, arguments: [User.implicitOwnerName, now, now])
     }
 
-    /// Version 5 lets refresh schedulers claim sources (`ArticleStore.claimSourcesForRefresh`):
+    /// Version 5 keeps what the refresh works out about a source (language, country,
+    /// category) in columns of its own, so that a person's correction in `language`,
+    /// `country` and `category` is never overwritten by the next refresh. Until now only the
+    /// feed's language tag was stored, in `language` (nothing let a person set it; the demo's
+    /// values are curated and stay), and it was copied onto every article: it moves to
+    /// `inferred_language` (the articles' most common one where the source had none), and the
+    /// articles' copies go, so that an article's own language is only one the feed gave that
+    /// article and a person's correction of the source reaches all its articles.
+    private static func keepInferredSourceTraitsApart(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE sources ADD COLUMN inferred_language TEXT;
+            ALTER TABLE sources ADD COLUMN inferred_country TEXT;
+            ALTER TABLE sources ADD COLUMN inferred_category TEXT;
+            UPDATE sources SET inferred_language = language, language = NULL WHERE is_demo = 0;
+            UPDATE sources SET inferred_language = (
+                SELECT language FROM articles WHERE source_id = sources.id AND language IS NOT NULL
+                GROUP BY language ORDER BY count(*) DESC, language LIMIT 1
+            )
+            WHERE is_demo = 0 AND inferred_language IS NULL;
+            UPDATE articles SET language = NULL
+            WHERE language IS NOT NULL AND source_id IN (SELECT id FROM sources WHERE is_demo = 0);
+            """)
+    }
+
+    /// Version 6 lets refresh schedulers claim sources (`ArticleStore.claimSourcesForRefresh`):
     /// one row per source being fetched, with who holds it, until when, and the feed's
     /// host (for the per-host politeness limit). The same table PostgreSQL has, where
     /// several processes share it; here it keeps `serve` and `broadsheet refresh` apart.
@@ -412,7 +437,7 @@ enum SQLiteSchema {
             """)
     }
 
-    /// Version 6 indexes Chinese, Japanese and Korean runs as pairs of characters
+    /// Version 7 indexes Chinese, Japanese and Korean runs as pairs of characters
     /// (`SpacelessScriptTokenizer`, see `SpacelessScript`), so that a word inside a
     /// sentence written without spaces is found. The index is rebuilt from the texts.
     private static func indexSpacelessScriptsInPairs(_ db: Database) throws {

@@ -138,7 +138,8 @@ extension SQLiteStore {
     }
 
     /// Fills only fields the stored source lacks (NULL or empty; a name counts as missing
-    /// while it is empty or still the feed URL), so a person's own edits win.
+    /// while it is empty or still the feed URL), so a person's own edits win. The inferred
+    /// traits replace the previous inference (they have columns of their own).
     private static func fillMissingMetadata(_ metadata: SourceMetadata, of source: SourceID, in db: Database) throws {
         try db.execute(
             sql: """
@@ -147,12 +148,15 @@ extension SQLiteStore {
                     description = CASE WHEN coalesce(description, '') = '' THEN coalesce(?, description) ELSE description END,
                     site_url = CASE WHEN coalesce(site_url, '') = '' THEN coalesce(?, site_url) ELSE site_url END,
                     icon_url = CASE WHEN coalesce(icon_url, '') = '' THEN coalesce(?, icon_url) ELSE icon_url END,
-                    language = coalesce(language, ?)
+                    inferred_language = coalesce(?, inferred_language),
+                    inferred_country = coalesce(?, inferred_country),
+                    inferred_category = coalesce(?, inferred_category)
                 WHERE id = ?
                 """,
             arguments: [
                 metadata.name, metadata.description, metadata.siteURL, metadata.iconURL,
-                metadata.language?.rawValue, source.rawValue,
+                metadata.inferred.language?.rawValue, metadata.inferred.country?.rawValue,
+                metadata.inferred.category?.rawValue, source.rawValue,
             ]
         )
     }

@@ -82,14 +82,15 @@ extension SQLiteStore: LibraryCopying {
                 try db.execute(
                     sql: """
                         INSERT INTO sources (id, name, description, site_url, feed_url, category, language, country,
-                                             icon_url, is_demo, added_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                             icon_url, is_demo, added_at, inferred_language, inferred_country, inferred_category)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         ON CONFLICT (id) DO UPDATE SET name = excluded.name, description = excluded.description,
                             site_url = excluded.site_url, feed_url = excluded.feed_url, category = excluded.category,
                             language = excluded.language, country = excluded.country, icon_url = excluded.icon_url,
-                            is_demo = excluded.is_demo, added_at = excluded.added_at
+                            is_demo = excluded.is_demo, added_at = excluded.added_at, inferred_language = excluded.inferred_language,
+                            inferred_country = excluded.inferred_country, inferred_category = excluded.inferred_category
                         """,
-                    arguments: StatementArguments([record.source.id.rawValue] + record.source.columnValues)
+                    arguments: StatementArguments([record.source.id.rawValue] + record.source.columnValues + record.source.inferredColumnValues)
                 )
                 try db.execute(sql: "DELETE FROM feed_state WHERE source_id = ?", arguments: [record.source.id.rawValue])
                 if let state = record.state {

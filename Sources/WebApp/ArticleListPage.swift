@@ -51,7 +51,7 @@ enum ArticleListPage {
             """
             : """
             <ol class="article-list">
-            \(model.articles.map { row($0, now: model.now, language: model.source.language) })</ol>\(placeholderTemplate)
+            \(model.articles.map { row($0, now: model.now, language: model.source.knownLanguage) })</ol>\(placeholderTemplate)
             """
         let refreshButton: HTML = model.canRefresh
             ? "<form method=\"post\" action=\"\(path)/refresh\" data-shortcut=\"r\">\(FormToken.hiddenField)<button class=\"button secondary\" type=\"submit\">Refresh</button></form>"

@@ -55,7 +55,7 @@ enum ArticlePage {
         }
         let host: HTML = article.url.map { " · \(ArticleListPage.displayHost($0))" } ?? .empty
         // The article is in its feed's language; Broadsheet's own words around it are English.
-        let language = article.language ?? model.source?.language
+        let language = article.language ?? model.source?.knownLanguage
         let ownWords = LanguageAttributes.pageLanguageAttribute(inside: language)
         return PageLayout.document(
             title: article.title, bodyClass: "page-article",

@@ -60,16 +60,27 @@ enum SourceEditPage {
         <label for="name">Name</label>
         <input id="name" name="name" type="text" required value="\(model.name)" maxlength="\(SourceEditForm.maximumNameLength)">
         \(address)<label for="category">Category</label>
-        <select id="category" name="category">\(options(selected: model.category, none: "No category", Category.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }))</select>
+        <select id="category" name="category">\(options(selected: model.category, none: fromTheFeed(source.inferred.category?.rawValue.capitalized ?? "General"), Category.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }))</select>
         <label for="language">Language <span class="subtle">(of its articles)</span></label>
-        <select id="language" name="language">\(options(selected: model.language, none: "Not known", languageChoices))</select>
+        <select id="language" name="language">\(options(selected: model.language, none: fromTheFeed(label(source.inferred.language?.rawValue, in: languageChoices)), languageChoices))</select>
         <label for="country">Country</label>
-        <select id="country" name="country">\(options(selected: model.country, none: "Not known", countryChoices))</select>
+        <select id="country" name="country">\(options(selected: model.country, none: fromTheFeed(label(source.inferred.country?.rawValue, in: countryChoices)), countryChoices))</select>
         <div class="form-actions"><button type="submit" class="button">Save</button><a class="button secondary" href="\(path)">Cancel</a></div>
         </form>
         </section>
         \(removal)
         """)
+    }
+
+    /// The empty choice: no value of the person's own, so what the refresh worked out from
+    /// the feed (or the server's default when it could not) applies.
+    private static func fromTheFeed(_ inferred: String?) -> String {
+        inferred.map { "From the feed: \($0)" } ?? "From the feed (not known yet)"
+    }
+
+    private static func label(_ value: String?, in choices: [(value: String, label: String)]) -> String? {
+        guard let value else { return nil }
+        return choices.first { $0.value == value }?.label ?? value
     }
 
     private static func options(selected: String, none: String, _ choices: [(value: String, label: String)]) -> [HTML] {

@@ -1,4 +1,5 @@
 import Foundation
+import NewsModel
 
 /// How the web application runs; built by the `serve` command and passed down.
 public struct WebAppConfiguration: Sendable {
@@ -24,13 +25,17 @@ public struct WebAppConfiguration: Sendable {
     public var formTokens: CSRFProtection
     /// Where "yesterday" and clock times are reckoned (the server's zone, from `serve`).
     public var timeZone: TimeZone
+    /// The language, country and category the API gives a source that has none set by a
+    /// person and none inferred from its feed.
+    public var sourceDefaults: SourceDefaults
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,
         articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600,
         apiRequestsPerMinute: Int? = nil, webPassword: String? = nil,
         timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current,
-        allowedHostNames: [String] = [], formTokens: CSRFProtection = .withRandomSecret()
+        allowedHostNames: [String] = [], formTokens: CSRFProtection = .withRandomSecret(),
+        sourceDefaults: SourceDefaults = SourceDefaults()
     ) {
         self.timeZone = timeZone
         self.host = host
@@ -42,6 +47,7 @@ public struct WebAppConfiguration: Sendable {
         self.webPassword = webPassword.flatMap { $0.isEmpty ? nil : $0 }
         self.allowedHosts = AllowedHosts(publicBaseURL: self.publicBaseURL, extraNames: allowedHostNames)
         self.formTokens = formTokens
+        self.sourceDefaults = sourceDefaults
     }
 }
 

@@ -55,6 +55,18 @@ struct ServeCommand: AsyncParsableCommand {
     var apiRequestsPerMinute = 600
 
     @Option(help: ArgumentHelp(
+        "The country the API gives a source when neither you nor its feed says (a 2-letter code NewsAPI knows).",
+        valueName: "code"
+    ))
+    var defaultCountry = "us"
+
+    @Option(help: ArgumentHelp(
+        "The language the API gives a source when neither you, its feed nor its text says (a NewsAPI language code).",
+        valueName: "code"
+    ))
+    var defaultLanguage = "en"
+
+    @Option(help: ArgumentHelp(
         "A file holding the password people must give before any page (or set BROADSHEET_WEB_PASSWORD). Use one when listening beyond this machine.",
         valueName: "path"
     ))
@@ -102,6 +114,20 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ValidationError("--public-url \(publicURL) is not a web address; give one such as https://news.example.org.")
             }
         }
+        guard Country(rawValue: defaultCountry) != nil else {
+            throw ValidationError("--default-country must be one of \(Country.knownCodes.joined(separator: ", ")); \"\(defaultCountry)\" is not.")
+        }
+        guard Language(languageTag: defaultLanguage) != nil else {
+            throw ValidationError("--default-language must be one of \(Language.allCases.map(\.rawValue).joined(separator: ", ")); \"\(defaultLanguage)\" is not.")
+        }
+    }
+
+    /// What the API shows for a source whose language or country nobody and nothing says.
+    var sourceDefaults: SourceDefaults {
+        SourceDefaults(
+            language: Language(languageTag: defaultLanguage) ?? .en,
+            country: Country(rawValue: defaultCountry) ?? .unitedStates
+        )
     }
 
     func run() async throws {
@@ -136,7 +162,8 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: WebAppConfiguration(
                 host: host, port: port, publicBaseURL: publicURL,
                 apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
-                webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens
+                webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens,
+                sourceDefaults: sourceDefaults
             ),
             logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler],
             onServerRunning: { [host, port, path = database.displayName] in
