@@ -10,10 +10,12 @@ import Storage
 /// of Broadsheet processes sharing one database each take different sources, never more
 /// than the per-host limit on one host between them, and a process killed mid-refresh
 /// only delays its claimed sources until their lease runs out. It sleeps until the next
-/// source falls due, `tick` at the longest.
+/// source falls due, `tick` at the longest. With a `retention`, it also removes old
+/// articles once a day.
 public struct RefreshScheduler: Service {
     let store: any ArticleStore
     let refresher: FeedRefresher
+    let retention: ArticleRetention?
     let concurrency: Int
     let tick: Duration
     let lease: TimeInterval
@@ -24,6 +26,7 @@ public struct RefreshScheduler: Service {
     let logger: Logger
 
     /// - Parameters:
+    ///   - retention: removes old articles once a day, when given.
     ///   - concurrency: feeds fetched at once by this process.
     ///   - tick: the longest sleep between two passes (claims left by a killed process
     ///     are seen at most this late after they run out).
@@ -31,13 +34,14 @@ public struct RefreshScheduler: Service {
     ///   - perHostLimit: live claims on one host across every process.
     ///   - claimant: a name unique to this scheduler (the executable passes host and process id).
     public init(
-        store: any ArticleStore, refresher: FeedRefresher, concurrency: Int = 4, tick: Duration = .seconds(60),
+        store: any ArticleStore, refresher: FeedRefresher, retention: ArticleRetention? = nil, concurrency: Int = 4, tick: Duration = .seconds(60),
         lease: TimeInterval = 300, perHostLimit: Int = 2, claimant: String = "scheduler-\(UUID().uuidString)",
         clock: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "broadsheet.scheduler")
     ) {
         self.store = store
         self.refresher = refresher
+        self.retention = retention
         self.concurrency = max(1, concurrency)
         self.tick = tick
         self.lease = lease
@@ -52,6 +56,7 @@ public struct RefreshScheduler: Service {
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 await refreshDueSources()
+                await retention?.runIfDue()
                 try? await Task.sleep(for: await pause())
             }
         }

@@ -101,14 +101,28 @@ extension PageController {
         } catch {
             return failed("\(file.fileName.map { "“\($0)”" } ?? "The file") is not a subscription list Broadsheet can read: \(error)", .unprocessableContent)
         }
-        let summary = try await OPMLSubscriptions(store: dependencies.store).importOutlines(of: document)
+        let summary = try await opml.importOutlines(of: document)
         dependencies.logger.info("Imported subscriptions", metadata: ["sources.added": .stringConvertible(summary.added.count)])
-        model.importOutcome = .imported(added: summary.added.count, skipped: summary.skipped)
+        model.importOutcome = .imported(
+            added: summary.added.count,
+            skipped: summary.skipped.map { "\($0.title ?? $0.feedURL) (\($0.feedURL)): \($0.reason)" }
+        )
+        model.exportNote = try await opml.export().leftOutNote
         return .html(AddSourcePage.render(model))
     }
 
+    /// OPML in and out for the pages, with the server's rule on private addresses.
+    var opml: OPMLSubscriptions {
+        OPMLSubscriptions(store: dependencies.store, allowsPrivateAddresses: dependencies.configuration.allowsPrivateAddresses)
+    }
+
+    /// The "Add a source" page, saying what an export would leave out.
+    func addSourceForm() async throws -> Response {
+        .html(AddSourcePage.render(.init(isAvailable: dependencies.subscriber != nil, exportNote: try await opml.export().leftOutNote)))
+    }
+
     func exportSubscriptions() async throws -> Response {
-        let document = try await OPMLSubscriptions(store: dependencies.store).export()
+        let export = try await opml.export()
         return Response(
             status: .ok,
             headers: [
@@ -116,7 +130,7 @@ extension PageController {
                 .contentDisposition: "attachment; filename=\"broadsheet-subscriptions.opml\"",
                 .cacheControl: "no-store",
             ],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: document.serialized()))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: export.document.serialized(comment: export.leftOutNote)))
         )
     }
 

@@ -17,7 +17,7 @@ struct PageController: Sendable {
 
     func register(on router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in try await sourcesGrid(request) }
-        router.get("/sources/new") { _, _ in Response.html(AddSourcePage.render(.init(isAvailable: dependencies.subscriber != nil))) }
+        router.get("/sources/new") { _, _ in try await addSourceForm() }
         router.post("/sources") { request, _ in try await addSource(request) }
         router.get("/sources/:id") { request, context in try await articleList(request, context: context) }
         router.get("/sources/:id/icon.svg") { _, context in try await sourceIcon(context: context) }

@@ -17,6 +17,9 @@ public struct WebAppConfiguration: Sendable {
     public var apiRequestsPerMinute: Int?
     /// The password people must give before any page (HTTP Basic); nil when the pages are open.
     public var webPassword: String?
+    /// Whether feeds on loopback and private networks may be followed (`--allow-private-addresses`):
+    /// without it an OPML import refuses them up front.
+    public var allowsPrivateAddresses: Bool
     /// The host names requests may carry (`--public-url`'s host and each `--allowed-host`,
     /// besides loopback names and IP addresses, which are always accepted).
     public var allowedHosts: AllowedHosts
@@ -35,9 +38,10 @@ public struct WebAppConfiguration: Sendable {
         apiRequestsPerMinute: Int? = nil, webPassword: String? = nil,
         timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current,
         allowedHostNames: [String] = [], formTokens: CSRFProtection = .withRandomSecret(),
-        sourceDefaults: SourceDefaults = SourceDefaults()
+        sourceDefaults: SourceDefaults = SourceDefaults(), allowsPrivateAddresses: Bool = false
     ) {
         self.timeZone = timeZone
+        self.allowsPrivateAddresses = allowsPrivateAddresses
         self.host = host
         self.port = port
         self.publicBaseURL = publicBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }

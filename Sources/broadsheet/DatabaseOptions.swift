@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import Logging
+import NewsModel
 import PostgresStorage
 import SQLiteStorage
 import Storage
 
-/// `--database PATH-OR-URL`, shared by every command that reads or writes the library:
-/// a SQLite file, or a PostgreSQL database (`postgres://USER:PASSWORD@HOST/DB`) that many
-/// Broadsheet processes can share.
+/// `--database PATH-OR-URL` and `--user NAME`, shared by every command that reads or writes
+/// the library: a SQLite file, or a PostgreSQL database (`postgres://USER:PASSWORD@HOST/DB`)
+/// that many Broadsheet processes can share.
 struct DatabaseOptions: ParsableArguments {
     static let environmentVariable = "BROADSHEET_DATABASE_URL"
 
@@ -24,6 +25,12 @@ struct DatabaseOptions: ParsableArguments {
         )
     )
     var database: String?
+
+    @Option(
+        name: .customLong("user"),
+        help: ArgumentHelp("Act as this person (default: the library's owner).", valueName: "name")
+    )
+    var userName: String?
 
     /// Where the library lives when `--database` is not given: the per-user data directory.
     static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -73,6 +80,17 @@ struct DatabaseOptions: ParsableArguments {
         } catch {
             throw CommandFailure("\(error)")
         }
+    }
+}
+
+extension DatabaseOptions {
+    /// The person the command acts as: `--user NAME`, else the library's owner.
+    func actingUser(in store: some AccountStore) async throws -> User {
+        guard let userName else { return try await store.owner() }
+        guard let user = try await store.user(named: userName) else {
+            throw CommandFailure(StoreError.userNameNotFound(userName).description)
+        }
+        return user
     }
 }
 

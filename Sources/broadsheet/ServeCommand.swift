@@ -151,7 +151,7 @@ struct ServeCommand: AsyncParsableCommand {
             policy: RefreshPolicy(interval: TimeInterval(refreshInterval * 60))
         )
         let scheduler = RefreshScheduler(
-            store: store, refresher: refresher, lease: TimeInterval(refreshLease),
+            store: store, refresher: refresher, retention: ArticleRetention(store: store), lease: TimeInterval(refreshLease),
             perHostLimit: network.fetchConfiguration.connectionsPerHost,
             claimant: "\(ProcessInfo.processInfo.hostName):\(ProcessInfo.processInfo.processIdentifier):\(UUID().uuidString.prefix(8))"
         )
@@ -163,7 +163,7 @@ struct ServeCommand: AsyncParsableCommand {
                 host: host, port: port, publicBaseURL: publicURL,
                 apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
                 webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens,
-                sourceDefaults: sourceDefaults
+                sourceDefaults: sourceDefaults, allowsPrivateAddresses: network.allowPrivateAddresses
             ),
             logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler],
             onServerRunning: { [host, port, path = database.displayName] in

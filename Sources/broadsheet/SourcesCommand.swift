@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NewsModel
+import SQLiteStorage
 import Storage
 
 struct SourcesCommand: AsyncParsableCommand {
@@ -27,12 +28,13 @@ struct SourcesListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let store = try await database.openStore()
-        let summaries = try await store.sourceSummaries()
+        let user = try await database.actingUser(in: store)
+        let summaries = try await store.subscriptionSummaries(for: user.id)
         guard !summaries.isEmpty else {
             FileHandle.standardError.write(Data("No sources yet. Add one with `broadsheet add URL` (a site, a feed address or a feed file).\n".utf8))
             return
         }
-        var table = TextTable(columns: ["ID", "NAME", "ARTICLES", "LATEST", "LANG", "COUNTRY", "CATEGORY", "STATUS"])
+        var table = TextTable(columns: ["ID", "NAME", "FOLDER", "UNREAD", "ARTICLES", "LATEST", "LANG", "COUNTRY", "CATEGORY", "STATUS"])
         for summary in summaries {
             let source = summary.source
             let status: String
@@ -46,7 +48,7 @@ struct SourcesListCommand: AsyncParsableCommand {
                 status = "not fetched yet"
             }
             table.append([
-                source.id.rawValue, source.name, String(summary.articleCount),
+                source.id.rawValue, summary.displayName, summary.folder?.name ?? "-", String(summary.unreadCount), String(summary.articleCount),
                 summary.newestArticleAt.map { RelativeTime.describe($0) } ?? "-",
                 Self.trait(set: source.language?.rawValue, inferred: source.inferred.language?.rawValue),
                 Self.trait(set: source.country?.rawValue, inferred: source.inferred.country?.rawValue),
