@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
         .library(name: "LanguageDetection", targets: ["LanguageDetection"]),
+        // For the story grouping benchmark.
+        .library(name: "Stories", targets: ["Stories"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -56,6 +58,8 @@ let package = Package(
         .executableTarget(name: "LanguageProfileGenerator", dependencies: ["LanguageDetection"], swiftSettings: strictSwift),
         // An article page's HTML to its clean content and metadata (the reader view).
         .target(name: "ArticleExtraction", dependencies: ["Markup"], swiftSettings: strictSwift),
+        // Arriving articles grouped into stories, online (pure Swift, no dependencies).
+        .target(name: "Stories", swiftSettings: strictSwift),
         // zlib, for response bodies (gzip with several members, deflate) read under a size limit.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         // HTTP GET done right: conditional requests, limits, private-address guard.
@@ -111,6 +115,16 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // Stored articles placed in stories as they arrive, and their placements recorded.
+        .target(
+            name: "StoryTracking",
+            dependencies: [
+                "Stories", "Storage", "NewsModel",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSwift
+        ),
         // The bundled demo edition: fictional sources, articles and their SVG images.
         .target(name: "DemoEdition", dependencies: ["NewsModel", "Storage", "Markup"], swiftSettings: strictSwift),
         // NewsAPI wire types (v2, legacy v1) and the Swift client apps use.
@@ -135,7 +149,7 @@ let package = Package(
             name: "broadsheet",
             dependencies: [
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
-                "SQLiteStorage", "PostgresStorage", "Refresh", "NewsAPI", "WebApp", "LanguageDetection",
+                "SQLiteStorage", "PostgresStorage", "Refresh", "NewsAPI", "WebApp", "LanguageDetection", "Stories", "StoryTracking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -146,6 +160,12 @@ let package = Package(
 
         .testTarget(name: "NewsModelTests", dependencies: ["NewsModel"], swiftSettings: strictSwift),
         .testTarget(name: "LanguageDetectionTests", dependencies: ["LanguageDetection"], swiftSettings: strictSwift),
+        .testTarget(name: "StoriesTests", dependencies: ["Stories"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "StoryTrackingTests",
+            dependencies: ["StoryTracking", "Stories", "SQLiteStorage", "Storage", "NewsModel"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: strictSwift),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),

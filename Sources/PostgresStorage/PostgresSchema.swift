@@ -150,8 +150,9 @@ enum PostgresSchema {
             """,
             "UPDATE articles SET language = NULL WHERE language IS NOT NULL AND source_id IN (SELECT id FROM sources WHERE NOT is_demo)",
         ]),
+        Migration(name: "v6-stories", statements: stories),
         // Shared by every process: the claims `FOR UPDATE SKIP LOCKED` hands out.
-        Migration(name: "v6-refresh-claims", statements: [
+        Migration(name: "v7-refresh-claims", statements: [
             """
             CREATE TABLE refresh_claims (
                 source_id text PRIMARY KEY REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
@@ -163,7 +164,7 @@ enum PostgresSchema {
             "CREATE INDEX refresh_claims_by_feed_host ON refresh_claims (feed_host, expires_at)",
         ]),
         // `PostgresSearchText` has cut Chinese, Japanese and Korean runs into pairs since v1.
-        Migration(name: "v7-search-without-spaces", statements: []),
+        Migration(name: "v8-search-without-spaces", statements: []),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,
@@ -334,6 +335,40 @@ enum PostgresSchema {
         """
         CREATE TRIGGER reader_entries_after_subscription_delete AFTER DELETE ON subscriptions
         FOR EACH ROW EXECUTE FUNCTION reader_entries_for_ended_subscription()
+        """,
+    ]
+
+    /// SQLite's v6: the story each article was placed in, how far placement has gone, and
+    /// on each article the number of sources carrying its story (the popularity order),
+    /// recounted by a trigger when one of a story's articles goes.
+    static let stories: [PostgresQuery] = [
+        """
+        CREATE TABLE article_stories (
+            article_id bigint PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+            story_id bigint NOT NULL,
+            copy_of bigint
+        )
+        """,
+        "CREATE INDEX article_stories_by_story ON article_stories (story_id)",
+        "CREATE TABLE story_progress (id integer PRIMARY KEY CHECK (id = 1), considered_through bigint NOT NULL)",
+        "ALTER TABLE articles ADD COLUMN story_sources integer NOT NULL DEFAULT 1",
+        "DROP INDEX articles_by_popularity",
+        "CREATE INDEX articles_by_story_sources ON articles (story_sources, published_at, id)",
+        """
+        CREATE FUNCTION article_stories_recount() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+        BEGIN
+            UPDATE articles SET story_sources = (
+                SELECT count(DISTINCT member.source_id)
+                FROM article_stories placed JOIN articles member ON member.id = placed.article_id
+                WHERE placed.story_id = OLD.story_id
+            )
+            WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = OLD.story_id);
+            RETURN NULL;
+        END $$
+        """,
+        """
+        CREATE TRIGGER article_stories_recount_after_delete AFTER DELETE ON article_stories
+        FOR EACH ROW EXECUTE FUNCTION article_stories_recount()
         """,
     ]
 }

@@ -137,7 +137,7 @@ struct PostgresArticleQuery {
         let order: String
         switch query.sortBy {
         case .relevancy: order = relevance.map { "\($0) DESC, \(newestFirst)" } ?? newestFirst
-        case .popularity: order = "a.read_count DESC, \(newestFirst)"
+        case .popularity: order = "a.story_sources DESC, \(newestFirst)"
         case .publishedAt: order = newestFirst
         }
         let pageSize = max(0, query.pageSize)

@@ -12,7 +12,7 @@ import Storage
 ///
 /// Open it with `open(_:)`, which checks the address and the credentials at once (the
 /// pool alone would retry a wrong password for a minute), and `close()` it when done.
-public final class PostgresStore: ReaderStore {
+public final class PostgresStore: StoryStore {
     public let location: PostgresLocation
     let client: PostgresClient
     let logger: Logger

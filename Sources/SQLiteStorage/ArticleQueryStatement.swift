@@ -98,7 +98,7 @@ struct ArticleQueryStatement {
         let order: String
         switch query.sortBy {
         case .relevancy: order = relevanceOrder.map { "\($0), \(newestFirst)" } ?? newestFirst
-        case .popularity: order = "a.read_count DESC, \(newestFirst)"
+        case .popularity: order = "a.story_sources DESC, \(newestFirst)"
         case .publishedAt: order = newestFirst
         }
 

@@ -13,8 +13,9 @@ enum SQLiteSchema {
         migrator.registerMigration("v3-article-ids-never-reused", migrate: neverReuseArticleIDs)
         migrator.registerMigration("v4-people-and-reading-state", migrate: addPeopleAndReadingState)
         migrator.registerMigration("v5-inferred-source-traits", migrate: keepInferredSourceTraitsApart)
-        migrator.registerMigration("v6-refresh-claims", migrate: createRefreshClaims)
-        migrator.registerMigration("v7-search-without-spaces", migrate: indexSpacelessScriptsInPairs)
+        migrator.registerMigration("v6-stories", migrate: addStories)
+        migrator.registerMigration("v7-refresh-claims", migrate: createRefreshClaims)
+        migrator.registerMigration("v8-search-without-spaces", migrate: indexSpacelessScriptsInPairs)
         return migrator
     }
 
@@ -421,7 +422,44 @@ enum SQLiteSchema {
             """)
     }
 
-    /// Version 6 lets refresh schedulers claim sources (`ArticleStore.claimSourcesForRefresh`):
+    /// Stories: the story each article was placed in (`article_stories`), how far placement
+    /// has gone (`story_progress`), and on each article the number of sources carrying its
+    /// story, so that the popularity order reads an index instead of counting per row. A
+    /// trigger recounts a story when one of its articles goes (a source removed, retention).
+    /// The popularity order no longer reads `read_count`, so its index goes.
+    private static func addStories(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE article_stories (
+                article_id INTEGER PRIMARY KEY NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+                -- The id of the story's first article, which may since have been removed.
+                story_id INTEGER NOT NULL,
+                -- The earlier article this one copies word for word, if any (may be removed too).
+                copy_of INTEGER
+            );
+            CREATE INDEX article_stories_by_story ON article_stories(story_id);
+
+            CREATE TABLE story_progress (
+                id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+                -- The last article id placement has considered.
+                considered_through INTEGER NOT NULL
+            );
+
+            ALTER TABLE articles ADD COLUMN story_sources INTEGER NOT NULL DEFAULT 1;
+            DROP INDEX articles_by_popularity;
+            CREATE INDEX articles_by_story_sources ON articles(story_sources, published_at, id);
+
+            CREATE TRIGGER article_stories_recount_after_delete AFTER DELETE ON article_stories BEGIN
+                UPDATE articles SET story_sources = (
+                    SELECT count(DISTINCT member.source_id)
+                    FROM article_stories placed JOIN articles member ON member.id = placed.article_id
+                    WHERE placed.story_id = old.story_id
+                )
+                WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = old.story_id);
+            END;
+            """)
+    }
+
+    /// Version 7 lets refresh schedulers claim sources (`ArticleStore.claimSourcesForRefresh`):
     /// one row per source being fetched, with who holds it, until when, and the feed's
     /// host (for the per-host politeness limit). The same table PostgreSQL has, where
     /// several processes share it; here it keeps `serve` and `broadsheet refresh` apart.
@@ -437,7 +475,7 @@ enum SQLiteSchema {
             """)
     }
 
-    /// Version 7 indexes Chinese, Japanese and Korean runs as pairs of characters
+    /// Version 8 indexes Chinese, Japanese and Korean runs as pairs of characters
     /// (`SpacelessScriptTokenizer`, see `SpacelessScript`), so that a word inside a
     /// sentence written without spaces is found. The index is rebuilt from the texts.
     private static func indexSpacelessScriptsInPairs(_ db: Database) throws {

@@ -15,6 +15,7 @@ struct Broadsheet: AsyncParsableCommand {
             SourcesCommand.self, ArticlesCommand.self, ReadCommand.self, SearchCommand.self,
             ImportCommand.self, ExportCommand.self, KeysCommand.self, UsersCommand.self, CopyCommand.self, RetentionCommand.self,
             OpenAPICommand.self, ParseCommand.self, ExtractCommand.self, DetectLanguageCommand.self,
+            StoriesCommand.self, ClusterCommand.self,
         ]
     )
 

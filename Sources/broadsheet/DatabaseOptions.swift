@@ -94,8 +94,8 @@ extension DatabaseOptions {
     }
 }
 
-/// What every backend is: a store for people's libraries that `broadsheet copy` can copy.
-typealias LibraryStore = ReaderStore & LibraryCopying
+/// What every backend is: a store for people's libraries and stories that `broadsheet copy` can copy.
+typealias LibraryStore = StoryStore & LibraryCopying
 
 /// PostgreSQL stores the command opened, closed before the process exits so that the
 /// server sees its connections end cleanly.

@@ -8,6 +8,7 @@ import NewsModel
 import Refresh
 import ServiceLifecycle
 import Storage
+import StoryTracking
 import WebApp
 
 struct ServeCommand: AsyncParsableCommand {
@@ -155,6 +156,7 @@ struct ServeCommand: AsyncParsableCommand {
             perHostLimit: network.fetchConfiguration.connectionsPerHost,
             claimant: "\(ProcessInfo.processInfo.hostName):\(ProcessInfo.processInfo.processIdentifier):\(UUID().uuidString.prefix(8))"
         )
+        let stories = StoryTrackingService(tracker: StoryTracker(store: store))
         let readerViews = ReaderViewService(store: store, fetcher: fetcher)
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher), policy: refresher.policy)
         let application = buildApplication(
@@ -165,7 +167,7 @@ struct ServeCommand: AsyncParsableCommand {
                 webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens,
                 sourceDefaults: sourceDefaults, allowsPrivateAddresses: network.allowPrivateAddresses
             ),
-            logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler],
+            logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler, stories],
             onServerRunning: { [host, port, path = database.displayName] in
                 Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")
             }

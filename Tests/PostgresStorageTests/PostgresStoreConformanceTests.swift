@@ -11,6 +11,11 @@ struct PostgresStoreConformanceTests {
         try await PostgresTestServer.withTemporaryStore { store in try await check.run(on: store) }
     }
 
+    @Test(arguments: StoryStoreCheck.all)
+    func storyConformance(_ check: StoryStoreCheck) async throws {
+        try await PostgresTestServer.withTemporaryStore { store in try await check.run(on: store) }
+    }
+
     @Test(arguments: ReaderStoreCheck.all)
     func readerConformance(_ check: ReaderStoreCheck) async throws {
         try await PostgresTestServer.withTemporaryStore { store in try await check.run(on: store) }
