@@ -21,7 +21,7 @@ struct NewsAPIController: Sendable {
     /// The headers a browser app may read from an answer (`Access-Control-Expose-Headers`).
     static let exposedHeaders = "Retry-After"
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register<Context: RequestContext>(on router: Router<Context>) {
         router.get("/v2/top-headlines") { request, _ in await respond(request) { try await topHeadlines($0) } }
         router.get("/v2/everything") { request, _ in await respond(request) { try await everything($0) } }
         router.get("/v2/top-headlines/sources") { request, _ in await respond(request) { try await sources($0) } }

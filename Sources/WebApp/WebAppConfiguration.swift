@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 import NewsModel
 
 /// How the web application runs; built by the `serve` command and passed down.
@@ -28,6 +29,13 @@ public struct WebAppConfiguration: Sendable {
     public var formTokens: CSRFProtection
     /// Where "yesterday" and clock times are reckoned (the server's zone, from `serve`).
     public var timeZone: TimeZone
+    /// bcrypt's cost for new passwords (`PasswordHasher.defaultCost`; tests use less).
+    public var passwordHashCost: UInt8 = PasswordHasher.defaultCost
+
+    /// Addresses only this machine can reach.
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.") || host.hasPrefix("::ffff:127.")
+    }
     /// The language, country and category the API gives a source that has none set by a
     /// person and none inferred from its feed.
     public var sourceDefaults: SourceDefaults

@@ -81,6 +81,27 @@ struct ReaderBenchmark {
         let marked = try await store.markAllRead(in: .folder(folder.id), upTo: .throughArticle(all[all.count - 1]), for: owner, at: Date())
         print("markAllRead folder of 10 sources: \(marked) articles in \(StoreBenchmark.format(ContinuousClock.now - markAllStart))")
 
+        // What a follower costs a refresh: 1 000 new articles into a source one person follows,
+        // then into one five people follow (each article gets a library row per follower).
+        // The first account claims the implicit owner; the next four are new people.
+        _ = try await store.createUser(name: "owner-account", passwordHash: "$2b$04$x", role: .admin)
+        var followers: [UserID] = []
+        for index in 0..<4 {
+            followers.append(try await store.createUser(name: "reader\(index)", passwordHash: "$2b$04$x", role: .reader).id)
+        }
+        var insertTimes: [Int: Duration] = [:]
+        for count in [1, 5] {
+            let source = try await store.addSource(Source(id: SourceID(slugging: "followed by \(count)"), name: "Followed by \(count)", feedURL: "https://f\(count).example/feed"))
+            for follower in followers.prefix(count - 1) { _ = try await store.follow(source, as: follower, name: nil, folder: nil) }
+            let drafts = (0..<1_000).map { ArticleDraft(guid: "f\(count)-\($0)", title: "Article \($0)", summary: "A short summary.", publishedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double($0))) }
+            let start = ContinuousClock.now
+            _ = try await store.applyRefresh(RefreshResult(articles: drafts, state: FeedState(lastAttemptAt: Date())), to: source.id)
+            insertTimes[count] = ContinuousClock.now - start
+        }
+        if let one = insertTimes[1], let five = insertTimes[5] {
+            print("refresh of 1 000 new articles: \(StoreBenchmark.format(one)) with 1 follower, \(StoreBenchmark.format(five)) with 5 (\(String(format: "%.2f", StoreBenchmark.seconds(five) / StoreBenchmark.seconds(one)))×)")
+        }
+
         // Login passwords: what each bcrypt cost takes on this machine (one hash, fastest of 3).
         for cost: UInt8 in [10, 11, 12] {
             let hasher = PasswordHasher(cost: cost)
