@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "NewsAPI", targets: ["NewsAPI"]),
         // For the benchmarks package in Benchmarks/, which depends on this one by path.
         .library(name: "SQLiteStorage", targets: ["SQLiteStorage", "Storage", "NewsModel"]),
+        .library(name: "PostgresStorage", targets: ["PostgresStorage"]),
         // For the benchmark and fuzzing packages, which depend on the parsers alone.
         .library(name: "FeedParsing", targets: ["FeedParsing"]),
         .library(name: "Markup", targets: ["Markup"]),
@@ -39,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
         // The PostgreSQL backend.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        // TLS to PostgreSQL (postgres-nio's own dependency, named for its configuration types).
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         // The domain's value types: sources, articles, the NewsAPI vocabularies, queries.
@@ -91,6 +94,17 @@ let package = Package(
             dependencies: ["Storage", "NewsModel", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSwift
         ),
+        // The backend for many processes: PostgreSQL through postgres-nio, tsvector search.
+        .target(
+            name: "PostgresStorage",
+            dependencies: [
+                "Storage", "NewsModel",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
         // fetch, parse, map, store; and the scheduler that runs it.
         .target(
             name: "Refresh",
@@ -135,7 +149,7 @@ let package = Package(
             name: "broadsheet",
             dependencies: [
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
-                "SQLiteStorage", "Refresh", "NewsAPI", "WebApp", "LanguageDetection", "Stories", "StoryTracking",
+                "SQLiteStorage", "PostgresStorage", "Refresh", "NewsAPI", "WebApp", "LanguageDetection", "Stories", "StoryTracking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -174,6 +188,15 @@ let package = Package(
         .testTarget(
             name: "SQLiteStorageTests",
             dependencies: ["SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "PostgresStorageTests",
+            dependencies: [
+                "PostgresStorage", "SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "NewsAPITests", dependencies: ["NewsAPI", "NewsModel"], swiftSettings: strictSwift),

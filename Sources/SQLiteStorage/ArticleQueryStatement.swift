@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Storage
 import NewsModel
 
 /// The SQL for one `ArticleQuery`. Every value the query carries is a bound parameter;
@@ -125,12 +126,7 @@ struct ArticleQueryStatement {
     }
 
     /// Lower-cased, without surrounding dots or spaces, empty ones dropped.
-    static func normalizedDomains(_ domains: [String]) -> [String] {
-        domains.compactMap { domain in
-            let trimmed = domain.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespacesAndNewlines)).lowercased()
-            return trimmed.isEmpty ? nil : trimmed
-        }
-    }
+    static func normalizedDomains(_ domains: [String]) -> [String] { URLHost.normalizedDomains(domains) }
 
     static func placeholders(_ count: Int) -> String {
         Array(repeating: "?", count: count).joined(separator: ", ")

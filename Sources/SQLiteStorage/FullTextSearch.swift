@@ -1,4 +1,5 @@
 import NewsModel
+import Storage
 
 /// A `SearchQuery` translated to an FTS5 `MATCH` expression.
 ///
@@ -83,15 +84,22 @@ struct FullTextSearch: Hashable {
         return result + "\""
     }
 
+    /// FTS5's prefix mark for a search ending in a lone Chinese, Japanese or Korean
+    /// character, which the index holds only as the first of a pair (`SpacelessScript`).
+    private static func prefixMark(_ text: String) -> String {
+        SpacelessScript.endsWithLoneCharacter(text) ? " *" : ""
+    }
+
     private static func translate(_ query: SearchQuery) -> FullTextSearch? {
         switch query {
         case .term(let word):
             guard SearchQuery.isSearchable(word) else { return nil }
-            return FullTextSearch(expression: quoted(word), polarity: .matching)
+            return FullTextSearch(expression: quoted(word) + prefixMark(word), polarity: .matching)
         case .phrase(let words):
             let searchable = words.filter(SearchQuery.isSearchable)
             guard !searchable.isEmpty else { return nil }
-            return FullTextSearch(expression: quoted(searchable.joined(separator: " ")), polarity: .matching)
+            let text = searchable.joined(separator: " ")
+            return FullTextSearch(expression: quoted(text) + prefixMark(text), polarity: .matching)
         case .not(let inner):
             guard let translated = translate(inner) else { return nil }
             return FullTextSearch(expression: translated.expression, polarity: translated.polarity == .matching ? .excluding : .matching)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Storage
 import NewsModel
 
 /// The database schema as a list of migrations. A migration's name and body never change
@@ -13,6 +14,8 @@ enum SQLiteSchema {
         migrator.registerMigration("v4-people-and-reading-state", migrate: addPeopleAndReadingState)
         migrator.registerMigration("v5-inferred-source-traits", migrate: keepInferredSourceTraitsApart)
         migrator.registerMigration("v6-stories", migrate: addStories)
+        migrator.registerMigration("v7-refresh-claims", migrate: createRefreshClaims)
+        migrator.registerMigration("v8-search-without-spaces", migrate: indexSpacelessScriptsInPairs)
         return migrator
     }
 
@@ -453,6 +456,54 @@ enum SQLiteSchema {
                 )
                 WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = old.story_id);
             END;
+            """)
+    }
+
+    /// Version 7 lets refresh schedulers claim sources (`ArticleStore.claimSourcesForRefresh`):
+    /// one row per source being fetched, with who holds it, until when, and the feed's
+    /// host (for the per-host politeness limit). The same table PostgreSQL has, where
+    /// several processes share it; here it keeps `serve` and `broadsheet refresh` apart.
+    private static func createRefreshClaims(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE refresh_claims (
+                source_id TEXT PRIMARY KEY NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                claimant TEXT NOT NULL,
+                feed_host TEXT NOT NULL,
+                expires_at INTEGER NOT NULL
+            );
+            CREATE INDEX refresh_claims_by_feed_host ON refresh_claims(feed_host, expires_at);
+            """)
+    }
+
+    /// Version 8 indexes Chinese, Japanese and Korean runs as pairs of characters
+    /// (`SpacelessScriptTokenizer`, see `SpacelessScript`), so that a word inside a
+    /// sentence written without spaces is found. The index is rebuilt from the texts.
+    private static func indexSpacelessScriptsInPairs(_ db: Database) throws {
+        try db.execute(sql: """
+            DROP TRIGGER articles_search_after_insert;
+            DROP TRIGGER articles_search_after_delete;
+            DROP TRIGGER articles_search_after_update;
+            DROP TABLE articles_search;
+            CREATE VIRTUAL TABLE articles_search USING fts5(
+                title, summary, content_text,
+                content = 'article_texts', content_rowid = 'article_id',
+                tokenize = '\(SpacelessScriptTokenizer.name) porter unicode61 remove_diacritics 2'
+            );
+            CREATE TRIGGER articles_search_after_insert AFTER INSERT ON article_texts BEGIN
+                INSERT INTO articles_search(rowid, title, summary, content_text)
+                VALUES (new.article_id, new.title, new.summary, new.content_text);
+            END;
+            CREATE TRIGGER articles_search_after_delete AFTER DELETE ON article_texts BEGIN
+                INSERT INTO articles_search(articles_search, rowid, title, summary, content_text)
+                VALUES ('delete', old.article_id, old.title, old.summary, old.content_text);
+            END;
+            CREATE TRIGGER articles_search_after_update AFTER UPDATE OF title, summary, content_text ON article_texts BEGIN
+                INSERT INTO articles_search(articles_search, rowid, title, summary, content_text)
+                VALUES ('delete', old.article_id, old.title, old.summary, old.content_text);
+                INSERT INTO articles_search(rowid, title, summary, content_text)
+                VALUES (new.article_id, new.title, new.summary, new.content_text);
+            END;
+            INSERT INTO articles_search(articles_search) VALUES ('rebuild');
             """)
     }
 }

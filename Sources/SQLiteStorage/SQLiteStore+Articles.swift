@@ -31,6 +31,7 @@ extension SQLiteStore {
                 try Self.forgetRemovedArticles(of: source, notIn: seenGUIDs, in: db)
             }
             try Self.saveState(refresh.state, of: source, in: db)
+            try db.execute(sql: "DELETE FROM refresh_claims WHERE source_id = ?", arguments: [source.rawValue])
             if let metadata = refresh.discoveredMetadata {
                 try Self.fillMissingMetadata(metadata, of: source, in: db)
             }
@@ -161,17 +162,10 @@ extension SQLiteStore {
     }
 
     /// Text written backwards, by Unicode scalar (for `url_host_reversed`).
-    static func reversed(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.reversed()))
-    }
+    static func reversed(_ text: String) -> String { URLHost.reversed(text) }
 
     /// The lower-cased host of an article URL, without a trailing dot; nil without one.
-    static func urlHost(_ url: String?) -> String? {
-        guard let url, let host = URLComponents(string: url)?.host, !host.isEmpty else { return nil }
-        var lowered = host.lowercased()
-        while lowered.hasSuffix(".") { lowered.removeLast() }
-        return lowered.isEmpty ? nil : lowered
-    }
+    static func urlHost(_ url: String?) -> String? { URLHost.of(url) }
 
     public func article(_ id: ArticleID) async throws -> Article? {
         try await pool.read { db in

@@ -47,7 +47,7 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let user = try await database.actingUser(in: store)
         var folderID: FolderID?
         if let folder {

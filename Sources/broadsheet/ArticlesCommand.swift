@@ -22,7 +22,7 @@ struct ArticlesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let user = try await database.actingUser(in: store)
         var query = ArticleQuery(followedBy: user.id, sortBy: .publishedAt, page: 1, pageSize: limit)
         if let source {

@@ -40,7 +40,7 @@ struct ImportCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let user = try await database.actingUser(in: store)
         let summary = try await OPMLSubscriptions(store: store, allowsPrivateAddresses: network.allowPrivateAddresses)
             .importOutlines(of: document, as: user.id)
@@ -72,7 +72,7 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let user = try await database.actingUser(in: store)
         let export = try await OPMLSubscriptions(store: store).export(for: user.id)
         print(export.document.serialized(comment: export.leftOutNote), terminator: "")

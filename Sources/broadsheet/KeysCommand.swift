@@ -24,7 +24,7 @@ struct KeysCommand: AsyncParsableCommand {
         var name = "default"
 
         func run() async throws {
-            let store = try database.openStore()
+            let store = try await database.openStore()
             let user = try await database.actingUser(in: store)
             let created = try await store.createAPIKey(name: name, for: user.id)
             print(created.secret)
@@ -40,7 +40,7 @@ struct KeysCommand: AsyncParsableCommand {
         var all = false
 
         func run() async throws {
-            let store = try database.openStore()
+            let store = try await database.openStore()
             let user = try await database.actingUser(in: store)
             if all, !user.isAdmin { throw CommandFailure("\(user.name) is not an admin; only admins list everyone's keys.") }
             let keys = all ? try await store.apiKeys() : try await store.apiKeys(of: user.id)
@@ -85,7 +85,7 @@ struct KeysCommand: AsyncParsableCommand {
 
     /// Enables or disables a key of the acting person's (any key for an admin).
     static func setKey(_ id: APIKey.ID, enabled: Bool, database: DatabaseOptions) async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let user = try await database.actingUser(in: store)
         guard let key = try await store.apiKeys().first(where: { $0.id == id }), key.userID == user.id || user.isAdmin else {
             throw CommandFailure(StoreError.apiKeyNotFound(id).description)

@@ -33,7 +33,7 @@ struct ReadCommand: AsyncParsableCommand {
     var keepUnread = false
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let user = try await database.actingUser(in: store)
         guard var article = try await store.readerArticle(ArticleID(rawValue: articleID), for: user.id)?.article else {
             throw CommandFailure("There is no article with id \(articleID). Run `broadsheet articles` to list the ids.")

@@ -15,7 +15,7 @@ struct RemoveCommand: AsyncParsableCommand {
     var sourceID: String
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let user = try await database.actingUser(in: store)
         if sourceID == "demo" {
             guard user.isAdmin else { throw CommandFailure("\(user.name) is not an admin; only admins remove the demo edition.") }

@@ -27,7 +27,7 @@ struct RetentionCommand: AsyncParsableCommand {
     var removeNow = false
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let retention = ArticleRetention(store: store)
         if days != nil || removeNow {
             let acting = try await database.actingUser(in: store)

@@ -36,7 +36,7 @@ struct SearchCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let user = try await database.actingUser(in: store)
         let results = try await store.articles(matching: ArticleQuery(search: search, followedBy: user.id, sortBy: .relevancy, page: 1, pageSize: limit))
         if results.articles.isEmpty {

@@ -37,6 +37,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Minutes between two refreshes of a feed (at least 1).", valueName: "minutes"))
     var refreshInterval = 30
 
+    @Option(help: ArgumentHelp(
+        "Seconds a process may hold a feed it is fetching before another process sharing the database takes it over (at least 30).",
+        valueName: "seconds"
+    ))
+    var refreshLease = 300
+
     @Option(help: ArgumentHelp("The address people and apps use to reach this server, for absolute links (e.g. https://news.example.org).", valueName: "url"))
     var publicURL: String?
 
@@ -99,6 +105,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard apiRequestsPerMinute >= 0 else { throw ValidationError("--api-requests-per-minute must be 0 (no limit) or more.") }
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be between 1 and 65535.") }
         guard refreshInterval >= 1 else { throw ValidationError("--refresh-interval must be at least 1 minute.") }
+        guard refreshLease >= 30 else { throw ValidationError("--refresh-lease must be at least 30 seconds.") }
         for name in allowedHosts where AllowedHosts.configuredHost(name) == nil {
             throw ValidationError("--allowed-host \(name) is not a host name; give a name such as news.example.org (letters, digits, dots and hyphens).")
         }
@@ -135,7 +142,7 @@ struct ServeCommand: AsyncParsableCommand {
         if password == nil, !Self.isLoopback(host) {
             logger.warning("The pages are open to anyone who can reach \(host):\(port): they can read, add and remove sources. Set a password with --web-password-file.")
         }
-        let store = try database.openStore()
+        let store = try await database.openStore(logger: Logger(label: "broadsheet.database"))
         try await prepareDemo(store: store, logger: logger)
         let formTokens = try await CSRFProtection.loadingSecret(from: store)
 
@@ -144,7 +151,11 @@ struct ServeCommand: AsyncParsableCommand {
             store: store, loader: FeedLoader(fetcher: fetcher),
             policy: RefreshPolicy(interval: TimeInterval(refreshInterval * 60))
         )
-        let scheduler = RefreshScheduler(store: store, refresher: refresher, retention: ArticleRetention(store: store))
+        let scheduler = RefreshScheduler(
+            store: store, refresher: refresher, retention: ArticleRetention(store: store), lease: TimeInterval(refreshLease),
+            perHostLimit: network.fetchConfiguration.connectionsPerHost,
+            claimant: "\(ProcessInfo.processInfo.hostName):\(ProcessInfo.processInfo.processIdentifier):\(UUID().uuidString.prefix(8))"
+        )
         let stories = StoryTrackingService(tracker: StoryTracker(store: store))
         let readerViews = ReaderViewService(store: store, fetcher: fetcher)
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher), policy: refresher.policy)
@@ -157,7 +168,7 @@ struct ServeCommand: AsyncParsableCommand {
                 sourceDefaults: sourceDefaults, allowsPrivateAddresses: network.allowPrivateAddresses
             ),
             logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler, stories],
-            onServerRunning: { [host, port, path = database.path] in
+            onServerRunning: { [host, port, path = database.displayName] in
                 Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")
             }
         )

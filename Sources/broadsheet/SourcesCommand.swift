@@ -27,7 +27,7 @@ struct SourcesListCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let user = try await database.actingUser(in: store)
         let summaries = try await store.subscriptionSummaries(for: user.id)
         guard !summaries.isEmpty else {
@@ -130,7 +130,7 @@ struct SourcesEditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         guard let id = SourceID(rawValue: sourceID), var source = try await store.source(id) else {
             throw CommandFailure("There is no source \"\(sourceID)\". Run `broadsheet sources` to list the ids.")
         }

@@ -36,7 +36,7 @@ struct StoriesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         let user = try await database.actingUser(in: store)
         try await StoryTracker(store: store).catchUp()
         let now = Date()

@@ -25,7 +25,7 @@ struct UsersCommand: AsyncParsableCommand {
         }
     }
 
-    static func user(named name: String, in store: SQLiteStore) async throws -> User {
+    static func user(named name: String, in store: some AccountStore) async throws -> User {
         guard let user = try await store.user(named: name) else { throw CommandFailure(StoreError.userNameNotFound(name).description) }
         return user
     }
@@ -48,7 +48,7 @@ struct UsersCommand: AsyncParsableCommand {
         var admin = false
 
         func run() async throws {
-            let store = try database.openStore()
+            let store = try await database.openStore()
             try UsersCommand.requireAdmin(try await database.actingUser(in: store))
             guard let validName = User.validName(name) else { throw CommandFailure(StoreError.invalidUserName(name).description) }
             if let existing = try await store.user(named: validName), existing.hasPassword {
@@ -76,7 +76,7 @@ struct UsersCommand: AsyncParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func run() async throws {
-            let store = try database.openStore()
+            let store = try await database.openStore()
             let users = try await store.users()
             if users.count == 1, let owner = users.first, !owner.hasPassword {
                 Terminal.printError("No accounts yet: nobody logs in, and everything belongs to the owner. Create one with `broadsheet users create NAME`.")
@@ -103,7 +103,7 @@ struct UsersCommand: AsyncParsableCommand {
         var name: String
 
         func run() async throws {
-            let store = try database.openStore()
+            let store = try await database.openStore()
             try UsersCommand.requireAdmin(try await database.actingUser(in: store))
             let user = try await UsersCommand.user(named: name, in: store)
             do {
@@ -131,7 +131,7 @@ struct UsersCommand: AsyncParsableCommand {
         var passwordFile: String?
 
         func run() async throws {
-            let store = try database.openStore()
+            let store = try await database.openStore()
             let acting = try await database.actingUser(in: store)
             let user = try await UsersCommand.user(named: name, in: store)
             guard user.hasPassword else {
@@ -160,7 +160,7 @@ struct UsersCommand: AsyncParsableCommand {
             guard let newRole = UserRole(rawValue: role.lowercased()) else {
                 throw CommandFailure("\"\(role)\" is not a role; use admin or reader.")
             }
-            let store = try database.openStore()
+            let store = try await database.openStore()
             try UsersCommand.requireAdmin(try await database.actingUser(in: store))
             let user = try await UsersCommand.user(named: name, in: store)
             guard user.hasPassword else {
