@@ -13,10 +13,14 @@ let package = Package(
         .library(name: "NewsAPI", targets: ["NewsAPI"]),
         // For the benchmarks package in Benchmarks/, which depends on this one by path.
         .library(name: "SQLiteStorage", targets: ["SQLiteStorage", "Storage", "NewsModel"]),
+        .library(name: "PostgresStorage", targets: ["PostgresStorage"]),
         // For the benchmark and fuzzing packages, which depend on the parsers alone.
         .library(name: "FeedParsing", targets: ["FeedParsing"]),
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
+        .library(name: "LanguageDetection", targets: ["LanguageDetection"]),
+        // For the story grouping benchmark.
+        .library(name: "Stories", targets: ["Stories"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -36,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
         // The PostgreSQL backend.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        // TLS to PostgreSQL (postgres-nio's own dependency, named for its configuration types).
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         // The domain's value types: sources, articles, the NewsAPI vocabularies, queries.
@@ -45,8 +51,15 @@ let package = Package(
         .target(name: "Markup", swiftSettings: strictSwift),
         // Feed bytes to ParsedFeed: RSS, Atom, JSON Feed, OPML, dates.
         .target(name: "FeedParsing", dependencies: ["Markup"], swiftSettings: strictSwift),
+        // Which language a text is in, from character n-grams (no dependencies). The training
+        // text is not compiled: LanguageProfileGenerator turns it into TrainedProfiles+Data.swift.
+        .target(name: "LanguageDetection", exclude: ["TrainingText"], swiftSettings: strictSwift),
+        // Rebuilds the detector's profiles from its training text (`swift run LanguageProfileGenerator`).
+        .executableTarget(name: "LanguageProfileGenerator", dependencies: ["LanguageDetection"], swiftSettings: strictSwift),
         // An article page's HTML to its clean content and metadata (the reader view).
         .target(name: "ArticleExtraction", dependencies: ["Markup"], swiftSettings: strictSwift),
+        // Arriving articles grouped into stories, online (pure Swift, no dependencies).
+        .target(name: "Stories", swiftSettings: strictSwift),
         // zlib, for response bodies (gzip with several members, deflate) read under a size limit.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         // HTTP GET done right: conditional requests, limits, private-address guard.
@@ -81,11 +94,32 @@ let package = Package(
             dependencies: ["Storage", "NewsModel", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSwift
         ),
+        // The backend for many processes: PostgreSQL through postgres-nio, tsvector search.
+        .target(
+            name: "PostgresStorage",
+            dependencies: [
+                "Storage", "NewsModel",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
         // fetch, parse, map, store; and the scheduler that runs it.
         .target(
             name: "Refresh",
             dependencies: [
-                "NewsModel", "Storage", "Fetching", "FeedParsing", "ArticleExtraction", "Markup",
+                "NewsModel", "Storage", "Fetching", "FeedParsing", "ArticleExtraction", "Markup", "LanguageDetection",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // Stored articles placed in stories as they arrive, and their placements recorded.
+        .target(
+            name: "StoryTracking",
+            dependencies: [
+                "Stories", "Storage", "NewsModel",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -115,7 +149,7 @@ let package = Package(
             name: "broadsheet",
             dependencies: [
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
-                "SQLiteStorage", "Refresh", "NewsAPI", "WebApp",
+                "SQLiteStorage", "PostgresStorage", "Refresh", "NewsAPI", "WebApp", "LanguageDetection", "Stories", "StoryTracking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -125,6 +159,13 @@ let package = Package(
         ),
 
         .testTarget(name: "NewsModelTests", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        .testTarget(name: "LanguageDetectionTests", dependencies: ["LanguageDetection"], swiftSettings: strictSwift),
+        .testTarget(name: "StoriesTests", dependencies: ["Stories"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "StoryTrackingTests",
+            dependencies: ["StoryTracking", "Stories", "SQLiteStorage", "Storage", "NewsModel"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: strictSwift),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Markup"], swiftSettings: strictSwift),
         .testTarget(name: "ArticleExtractionTests", dependencies: ["ArticleExtraction", "Markup"], swiftSettings: strictSwift),
@@ -147,6 +188,15 @@ let package = Package(
         .testTarget(
             name: "SQLiteStorageTests",
             dependencies: ["SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "PostgresStorageTests",
+            dependencies: [
+                "PostgresStorage", "SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "NewsAPITests", dependencies: ["NewsAPI", "NewsModel"], swiftSettings: strictSwift),

@@ -121,7 +121,7 @@ extension ArticleStoreCheck {
             source = try await store.addSource(source)
             let metadata = SourceMetadata(
                 name: "Alpha News", description: "All about alpha.", siteURL: "https://alpha.example",
-                iconURL: "https://alpha.example/theirs.png", language: .en
+                iconURL: "https://alpha.example/theirs.png"
             )
             _ = try await store.applyRefresh(RefreshResult(articles: [], state: Fixtures.state(), discoveredMetadata: metadata), to: source.id)
             let filled = try #require(try await store.source(source.id))
@@ -129,11 +129,37 @@ extension ArticleStoreCheck {
             #expect(filled.description == "All about alpha.")
             #expect(filled.siteURL == "https://alpha.example")
             #expect(filled.iconURL == "https://alpha.example/mine.png", "a person's own value wins")
-            #expect(filled.language == .en)
 
-            let other = SourceMetadata(name: "Other", description: "Other.", siteURL: "https://other.example", language: .de)
+            let other = SourceMetadata(name: "Other", description: "Other.", siteURL: "https://other.example")
             _ = try await store.applyRefresh(RefreshResult(articles: [], state: Fixtures.state(), discoveredMetadata: other), to: source.id)
             #expect(try await store.source(source.id) == filled, "fields once filled are kept")
+        },
+
+        ArticleStoreCheck("applyRefresh replaces the inferred traits, never a person's, and keeps those it is not given") { store in
+            var source = Fixtures.source("alpha", category: .sports)
+            source = try await store.addSource(source)
+            func refresh(_ traits: SourceTraits) async throws -> Source? {
+                let metadata = SourceMetadata(inferred: traits)
+                _ = try await store.applyRefresh(RefreshResult(articles: [], state: Fixtures.state(), discoveredMetadata: metadata), to: source.id)
+                return try await store.source(source.id)
+            }
+            var stored = try #require(try await refresh(SourceTraits(language: .de, country: Country(rawValue: "at"), category: .business)))
+            #expect(stored.inferred == SourceTraits(language: .de, country: Country(rawValue: "at"), category: .business))
+            #expect(stored.category == .sports, "a person's category stays")
+            #expect(stored.language == nil && stored.country == nil)
+
+            stored = try #require(try await refresh(SourceTraits(language: .fr)))
+            #expect(stored.inferred == SourceTraits(language: .fr, country: Country(rawValue: "at"), category: .business),
+                    "a trait the refresh could not work out keeps the earlier one")
+
+            // A person's edit writes the person's fields only.
+            var edited = stored
+            edited.language = .en
+            edited.inferred = SourceTraits()
+            try await store.updateSource(edited)
+            let afterEdit = try #require(try await store.source(source.id))
+            #expect(afterEdit.language == .en)
+            #expect(afterEdit.inferred == stored.inferred)
         },
 
         ArticleStoreCheck("applyRefresh refuses an unknown source") { store in

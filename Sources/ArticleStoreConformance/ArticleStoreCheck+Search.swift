@@ -31,6 +31,18 @@ extension ArticleStoreCheck {
     ]
 
     static let searchChecks: [ArticleStoreCheck] = [
+
+        ArticleStoreCheck("a title search matches titles only, alone or with a search that must match too") { store in
+            try await addSearchFixtures(to: store)
+            // "climate" is in three articles; only one has it in its title.
+            #expect(try await Fixtures.search(store, "climate") == ["climate", "eth"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(titleSearch: try SearchQuery(parsing: "climate"), pageSize: 50)) == ["climate"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(search: try SearchQuery(parsing: "crypto"), titleSearch: try SearchQuery(parsing: "bitcoin OR ethereum"), pageSize: 50)) == ["eth", "btc"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(search: try SearchQuery(parsing: "crypto"), titleSearch: try SearchQuery(parsing: "-bitcoin"), pageSize: 50)) == ["eth"])
+            #expect(try await Fixtures.guids(store, ArticleQuery(search: try SearchQuery(parsing: "rally"), titleSearch: try SearchQuery(parsing: "ethereum"), pageSize: 50)).isEmpty)
+            let page = try await store.articles(matching: ArticleQuery(titleSearch: try SearchQuery(parsing: "-weather"), pageSize: 2))
+            #expect(page.totalResults == 4)
+        },
         ArticleStoreCheck("search finds words case-insensitively, stemmed and without diacritics") { store in
             try await addSearchFixtures(to: store)
             #expect(try await Fixtures.search(store, "bitcoin") == ["btc"])
@@ -66,6 +78,34 @@ extension ArticleStoreCheck {
             let results = try await store.articles(matching: ArticleQuery(search: .not(.term("crypto")), sortBy: .relevancy, pageSize: 2))
             #expect(results.articles.map(\.guid) == ["weather", "cafe"])
             #expect(results.totalResults == 3)
+        },
+
+        ArticleStoreCheck("search finds words inside Chinese, Japanese and Korean text written without spaces") { store in
+            try await Fixtures.add(Fixtures.source("alpha"), with: [
+                Fixtures.draft("coin", title: "中国人民银行发行纪念币", hoursAfterBase: 1),
+                Fixtures.draft("tokyo", title: "東京都で新しい記念硬貨を発行", hoursAfterBase: 2),
+                Fixtures.draft("seoul", title: "서울에서 기념주화 발행", summary: "Coins.", hoursAfterBase: 3),
+                Fixtures.draft("mixed", title: "Launch", summary: "iPhone15纪念版发布 2024 edition", hoursAfterBase: 4),
+                Fixtures.draft("latin", title: "Commemorative coins", hoursAfterBase: 5),
+            ], to: store)
+            #expect(try await Fixtures.search(store, "纪念币") == ["coin"])
+            #expect(try await Fixtures.search(store, "纪念") == ["mixed", "coin"])
+            #expect(try await Fixtures.search(store, "念币") == ["coin"])
+            #expect(try await Fixtures.search(store, "币纪").isEmpty, "characters must be consecutive")
+            #expect(try await Fixtures.search(store, "币") == ["coin"], "one character at the end of a run")
+            #expect(try await Fixtures.search(store, "中") == ["coin"], "one character at the start of a run")
+            #expect(try await Fixtures.search(store, "記念硬貨") == ["tokyo"])
+            #expect(try await Fixtures.search(store, "東京") == ["tokyo"])
+            #expect(try await Fixtures.search(store, "기념주화") == ["seoul"])
+            #expect(try await Fixtures.search(store, "서울") == ["seoul"])
+            #expect(try await Fixtures.search(store, "iphone15") == ["mixed"])
+            #expect(try await Fixtures.search(store, "\"纪念版发布 2024\"") == ["mixed"], "a phrase reads on past a run")
+            #expect(try await Fixtures.search(store, "\"发布 2024 edition\"") == ["mixed"])
+            #expect(try await Fixtures.search(store, "纪念币 OR 記念硬貨") == ["tokyo", "coin"])
+            #expect(try await Fixtures.search(store, "纪念 -iphone15") == ["coin"])
+            #expect(try await Fixtures.search(store, "纪念币", in: [.description]).isEmpty)
+            #expect(try await Fixtures.search(store, "纪念", in: [.description]) == ["mixed"])
+            #expect(try await Fixtures.search(store, "coins") == ["latin", "seoul"])
         },
 
         ArticleStoreCheck("searchIn limits the search to title, description or content") { store in

@@ -12,7 +12,8 @@ extension ArticleStoreCheck {
                 id: SourceID(slugging: "the-verge"), name: "The Verge", description: "Technology news.",
                 siteURL: "https://www.theverge.com", feedURL: "https://www.theverge.com/rss/index.xml",
                 category: .technology, language: .en, country: .unitedStates,
-                iconURL: "https://www.theverge.com/icon.png", isDemo: true, addedAt: Fixtures.baseDate
+                iconURL: "https://www.theverge.com/icon.png", isDemo: true, addedAt: Fixtures.baseDate,
+                inferred: SourceTraits(language: .de, country: Country(rawValue: "de"), category: .science)
             )
             let stored = try await store.addSource(source)
             #expect(stored == source)
@@ -89,6 +90,20 @@ extension ArticleStoreCheck {
             #expect(try await store.sources(matching: SourceQuery()).map(\.id.rawValue) == ["mine"])
             #expect(try await Fixtures.guids(store, ArticleQuery()) == ["m1"])
             #expect(try await store.removeDemoSources() == 0)
+        },
+
+        ArticleStoreCheck("sources(matching:) compares a person's value, else the inferred one, else the defaults") { store in
+            _ = try await store.addSource(Fixtures.source("set", name: "Set", language: .de, inferred: SourceTraits(language: .fr)))
+            _ = try await store.addSource(Fixtures.source("inferred", name: "Inferred", inferred: SourceTraits(language: .fr, country: .unitedKingdom, category: .sports)))
+            _ = try await store.addSource(Fixtures.source("unknown", name: "Unknown"))
+            #expect(try await store.sources(matching: SourceQuery(language: .de)).map(\.name) == ["Set"])
+            #expect(try await store.sources(matching: SourceQuery(language: .fr)).map(\.name) == ["Inferred"])
+            #expect(try await store.sources(matching: SourceQuery(language: .en)).map(\.name) == ["Unknown"], "the default language is en")
+            let italian = SourceDefaults(language: .it, country: Country(rawValue: "it") ?? .unitedStates)
+            #expect(try await store.sources(matching: SourceQuery(language: .it, defaults: italian)).map(\.name) == ["Unknown"])
+            #expect(try await store.sources(matching: SourceQuery(country: .unitedStates)).map(\.name) == ["Set", "Unknown"])
+            #expect(try await store.sources(matching: SourceQuery(category: .general)).map(\.name) == ["Set", "Unknown"])
+            #expect(try await store.sources(matching: SourceQuery(category: .sports)).map(\.name) == ["Inferred"])
         },
 
         ArticleStoreCheck("sources(matching:) filters by category, language and country, ordered by name") { store in

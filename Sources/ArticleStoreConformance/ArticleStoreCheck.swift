@@ -34,5 +34,5 @@ public struct ArticleStoreCheck: Sendable, CustomTestStringConvertible {
 
     /// Every check, grouped by area.
     public static let all: [ArticleStoreCheck] =
-        sourceChecks + refreshChecks + queryChecks + searchChecks + keyAndSettingChecks + concurrencyChecks
+        sourceChecks + refreshChecks + refreshClaimChecks + queryChecks + searchChecks + keyAndSettingChecks + concurrencyChecks
 }

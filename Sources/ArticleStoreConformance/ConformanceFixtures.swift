@@ -14,12 +14,12 @@ enum ConformanceFixtures {
 
     static func source(
         _ slug: String, name: String? = nil, category: Category? = nil, language: Language? = nil,
-        country: Country? = nil, isDemo: Bool = false, addedHoursAfterBase: Double = 0
+        country: Country? = nil, isDemo: Bool = false, addedHoursAfterBase: Double = 0, inferred: SourceTraits = SourceTraits()
     ) -> Source {
         Source(
             id: SourceID(slugging: slug), name: name ?? slug.capitalized, feedURL: "https://\(slug).example/feed.xml",
             category: category, language: language, country: country, isDemo: isDemo,
-            addedAt: date(hoursAfterBase: addedHoursAfterBase)
+            addedAt: date(hoursAfterBase: addedHoursAfterBase), inferred: inferred
         )
     }
 

@@ -84,6 +84,50 @@ extension ReaderStoreCheck {
             #expect(try await store.markAllRead(in: .all, upTo: .throughArticle(everything), for: alice.id, at: Fixtures.baseDate) == 1)
         },
 
+        ReaderStoreCheck("concurrent marks by several people lose nothing") { store in
+            let alice = try await Readers.account("alice", in: store)
+            let bob = try await Readers.account("bob", in: store)
+            let source = try await Readers.followedSource("alpha", articles: 200, by: alice.id, in: store)
+            _ = try await store.follow(source, as: bob.id, name: nil, folder: nil)
+            let ids = try await store.timelineReferences(Timeline(order: .idAscending, limit: 1_000), for: alice.id).references.map(\.id)
+            let changed = try await withThrowingTaskGroup(of: Int.self) { group in
+                for (index, person) in [alice.id, bob.id].enumerated() {
+                    for part in 0..<5 {
+                        let slice = Array(ids[(part * 40)..<((part + 1) * 40)])
+                        group.addTask { try await store.setRead(true, articles: slice, for: person, at: Fixtures.baseDate) }
+                        group.addTask { try await store.setStarred(index == 0, articles: slice, for: person, at: Fixtures.baseDate) }
+                    }
+                }
+                var total = 0
+                for try await count in group { total += count }
+                return total
+            }
+            #expect(changed == 600, "400 reads and 200 stars")
+            #expect(try await store.unreadCounts(for: alice.id).total.count == 0)
+            #expect(try await store.unreadCounts(for: bob.id).total.count == 0)
+            #expect(try await store.timelineReferences(Timeline(scope: .starred, limit: 1_000), for: alice.id).references.count == 200)
+        },
+
+        ReaderStoreCheck("people following one new feed at the same time share one source") { store in
+            var people: [UserID] = []
+            for name in ["alice", "bob", "carol", "dave", "erin"] {
+                people.append(try await Readers.account(name, in: store).id)
+            }
+            let followed = try await withThrowingTaskGroup(of: SourceID.self) { group in
+                for person in people {
+                    group.addTask { try await store.follow(Fixtures.source("shared"), as: person, name: nil, folder: nil).source.id }
+                }
+                var ids: Set<SourceID> = []
+                for try await id in group { ids.insert(id) }
+                return ids
+            }
+            #expect(followed.count == 1)
+            #expect(try await store.sources(matching: SourceQuery()).count == 1)
+            for person in people {
+                #expect(try await store.subscriptions(of: person).map(\.sourceID) == Array(followed))
+            }
+        },
+
         ReaderStoreCheck("unread counts per source, per folder and in all, with the newest unread date") { store in
             let alice = try await Readers.account("alice", in: store)
             let daily = try await store.folder(named: "Daily", for: alice.id)

@@ -1,3 +1,4 @@
+import Foundation
 import Markup
 
 /// A list of subscriptions in OPML, the format every feed reader imports and exports.
@@ -29,8 +30,9 @@ public struct OPMLDocument: Sendable, Hashable {
         }
     }
 
-    /// Reads every outline that names a feed (`xmlUrl`), with the folder it sits in as its
-    /// category. Lenient: unknown elements are skipped and a broken end still yields what came before.
+    /// Reads every outline that names a feed (`xmlUrl`), with the folder it sits in (the
+    /// innermost outline around it without a feed), which is also its category unless it has
+    /// its own `category`. Lenient: unknown elements are skipped and a broken end still yields what came before.
     public init(parsing bytes: [UInt8]) throws(ParsingError) {
         guard bytes.count <= Self.maximumSize else { throw .tooLarge(size: bytes.count, limit: Self.maximumSize) }
         let decoded = XMLEncodingDetector.decode(bytes)
@@ -65,9 +67,10 @@ public struct OPMLDocument: Sendable, Hashable {
                     case "outline":
                         let text = (attributes["title"] ?? attributes["text"]).flatMap(Self.nonEmpty)
                         if let feedURL = attributes["xmlurl"].flatMap(Self.nonEmpty) {
+                            let folder = folders.compactMap { $0 }.last
                             outlines.append(OPMLOutline(
                                 title: text, feedURL: feedURL, siteURL: attributes["htmlurl"].flatMap(Self.nonEmpty),
-                                category: attributes["category"].flatMap(Self.nonEmpty) ?? folders.compactMap { $0 }.last
+                                category: attributes["category"].flatMap(Self.nonEmpty) ?? folder, folder: folder
                             ))
                         }
                         if !token.isSelfClosing { folders.append(attributes["xmlurl"] == nil ? text : nil) }
@@ -95,24 +98,46 @@ public struct OPMLDocument: Sendable, Hashable {
         self.outlines = outlines
     }
 
-    /// The list as an OPML 2.0 file.
-    public func serialized() -> String {
-        var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+    /// The list as an OPML 2.0 file: outlines without a folder first, then one outline per
+    /// folder (in the order folders first appear) around its feeds, as every reader reads them.
+    /// `comment` (for example what was left out) goes into an XML comment at the top.
+    public func serialized(comment: String? = nil) -> String {
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        if let comment, !comment.isEmpty {
+            // "--" may not appear inside a comment.
+            lines.append("<!-- \(comment.replacingOccurrences(of: "--", with: "- -")) -->")
+        }
+        lines += [
             #"<opml version="2.0">"#,
             "<head><title>\(Self.escaped(title ?? "Broadsheet subscriptions"))</title></head>",
             "<body>",
         ]
+        var folderOrder: [String] = []
+        var outlinesByFolder: [String: [OPMLOutline]] = [:]
         for outline in outlines {
-            var attributes = #"type="rss""#
-            if let title = outline.title { attributes += #" text="\#(Self.escaped(title))" title="\#(Self.escaped(title))""# }
-            attributes += #" xmlUrl="\#(Self.escaped(outline.feedURL))""#
-            if let site = outline.siteURL { attributes += #" htmlUrl="\#(Self.escaped(site))""# }
-            if let category = outline.category { attributes += #" category="\#(Self.escaped(category))""# }
-            lines.append("<outline \(attributes)/>")
+            guard let folder = outline.folder else {
+                lines.append(Self.line(for: outline))
+                continue
+            }
+            if outlinesByFolder[folder] == nil { folderOrder.append(folder) }
+            outlinesByFolder[folder, default: []].append(outline)
+        }
+        for folder in folderOrder {
+            lines.append(#"<outline text="\#(Self.escaped(folder))" title="\#(Self.escaped(folder))">"#)
+            lines += (outlinesByFolder[folder] ?? []).map { "  " + Self.line(for: $0) }
+            lines.append("</outline>")
         }
         lines.append(contentsOf: ["</body>", "</opml>", ""])
         return lines.joined(separator: "\n")
+    }
+
+    private static func line(for outline: OPMLOutline) -> String {
+        var attributes = #"type="rss""#
+        if let title = outline.title { attributes += #" text="\#(escaped(title))" title="\#(escaped(title))""# }
+        attributes += #" xmlUrl="\#(escaped(outline.feedURL))""#
+        if let site = outline.siteURL { attributes += #" htmlUrl="\#(escaped(site))""# }
+        if let category = outline.category { attributes += #" category="\#(escaped(category))""# }
+        return "<outline \(attributes)/>"
     }
 
     /// Attribute values keep their line breaks as references (XML reads raw ones as spaces).
@@ -137,12 +162,15 @@ public struct OPMLOutline: Sendable, Hashable {
     public var siteURL: String?
     /// The outline's `category`, or the folder it was in.
     public var category: String?
+    /// The folder it sits in (the innermost one when folders nest).
+    public var folder: String?
 
-    public init(title: String? = nil, feedURL: String, siteURL: String? = nil, category: String? = nil) {
+    public init(title: String? = nil, feedURL: String, siteURL: String? = nil, category: String? = nil, folder: String? = nil) {
         self.title = title
         self.feedURL = feedURL
         self.siteURL = siteURL
         self.category = category
+        self.folder = folder
     }
 }
 

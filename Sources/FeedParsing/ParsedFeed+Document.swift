@@ -19,6 +19,9 @@ extension ParsedFeed {
             encoding: document.encoding.isEmpty ? "utf-8" : document.encoding,
             problems: document.problems
         )
+        categories = (feed["tags"]?.listValue ?? []).compactMap { value in
+            value.dictionaryValue?.string("term").flatMap(nonEmpty)
+        }
     }
 
     private static func icon(of feed: FeedDictionary) -> String? {
@@ -68,6 +71,10 @@ extension ParsedItem {
             categories: categories,
             enclosures: enclosures
         )
+        // Proxies (FeedBurner, Pheedo) put a tracking redirect in `link` and the article's
+        // own address here; feedparser keeps unknown elements as `prefix_name`.
+        originalLink = (entry.string("feedburner_origlink") ?? entry.string("pheedo_origlink"))
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap(nonEmpty)
     }
 }
 

@@ -13,6 +13,8 @@ public struct ParsedFeed: Sendable, Hashable {
     public var language: String?
     /// The feed's icon or logo, absolute URL.
     public var iconURL: String?
+    /// The feed's own categories (RSS `category`, `itunes:category`, Atom `category`).
+    public var categories: [String] = []
     public var updated: Date?
     public var items: [ParsedItem]
     /// The encoding the bytes were read as (`utf-8`, `windows-1252`, …).
@@ -46,6 +48,9 @@ public struct ParsedItem: Sendable, Hashable {
     public var title: String?
     /// The article's web page, absolute URL.
     public var link: String?
+    /// The article's own address when `link` goes through a redirecting proxy
+    /// (`feedburner:origLink`, `pheedo:origLink`), as the feed wrote it.
+    public var originalLink: String?
     /// The author's name (or e-mail when that is all there is).
     public var author: String?
     /// Short text or HTML (sanitized) describing the item.
@@ -60,13 +65,14 @@ public struct ParsedItem: Sendable, Hashable {
     public var enclosures: [ParsedEnclosure]
 
     public init(
-        id: String, title: String? = nil, link: String? = nil, author: String? = nil, summary: String? = nil,
+        id: String, title: String? = nil, link: String? = nil, originalLink: String? = nil, author: String? = nil, summary: String? = nil,
         content: String? = nil, published: Date? = nil, updated: Date? = nil, imageURL: String? = nil,
         categories: [String] = [], enclosures: [ParsedEnclosure] = []
     ) {
         self.id = id
         self.title = title
         self.link = link
+        self.originalLink = originalLink
         self.author = author
         self.summary = summary
         self.content = content

@@ -41,6 +41,8 @@ public struct ErrorCode: RawRepresentable, Sendable, Codable, Hashable, CustomSt
     public static let apiKeyInvalid = ErrorCode(rawValue: "apiKeyInvalid")
     public static let apiKeyMissing = ErrorCode(rawValue: "apiKeyMissing")
     public static let parameterInvalid = ErrorCode(rawValue: "parameterInvalid")
+    /// Two parameters that cannot be used together (`sources` with `country` or `category`).
+    public static let parametersIncompatible = ErrorCode(rawValue: "parametersIncompatible")
     public static let parametersMissing = ErrorCode(rawValue: "parametersMissing")
     public static let rateLimited = ErrorCode(rawValue: "rateLimited")
     public static let sourcesTooMany = ErrorCode(rawValue: "sourcesTooMany")
@@ -49,8 +51,13 @@ public struct ErrorCode: RawRepresentable, Sendable, Codable, Hashable, CustomSt
     public static let unexpectedError = ErrorCode(rawValue: "unexpectedError")
     /// Legacy v1: the source does not offer the requested `sortBy`.
     public static let sourceUnavailableSortedBy = ErrorCode(rawValue: "sourceUnavailableSortedBy")
-    /// Not a NewsAPI code: the path names no endpoint.
-    public static let notFound = ErrorCode(rawValue: "notFound")
+
+    /// Every code the contract defines (v2, then the legacy v1 one).
+    public static let all: [ErrorCode] = [
+        .apiKeyDisabled, .apiKeyExhausted, .apiKeyInvalid, .apiKeyMissing, .parameterInvalid, .parametersIncompatible,
+        .parametersMissing, .rateLimited, .sourcesTooMany, .sourceDoesNotExist, .maximumResultsReached, .unexpectedError,
+        .sourceUnavailableSortedBy,
+    ]
 
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)

@@ -1,21 +1,22 @@
-/// One source in the legacy v1 shape that classic tutorial apps read.
+/// One source in the legacy v1 shape that classic tutorial apps read. Its text fields are
+/// never null (the tutorial apps decode them into non-optional strings).
 public struct LegacySourceDTO: Sendable, Codable, Hashable {
     public var id: String
     public var name: String
-    public var description: String?
-    public var url: String?
+    public var description: String
+    public var url: String
     /// One of the v1 categories: business entertainment gaming general music politics
     /// science-and-nature sport technology.
-    public var category: String?
-    public var language: String?
-    public var country: String?
+    public var category: String
+    public var language: String
+    public var country: String
     public var urlsToLogos: LogoURLs
     /// The sorts `/v1/articles` accepts for this source (`top`, `latest`, `popular`).
     public var sortBysAvailable: [String]
 
     public init(
-        id: String, name: String, description: String?, url: String?, category: String?, language: String?,
-        country: String?, urlsToLogos: LogoURLs, sortBysAvailable: [String]
+        id: String, name: String, description: String, url: String, category: String, language: String,
+        country: String, urlsToLogos: LogoURLs, sortBysAvailable: [String]
     ) {
         self.id = id
         self.name = name
@@ -36,11 +37,11 @@ public struct LegacySourceDTO: Sendable, Codable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         name = try container.decodeIfPresent(String.self, forKey: .name) ?? id
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-        url = try container.decodeIfPresent(String.self, forKey: .url)
-        category = try container.decodeIfPresent(String.self, forKey: .category)
-        language = try container.decodeIfPresent(String.self, forKey: .language)
-        country = try container.decodeIfPresent(String.self, forKey: .country)
+        description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
+        url = try container.decodeIfPresent(String.self, forKey: .url) ?? ""
+        category = try container.decodeIfPresent(String.self, forKey: .category) ?? ""
+        language = try container.decodeIfPresent(String.self, forKey: .language) ?? ""
+        country = try container.decodeIfPresent(String.self, forKey: .country) ?? ""
         urlsToLogos = try container.decodeIfPresent(LogoURLs.self, forKey: .urlsToLogos) ?? LogoURLs(small: nil, medium: nil, large: nil)
         sortBysAvailable = try container.decodeIfPresent([String].self, forKey: .sortBysAvailable) ?? []
     }

@@ -7,18 +7,21 @@ public struct TopHeadlinesRequest: Sendable, Hashable {
     public var category: String?
     public var sources: [String]
     public var query: String?
+    /// Words the title must match (`qInTitle`); Broadsheet accepts it here too.
+    public var titleQuery: String?
     public var language: String?
     public var pageSize: Int?
     public var page: Int?
 
     public init(
         country: String? = nil, category: String? = nil, sources: [String] = [], query: String? = nil,
-        language: String? = nil, pageSize: Int? = nil, page: Int? = nil
+        titleQuery: String? = nil, language: String? = nil, pageSize: Int? = nil, page: Int? = nil
     ) {
         self.country = country
         self.category = category
         self.sources = sources
         self.query = query
+        self.titleQuery = titleQuery
         self.language = language
         self.pageSize = pageSize
         self.page = page
@@ -30,6 +33,7 @@ public struct TopHeadlinesRequest: Sendable, Hashable {
         items.appendIfPresent("category", category)
         items.appendIfPresent("sources", sources.isEmpty ? nil : sources.joined(separator: ","))
         items.appendIfPresent("q", query)
+        items.appendIfPresent("qInTitle", titleQuery)
         items.appendIfPresent("language", language)
         items.appendIfPresent("pageSize", pageSize.map(String.init))
         items.appendIfPresent("page", page.map(String.init))
@@ -40,6 +44,8 @@ public struct TopHeadlinesRequest: Sendable, Hashable {
 /// The parameters of `GET /v2/everything`.
 public struct EverythingRequest: Sendable, Hashable {
     public var query: String?
+    /// Words the title must match (`qInTitle`), alone or beside `query`.
+    public var titleQuery: String?
     /// A subset of `title`, `description`, `content`; empty means all three.
     public var searchIn: [String]
     public var sources: [String]
@@ -54,11 +60,12 @@ public struct EverythingRequest: Sendable, Hashable {
     public var page: Int?
 
     public init(
-        query: String? = nil, searchIn: [String] = [], sources: [String] = [], domains: [String] = [],
+        query: String? = nil, titleQuery: String? = nil, searchIn: [String] = [], sources: [String] = [], domains: [String] = [],
         excludeDomains: [String] = [], from: Date? = nil, to: Date? = nil, language: String? = nil,
         sortBy: String? = nil, pageSize: Int? = nil, page: Int? = nil
     ) {
         self.query = query
+        self.titleQuery = titleQuery
         self.searchIn = searchIn
         self.sources = sources
         self.domains = domains
@@ -74,6 +81,7 @@ public struct EverythingRequest: Sendable, Hashable {
     var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
         items.appendIfPresent("q", query)
+        items.appendIfPresent("qInTitle", titleQuery)
         items.appendIfPresent("searchIn", searchIn.isEmpty ? nil : searchIn.joined(separator: ","))
         items.appendIfPresent("sources", sources.isEmpty ? nil : sources.joined(separator: ","))
         items.appendIfPresent("domains", domains.isEmpty ? nil : domains.joined(separator: ","))

@@ -6,6 +6,9 @@ public struct ArticleQuery: Sendable, Hashable {
     public var sources: [SourceID]
     public var search: SearchQuery?
     public var searchIn: Set<SearchField>
+    /// A second search that must match the title alone (NewsAPI's `qInTitle`); with
+    /// `search` as well, both must match.
+    public var titleSearch: SearchQuery?
     /// Hosts the article URL must be on (or a subdomain of).
     public var domains: [String]
     /// Hosts the article URL must not be on (nor a subdomain of).
@@ -17,6 +20,9 @@ public struct ArticleQuery: Sendable, Hashable {
     /// Filters on the article's source.
     public var country: Country?
     public var category: Category?
+    /// What `language`, `country` and `category` compare with for a source that has no
+    /// value of its own and none inferred.
+    public var sourceDefaults: SourceDefaults
     /// Only articles of sources this person follows (the API answers from the key owner's
     /// library); nil for the whole library.
     public var followedBy: UserID?
@@ -27,13 +33,16 @@ public struct ArticleQuery: Sendable, Hashable {
 
     public init(
         sources: [SourceID] = [], search: SearchQuery? = nil, searchIn: Set<SearchField> = Set(SearchField.allCases),
+        titleSearch: SearchQuery? = nil,
         domains: [String] = [], excludedDomains: [String] = [], from: Date? = nil, to: Date? = nil,
-        language: Language? = nil, country: Country? = nil, category: Category? = nil, followedBy: UserID? = nil,
+        language: Language? = nil, country: Country? = nil, category: Category? = nil,
+        sourceDefaults: SourceDefaults = SourceDefaults(), followedBy: UserID? = nil,
         sortBy: SortOrder = .publishedAt, page: Int = 1, pageSize: Int = 20
     ) {
         self.sources = sources
         self.search = search
         self.searchIn = searchIn
+        self.titleSearch = titleSearch
         self.domains = domains
         self.excludedDomains = excludedDomains
         self.from = from
@@ -41,6 +50,7 @@ public struct ArticleQuery: Sendable, Hashable {
         self.language = language
         self.country = country
         self.category = category
+        self.sourceDefaults = sourceDefaults
         self.followedBy = followedBy
         self.sortBy = sortBy
         self.page = page

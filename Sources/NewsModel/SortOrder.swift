@@ -2,7 +2,8 @@
 public enum SortOrder: String, Sendable, Codable, CaseIterable, Hashable {
     /// Best match for the search first; without a search, newest first.
     case relevancy
-    /// Most read first (Broadsheet counts reader-view opens); ties newest first.
+    /// Articles whose story the most sources carry first (an article in no story counts as
+    /// one source); ties newest first.
     case popularity
     /// Newest first.
     case publishedAt

@@ -10,9 +10,13 @@ public struct Source: Sendable, Codable, Hashable, Identifiable {
     public var siteURL: String?
     /// Where the articles come from: an http(s) feed URL, or a `file://` URL for a local feed file.
     public var feedURL: String
+    /// The category, language and country a person (or the bundled demo) set; nil where
+    /// they set none. What apps see falls back to `inferred`, then to `SourceDefaults`.
     public var category: Category?
     public var language: Language?
     public var country: Country?
+    /// What the refresh worked out from the feed; never written by a person's edit.
+    public var inferred: SourceTraits
     /// The site's square icon when known; the grid draws a monogram tile otherwise.
     public var iconURL: String?
     /// True for the bundled demo edition, which can be removed in one go.
@@ -22,7 +26,7 @@ public struct Source: Sendable, Codable, Hashable, Identifiable {
     public init(
         id: SourceID, name: String, description: String? = nil, siteURL: String? = nil, feedURL: String,
         category: Category? = nil, language: Language? = nil, country: Country? = nil,
-        iconURL: String? = nil, isDemo: Bool = false, addedAt: Date = Date()
+        iconURL: String? = nil, isDemo: Bool = false, addedAt: Date = Date(), inferred: SourceTraits = SourceTraits()
     ) {
         self.id = id
         self.name = name
@@ -35,5 +39,6 @@ public struct Source: Sendable, Codable, Hashable, Identifiable {
         self.iconURL = iconURL
         self.isDemo = isDemo
         self.addedAt = addedAt
+        self.inferred = inferred
     }
 }

@@ -17,22 +17,21 @@ public struct ArticleMapper: Sendable {
 
     public init() {}
 
+    /// The feed's articles. They carry no language of their own: the feed's language tag
+    /// is the source's (`SourceInference`), which a person can correct.
     public func articles(from feed: ParsedFeed, now: Date) -> [ArticleDraft] {
-        let language = feed.language.flatMap(Language.init(languageTag:))
         var seen = Set<String>()
         var drafts: [ArticleDraft] = []
         for item in feed.items.prefix(maximumItemsPerFeed) where seen.insert(item.id).inserted {
-            drafts.append(article(from: item, language: language, now: now))
+            drafts.append(article(from: item, language: nil, now: now))
         }
         return drafts
     }
 
     public func article(from item: ParsedItem, language: Language?, now: Date) -> ArticleDraft {
-        let contentHTML = (item.content ?? item.summary).flatMap { html in
-            html.utf8.count <= maximumContentBytes ? html : nil
-        }
-        let contentText = contentHTML.map(Self.plainText).flatMap(Self.nonEmpty)
-        let summaryText = item.summary.map(Self.plainText).flatMap(Self.nonEmpty) ?? contentText
+        let summaryPlainText = item.summary.map(Self.plainText).flatMap(Self.nonEmpty)
+        let (contentHTML, contentText) = body(of: item, summaryText: summaryPlainText)
+        let summaryText = summaryPlainText ?? contentText
         let title = item.title.map(Self.plainText).flatMap(Self.nonEmpty)
             ?? summaryText.map { Self.truncated($0, to: 80) }
             ?? "Untitled"
@@ -43,21 +42,36 @@ public struct ArticleMapper: Sendable {
             summary: summaryText.map { Self.truncated($0, to: maximumSummaryCharacters) },
             contentHTML: contentHTML,
             contentText: contentText,
-            url: item.link.flatMap(Self.webURL),
+            url: Self.articleURL(of: item),
             imageURL: item.imageURL.flatMap(Self.webURL),
             publishedAt: Self.plausibleDate(item.published ?? item.updated, now: now),
             language: language
         )
     }
 
-    /// What the feed says about its source, for the fields the person has not set.
+    /// The article's body, as sanitized HTML and as the plain text that search indexes: the
+    /// feed's content, or its summary when that holds more text. Most feeds put a short
+    /// summary beside the full content, but some put the whole article in the description
+    /// and only a teaser in `content:encoded`: the words past the teaser must still be found.
+    /// A text over `maximumContentBytes` is not used. `summaryText` is the summary's plain text.
+    func body(of item: ParsedItem, summaryText: String?) -> (html: String?, text: String?) {
+        let content = item.content.flatMap { $0.utf8.count <= maximumContentBytes ? $0 : nil }
+        let contentText = content.map(Self.plainText).flatMap(Self.nonEmpty)
+        if let summary = item.summary, summary.utf8.count <= maximumContentBytes,
+           let summaryText, summaryText.utf8.count > (contentText?.utf8.count ?? 0) {
+            return (summary, summaryText)
+        }
+        return (content, contentText)
+    }
+
+    /// What the feed says about its source, for the fields the person has not set; the
+    /// traits are worked out by `SourceInference` and added by the refresher.
     public func metadata(from feed: ParsedFeed) -> SourceMetadata {
         SourceMetadata(
             name: feed.title.map(Self.plainText).flatMap(Self.nonEmpty).map { Self.truncated($0, to: 120) },
             description: feed.subtitle.map(Self.plainText).flatMap(Self.nonEmpty).map { Self.truncated($0, to: 300) },
             siteURL: feed.link.flatMap(Self.webURL),
-            iconURL: feed.iconURL.flatMap(Self.webURL),
-            language: feed.language.flatMap(Language.init(languageTag:))
+            iconURL: feed.iconURL.flatMap(Self.webURL)
         )
     }
 
@@ -65,6 +79,12 @@ public struct ArticleMapper: Sendable {
     /// so it works on UTF-8 bytes in one pass (`HTMLText.singleLine`), never on `Character`s.
     static func plainText(_ html: String) -> String {
         HTMLText.singleLine(fromHTML: html)
+    }
+
+    /// The article's own address: the feed's original link when it gives one (the `link`
+    /// of proxied feeds is a tracking redirect on another host), else its link.
+    static func articleURL(of item: ParsedItem) -> String? {
+        item.originalLink.flatMap(webURL) ?? item.link.flatMap(webURL)
     }
 
     static func nonEmpty(_ text: String) -> String? {

@@ -13,16 +13,19 @@ public struct FeedRefresher: Sendable {
     let loader: FeedLoader
     public let policy: RefreshPolicy
     let mapper: ArticleMapper
+    let inference: SourceInference
     let logger: Logger
 
     public init(
         store: any ArticleStore, loader: FeedLoader, policy: RefreshPolicy = RefreshPolicy(),
-        mapper: ArticleMapper = ArticleMapper(), logger: Logger = Logger(label: "broadsheet.refresh")
+        mapper: ArticleMapper = ArticleMapper(), inference: SourceInference = SourceInference(),
+        logger: Logger = Logger(label: "broadsheet.refresh")
     ) {
         self.store = store
         self.loader = loader
         self.policy = policy
         self.mapper = mapper
+        self.inference = inference
         self.logger = logger
     }
 
@@ -60,7 +63,9 @@ public struct FeedRefresher: Sendable {
                 state.lastError = nil
                 state.consecutiveFailures = 0
                 state.nextRefreshAt = policy.nextRefresh(afterSuccessAt: now, headers: response.headers)
-                result = RefreshResult(articles: articles, state: state, discoveredMetadata: mapper.metadata(from: feed))
+                var metadata = mapper.metadata(from: feed)
+                metadata.inferred = inference.traits(of: feed, articles: articles, feedURL: source.feedURL)
+                result = RefreshResult(articles: articles, state: state, discoveredMetadata: metadata)
                 outcome = .updated(inserted: 0, updated: 0)
                 if !feed.problems.isEmpty {
                     logger.info("feed has problems the parser recovered from", metadata: ["problems": "\(feed.problems.map(\.description))"])

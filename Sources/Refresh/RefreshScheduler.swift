@@ -5,39 +5,83 @@ import NewsModel
 import Storage
 
 /// Refreshes the sources that are due, in the background of `serve`, until shutdown.
+<<<<<<< HEAD
 /// Each source's next time comes from `RefreshPolicy`; the scheduler just wakes up every
 /// `tick` and refreshes whatever is due, `concurrency` at a time, listed `batchSize` at a
 /// time, until nothing due is left.
+=======
+/// Each source's next time comes from `RefreshPolicy`. The scheduler claims due sources
+/// from the store a few at a time (`ArticleStore.claimSourcesForRefresh`), so any number
+/// of Broadsheet processes sharing one database each take different sources, never more
+/// than the per-host limit on one host between them, and a process killed mid-refresh
+/// only delays its claimed sources until their lease runs out. It sleeps until the next
+/// source falls due, `tick` at the longest. With a `retention`, it also removes old
+/// articles once a day.
+>>>>>>> main
 public struct RefreshScheduler: Service {
     let store: any ArticleStore
     let refresher: FeedRefresher
+    let retention: ArticleRetention?
     let concurrency: Int
     let tick: Duration
+<<<<<<< HEAD
     let batchSize: Int
     let logger: Logger
 
     public init(
         store: any ArticleStore, refresher: FeedRefresher, concurrency: Int = 4, tick: Duration = .seconds(60),
         batchSize: Int = 200, logger: Logger = Logger(label: "broadsheet.scheduler")
+=======
+    let lease: TimeInterval
+    let perHostLimit: Int
+    /// This scheduler's name on its claims.
+    public let claimant: String
+    let clock: @Sendable () -> Date
+    let logger: Logger
+
+    /// - Parameters:
+    ///   - retention: removes old articles once a day, when given.
+    ///   - concurrency: feeds fetched at once by this process.
+    ///   - tick: the longest sleep between two passes (claims left by a killed process
+    ///     are seen at most this late after they run out).
+    ///   - lease: how long a claim holds; longer than the slowest fetch.
+    ///   - perHostLimit: live claims on one host across every process.
+    ///   - claimant: a name unique to this scheduler (the executable passes host and process id).
+    public init(
+        store: any ArticleStore, refresher: FeedRefresher, retention: ArticleRetention? = nil, concurrency: Int = 4, tick: Duration = .seconds(60),
+        lease: TimeInterval = 300, perHostLimit: Int = 2, claimant: String = "scheduler-\(UUID().uuidString)",
+        clock: @escaping @Sendable () -> Date = { Date() },
+        logger: Logger = Logger(label: "broadsheet.scheduler")
+>>>>>>> main
     ) {
         self.store = store
         self.refresher = refresher
-        self.concurrency = concurrency
+        self.retention = retention
+        self.concurrency = max(1, concurrency)
         self.tick = tick
+<<<<<<< HEAD
         self.batchSize = max(1, batchSize)
+=======
+        self.lease = lease
+        self.perHostLimit = max(1, perHostLimit)
+        self.claimant = claimant
+        self.clock = clock
+>>>>>>> main
         self.logger = logger
     }
 
     public func run() async throws {
-        logger.info("refreshing sources in the background", metadata: ["tick": "\(tick)"])
+        logger.info("refreshing sources in the background", metadata: ["tick": "\(tick)", "claimant": "\(claimant)"])
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 await refreshDueSources()
-                try? await Task.sleep(for: tick)
+                await retention?.runIfDue()
+                try? await Task.sleep(for: await pause())
             }
         }
     }
 
+<<<<<<< HEAD
     /// One pass: everything due at `now`, oldest first, a batch at a time until none is left,
     /// so a library of thousands of feeds keeps to its interval (one batch a tick would refresh
     /// 200 feeds a minute at most). A refreshed source is due again only an interval later; a
@@ -60,5 +104,46 @@ public struct RefreshScheduler: Service {
             if batch.count < due.count || due.count < batchSize { break }
         }
         return reports
+=======
+    /// One pass: claims what is due, `concurrency` at a time, refreshing each claimed
+    /// source and claiming again as each one finishes, until nothing due is left to claim.
+    @discardableResult
+    public func refreshDueSources() async -> [RefreshReport] {
+        await withTaskGroup(of: RefreshReport.self) { group in
+            var reports: [RefreshReport] = []
+            var inFlight = 0
+            while true {
+                if inFlight < concurrency, !Task.isCancelled {
+                    for source in await claim(concurrency - inFlight) {
+                        group.addTask { await refresher.refresh(source, now: clock()) }
+                        inFlight += 1
+                    }
+                }
+                guard inFlight > 0, let report = await group.next() else { break }
+                inFlight -= 1
+                reports.append(report)
+            }
+            return reports
+        }
+    }
+
+    private func claim(_ count: Int) async -> [Source] {
+        do {
+            return try await store.claimSourcesForRefresh(
+                RefreshClaimRequest(claimant: claimant, now: clock(), limit: count, lease: lease, perHostLimit: perHostLimit)
+            )
+        } catch {
+            logger.error("could not claim the sources due for refresh", metadata: ["error": "\(error)"])
+            return []
+        }
+    }
+
+    /// Until the next unclaimed source falls due: at least a second, at most `tick`.
+    func pause() async -> Duration {
+        let now = clock()
+        guard let next = try? await store.nextRefreshDate(now: now) else { return tick }
+        let wait = Duration.milliseconds(Int64(max(0, next.timeIntervalSince(now)) * 1000) + 50)
+        return min(tick, max(.seconds(1), wait))
+>>>>>>> main
     }
 }

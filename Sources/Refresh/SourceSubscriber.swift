@@ -10,12 +10,17 @@ public struct SourceSubscriber: Sendable {
     let store: any ReaderStore
     let discovery: FeedDiscovery
     let mapper: ArticleMapper
+    let inference: SourceInference
     let policy: RefreshPolicy
 
-    public init(store: any ReaderStore, loader: FeedLoader, mapper: ArticleMapper = ArticleMapper(), policy: RefreshPolicy = RefreshPolicy()) {
+    public init(
+        store: any ReaderStore, loader: FeedLoader, mapper: ArticleMapper = ArticleMapper(),
+        inference: SourceInference = SourceInference(), policy: RefreshPolicy = RefreshPolicy()
+    ) {
         self.store = store
         self.discovery = FeedDiscovery(loader: loader)
         self.mapper = mapper
+        self.inference = inference
         self.policy = policy
     }
 
@@ -50,6 +55,7 @@ public struct SourceSubscriber: Sendable {
         let reader: UserID
         if let user { reader = user } else { reader = try await store.owner().id }
         let metadata = mapper.metadata(from: discovered.feed)
+        let articles = mapper.articles(from: discovered.feed, now: now)
         let givenName = name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         let displayName = givenName ?? metadata.name ?? Self.fallbackName(for: discovered.feedURL)
         let followed: FollowedSource
@@ -62,10 +68,10 @@ public struct SourceSubscriber: Sendable {
                     siteURL: metadata.siteURL,
                     feedURL: discovered.feedURL,
                     category: category,
-                    language: metadata.language,
                     country: country,
                     iconURL: discovered.siteIconURL ?? metadata.iconURL,
-                    addedAt: now
+                    addedAt: now,
+                    inferred: inference.traits(of: discovered.feed, articles: articles, feedURL: discovered.feedURL)
                 ),
                 as: reader, name: givenName, folder: folder
             )
@@ -79,7 +85,7 @@ public struct SourceSubscriber: Sendable {
             nextRefreshAt: policy.nextRefresh(afterSuccessAt: now, headers: discovered.response.headers)
         )
         let summary = try await store.applyRefresh(
-            RefreshResult(articles: mapper.articles(from: discovered.feed, now: now), state: state),
+            RefreshResult(articles: articles, state: state),
             to: followed.source.id
         )
         return Subscription(source: followed.source, articlesStored: summary.inserted, problems: discovered.feed.problems)

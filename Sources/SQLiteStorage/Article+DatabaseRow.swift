@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Storage
 import NewsModel
 
 extension Article {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Storage
 import NewsModel
 
 /// The SQL for one `ArticleQuery`. Every value the query carries is a bound parameter;
@@ -19,8 +20,8 @@ struct ArticleQueryStatement {
         var arguments = StatementArguments()
         var relevanceOrder: String?
 
-        if let search = query.search {
-            guard let fullText = FullTextSearch(search, in: query.searchIn) else { return nil }
+        if query.search != nil || query.titleSearch != nil {
+            guard let fullText = FullTextSearch(query.search, in: query.searchIn, titleQuery: query.titleSearch) else { return nil }
             switch fullText.polarity {
             case .matching:
                 joins.append("JOIN articles_search ON articles_search.rowid = a.id")
@@ -62,20 +63,23 @@ struct ArticleQueryStatement {
         }
 
         var needsSource = false
+        // A source's language, country and category are a person's value, else the
+        // inferred one, else the default: what apps are shown for the source.
+        let defaults = query.sourceDefaults
         if let language = query.language {
             // An article without its own language speaks its source's.
-            conditions.append("coalesce(a.language, s.language) = ?")
-            arguments += [language.rawValue]
+            conditions.append("coalesce(a.language, s.language, s.inferred_language, ?) = ?")
+            arguments += [defaults.language.rawValue, language.rawValue]
             needsSource = true
         }
         if let country = query.country {
-            conditions.append("s.country = ?")
-            arguments += [country.rawValue]
+            conditions.append("coalesce(s.country, s.inferred_country, ?) = ?")
+            arguments += [defaults.country.rawValue, country.rawValue]
             needsSource = true
         }
         if let category = query.category {
-            conditions.append("s.category = ?")
-            arguments += [category.rawValue]
+            conditions.append("coalesce(s.category, s.inferred_category, ?) = ?")
+            arguments += [defaults.category.rawValue, category.rawValue]
             needsSource = true
         }
         if needsSource { joins.append("JOIN sources s ON s.id = a.source_id") }
@@ -94,7 +98,7 @@ struct ArticleQueryStatement {
         let order: String
         switch query.sortBy {
         case .relevancy: order = relevanceOrder.map { "\($0), \(newestFirst)" } ?? newestFirst
-        case .popularity: order = "a.read_count DESC, \(newestFirst)"
+        case .popularity: order = "a.story_sources DESC, \(newestFirst)"
         case .publishedAt: order = newestFirst
         }
 
@@ -122,12 +126,7 @@ struct ArticleQueryStatement {
     }
 
     /// Lower-cased, without surrounding dots or spaces, empty ones dropped.
-    static func normalizedDomains(_ domains: [String]) -> [String] {
-        domains.compactMap { domain in
-            let trimmed = domain.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespacesAndNewlines)).lowercased()
-            return trimmed.isEmpty ? nil : trimmed
-        }
-    }
+    static func normalizedDomains(_ domains: [String]) -> [String] { URLHost.normalizedDomains(domains) }
 
     static func placeholders(_ count: Int) -> String {
         Array(repeating: "?", count: count).joined(separator: ", ")

@@ -1,4 +1,5 @@
 import NewsModel
+import Storage
 
 /// A `SearchQuery` translated to an FTS5 `MATCH` expression.
 ///
@@ -47,6 +48,23 @@ struct FullTextSearch: Hashable {
         polarity = translated.polarity
     }
 
+    /// The rows that match `query` in `fields` and `titleQuery` in the title (NewsAPI's `q`
+    /// with `searchIn`, and `qInTitle`); either may be absent, not both. nil when either
+    /// holds no searchable word: it matches nothing, so neither does the whole.
+    init?(_ query: SearchQuery?, in fields: Set<SearchField>, titleQuery: SearchQuery?) {
+        var parts: [FullTextSearch] = []
+        if let query {
+            guard let translated = FullTextSearch(query, in: fields) else { return nil }
+            parts.append(translated)
+        }
+        if let titleQuery {
+            guard let translated = FullTextSearch(titleQuery, in: [.title]) else { return nil }
+            parts.append(translated)
+        }
+        guard let combined = Self.conjunction(parts) else { return nil }
+        self = combined
+    }
+
     init(expression: String, polarity: Polarity) {
         self.expression = expression
         self.polarity = polarity
@@ -66,28 +84,27 @@ struct FullTextSearch: Hashable {
         return result + "\""
     }
 
+    /// FTS5's prefix mark for a search ending in a lone Chinese, Japanese or Korean
+    /// character, which the index holds only as the first of a pair (`SpacelessScript`).
+    private static func prefixMark(_ text: String) -> String {
+        SpacelessScript.endsWithLoneCharacter(text) ? " *" : ""
+    }
+
     private static func translate(_ query: SearchQuery) -> FullTextSearch? {
         switch query {
         case .term(let word):
             guard SearchQuery.isSearchable(word) else { return nil }
-            return FullTextSearch(expression: quoted(word), polarity: .matching)
+            return FullTextSearch(expression: quoted(word) + prefixMark(word), polarity: .matching)
         case .phrase(let words):
             let searchable = words.filter(SearchQuery.isSearchable)
             guard !searchable.isEmpty else { return nil }
-            return FullTextSearch(expression: quoted(searchable.joined(separator: " ")), polarity: .matching)
+            let text = searchable.joined(separator: " ")
+            return FullTextSearch(expression: quoted(text) + prefixMark(text), polarity: .matching)
         case .not(let inner):
             guard let translated = translate(inner) else { return nil }
             return FullTextSearch(expression: translated.expression, polarity: translated.polarity == .matching ? .excluding : .matching)
         case .all(let parts):
-            let (matching, excluding) = split(parts)
-            if matching.isEmpty && excluding.isEmpty { return nil }
-            if matching.isEmpty {
-                // NOT a AND NOT b = NOT (a OR b)
-                return FullTextSearch(expression: group(excluding, joinedBy: "OR"), polarity: .excluding)
-            }
-            // a AND b AND NOT c AND NOT d = (a AND b) NOT (c) NOT (d)
-            let expression = excluding.reduce(group(matching, joinedBy: "AND")) { $0 + " NOT (\($1))" }
-            return FullTextSearch(expression: expression, polarity: .matching)
+            return conjunction(parts.compactMap(translate))
         case .any(let parts):
             let (matching, excluding) = split(parts)
             if matching.isEmpty && excluding.isEmpty { return nil }
@@ -101,11 +118,27 @@ struct FullTextSearch: Hashable {
         }
     }
 
+    /// The rows every part selects; nil without parts.
+    private static func conjunction(_ parts: [FullTextSearch]) -> FullTextSearch? {
+        let (matching, excluding) = split(parts)
+        if matching.isEmpty && excluding.isEmpty { return nil }
+        if matching.isEmpty {
+            // NOT a AND NOT b = NOT (a OR b)
+            return FullTextSearch(expression: group(excluding, joinedBy: "OR"), polarity: .excluding)
+        }
+        // a AND b AND NOT c AND NOT d = (a AND b) NOT (c) NOT (d)
+        let expression = excluding.reduce(group(matching, joinedBy: "AND")) { $0 + " NOT (\($1))" }
+        return FullTextSearch(expression: expression, polarity: .matching)
+    }
+
     private static func split(_ parts: [SearchQuery]) -> (matching: [String], excluding: [String]) {
+        split(parts.compactMap(translate))
+    }
+
+    private static func split(_ parts: [FullTextSearch]) -> (matching: [String], excluding: [String]) {
         var matching: [String] = []
         var excluding: [String] = []
-        for part in parts {
-            guard let translated = translate(part) else { continue }
+        for translated in parts {
             switch translated.polarity {
             case .matching: matching.append(translated.expression)
             case .excluding: excluding.append(translated.expression)

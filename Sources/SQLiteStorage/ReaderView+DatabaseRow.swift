@@ -1,4 +1,5 @@
 import GRDB
+import Storage
 import NewsModel
 
 extension ReaderView {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Storage
 import NewsModel
 
 /// The database schema as a list of migrations. A migration's name and body never change
@@ -11,6 +12,10 @@ enum SQLiteSchema {
         migrator.registerMigration("v2-article-texts", migrate: moveArticleTextsToTheirOwnTable)
         migrator.registerMigration("v3-article-ids-never-reused", migrate: neverReuseArticleIDs)
         migrator.registerMigration("v4-people-and-reading-state", migrate: addPeopleAndReadingState)
+        migrator.registerMigration("v5-inferred-source-traits", migrate: keepInferredSourceTraitsApart)
+        migrator.registerMigration("v6-stories", migrate: addStories)
+        migrator.registerMigration("v7-refresh-claims", migrate: createRefreshClaims)
+        migrator.registerMigration("v8-search-without-spaces", migrate: indexSpacelessScriptsInPairs)
         return migrator
     }
 
@@ -391,5 +396,114 @@ enum SQLiteSchema {
                 DELETE FROM reader_entries WHERE user_id = old.user_id AND source_id = old.source_id;
             END;
             """, arguments: [User.implicitOwnerName, now, now])
+    }
+
+    /// Version 5 keeps what the refresh works out about a source (language, country,
+    /// category) in columns of its own, so that a person's correction in `language`,
+    /// `country` and `category` is never overwritten by the next refresh. Until now only the
+    /// feed's language tag was stored, in `language` (nothing let a person set it; the demo's
+    /// values are curated and stay), and it was copied onto every article: it moves to
+    /// `inferred_language` (the articles' most common one where the source had none), and the
+    /// articles' copies go, so that an article's own language is only one the feed gave that
+    /// article and a person's correction of the source reaches all its articles.
+    private static func keepInferredSourceTraitsApart(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE sources ADD COLUMN inferred_language TEXT;
+            ALTER TABLE sources ADD COLUMN inferred_country TEXT;
+            ALTER TABLE sources ADD COLUMN inferred_category TEXT;
+            UPDATE sources SET inferred_language = language, language = NULL WHERE is_demo = 0;
+            UPDATE sources SET inferred_language = (
+                SELECT language FROM articles WHERE source_id = sources.id AND language IS NOT NULL
+                GROUP BY language ORDER BY count(*) DESC, language LIMIT 1
+            )
+            WHERE is_demo = 0 AND inferred_language IS NULL;
+            UPDATE articles SET language = NULL
+            WHERE language IS NOT NULL AND source_id IN (SELECT id FROM sources WHERE is_demo = 0);
+            """)
+    }
+
+    /// Stories: the story each article was placed in (`article_stories`), how far placement
+    /// has gone (`story_progress`), and on each article the number of sources carrying its
+    /// story, so that the popularity order reads an index instead of counting per row. A
+    /// trigger recounts a story when one of its articles goes (a source removed, retention).
+    /// The popularity order no longer reads `read_count`, so its index goes.
+    private static func addStories(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE article_stories (
+                article_id INTEGER PRIMARY KEY NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+                -- The id of the story's first article, which may since have been removed.
+                story_id INTEGER NOT NULL,
+                -- The earlier article this one copies word for word, if any (may be removed too).
+                copy_of INTEGER
+            );
+            CREATE INDEX article_stories_by_story ON article_stories(story_id);
+
+            CREATE TABLE story_progress (
+                id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+                -- The last article id placement has considered.
+                considered_through INTEGER NOT NULL
+            );
+
+            ALTER TABLE articles ADD COLUMN story_sources INTEGER NOT NULL DEFAULT 1;
+            DROP INDEX articles_by_popularity;
+            CREATE INDEX articles_by_story_sources ON articles(story_sources, published_at, id);
+
+            CREATE TRIGGER article_stories_recount_after_delete AFTER DELETE ON article_stories BEGIN
+                UPDATE articles SET story_sources = (
+                    SELECT count(DISTINCT member.source_id)
+                    FROM article_stories placed JOIN articles member ON member.id = placed.article_id
+                    WHERE placed.story_id = old.story_id
+                )
+                WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = old.story_id);
+            END;
+            """)
+    }
+
+    /// Version 7 lets refresh schedulers claim sources (`ArticleStore.claimSourcesForRefresh`):
+    /// one row per source being fetched, with who holds it, until when, and the feed's
+    /// host (for the per-host politeness limit). The same table PostgreSQL has, where
+    /// several processes share it; here it keeps `serve` and `broadsheet refresh` apart.
+    private static func createRefreshClaims(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE refresh_claims (
+                source_id TEXT PRIMARY KEY NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                claimant TEXT NOT NULL,
+                feed_host TEXT NOT NULL,
+                expires_at INTEGER NOT NULL
+            );
+            CREATE INDEX refresh_claims_by_feed_host ON refresh_claims(feed_host, expires_at);
+            """)
+    }
+
+    /// Version 8 indexes Chinese, Japanese and Korean runs as pairs of characters
+    /// (`SpacelessScriptTokenizer`, see `SpacelessScript`), so that a word inside a
+    /// sentence written without spaces is found. The index is rebuilt from the texts.
+    private static func indexSpacelessScriptsInPairs(_ db: Database) throws {
+        try db.execute(sql: """
+            DROP TRIGGER articles_search_after_insert;
+            DROP TRIGGER articles_search_after_delete;
+            DROP TRIGGER articles_search_after_update;
+            DROP TABLE articles_search;
+            CREATE VIRTUAL TABLE articles_search USING fts5(
+                title, summary, content_text,
+                content = 'article_texts', content_rowid = 'article_id',
+                tokenize = '\(SpacelessScriptTokenizer.name) porter unicode61 remove_diacritics 2'
+            );
+            CREATE TRIGGER articles_search_after_insert AFTER INSERT ON article_texts BEGIN
+                INSERT INTO articles_search(rowid, title, summary, content_text)
+                VALUES (new.article_id, new.title, new.summary, new.content_text);
+            END;
+            CREATE TRIGGER articles_search_after_delete AFTER DELETE ON article_texts BEGIN
+                INSERT INTO articles_search(articles_search, rowid, title, summary, content_text)
+                VALUES ('delete', old.article_id, old.title, old.summary, old.content_text);
+            END;
+            CREATE TRIGGER articles_search_after_update AFTER UPDATE OF title, summary, content_text ON article_texts BEGIN
+                INSERT INTO articles_search(articles_search, rowid, title, summary, content_text)
+                VALUES ('delete', old.article_id, old.title, old.summary, old.content_text);
+                INSERT INTO articles_search(rowid, title, summary, content_text)
+                VALUES (new.article_id, new.title, new.summary, new.content_text);
+            END;
+            INSERT INTO articles_search(articles_search) VALUES ('rebuild');
+            """)
     }
 }

@@ -31,6 +31,7 @@ extension SQLiteStore {
                 try Self.forgetRemovedArticles(of: source, notIn: seenGUIDs, in: db)
             }
             try Self.saveState(refresh.state, of: source, in: db)
+            try db.execute(sql: "DELETE FROM refresh_claims WHERE source_id = ?", arguments: [source.rawValue])
             if let metadata = refresh.discoveredMetadata {
                 try Self.fillMissingMetadata(metadata, of: source, in: db)
             }
@@ -137,7 +138,8 @@ extension SQLiteStore {
     }
 
     /// Fills only fields the stored source lacks (NULL or empty; a name counts as missing
-    /// while it is empty or still the feed URL), so a person's own edits win.
+    /// while it is empty or still the feed URL), so a person's own edits win. The inferred
+    /// traits replace the previous inference (they have columns of their own).
     private static func fillMissingMetadata(_ metadata: SourceMetadata, of source: SourceID, in db: Database) throws {
         try db.execute(
             sql: """
@@ -146,28 +148,24 @@ extension SQLiteStore {
                     description = CASE WHEN coalesce(description, '') = '' THEN coalesce(?, description) ELSE description END,
                     site_url = CASE WHEN coalesce(site_url, '') = '' THEN coalesce(?, site_url) ELSE site_url END,
                     icon_url = CASE WHEN coalesce(icon_url, '') = '' THEN coalesce(?, icon_url) ELSE icon_url END,
-                    language = coalesce(language, ?)
+                    inferred_language = coalesce(?, inferred_language),
+                    inferred_country = coalesce(?, inferred_country),
+                    inferred_category = coalesce(?, inferred_category)
                 WHERE id = ?
                 """,
             arguments: [
                 metadata.name, metadata.description, metadata.siteURL, metadata.iconURL,
-                metadata.language?.rawValue, source.rawValue,
+                metadata.inferred.language?.rawValue, metadata.inferred.country?.rawValue,
+                metadata.inferred.category?.rawValue, source.rawValue,
             ]
         )
     }
 
     /// Text written backwards, by Unicode scalar (for `url_host_reversed`).
-    static func reversed(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.reversed()))
-    }
+    static func reversed(_ text: String) -> String { URLHost.reversed(text) }
 
     /// The lower-cased host of an article URL, without a trailing dot; nil without one.
-    static func urlHost(_ url: String?) -> String? {
-        guard let url, let host = URLComponents(string: url)?.host, !host.isEmpty else { return nil }
-        var lowered = host.lowercased()
-        while lowered.hasSuffix(".") { lowered.removeLast() }
-        return lowered.isEmpty ? nil : lowered
-    }
+    static func urlHost(_ url: String?) -> String? { URLHost.of(url) }
 
     public func article(_ id: ArticleID) async throws -> Article? {
         try await pool.read { db in

@@ -27,10 +27,10 @@ extension SQLiteStore {
         try db.execute(
             sql: """
                 INSERT INTO sources (id, name, description, site_url, feed_url, category, language, country,
-                                     icon_url, is_demo, added_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                     icon_url, is_demo, added_at, inferred_language, inferred_country, inferred_category)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-            arguments: StatementArguments([stored.id.rawValue] + stored.columnValues)
+            arguments: StatementArguments([stored.id.rawValue] + stored.columnValues + stored.inferredColumnValues)
         )
         return stored
     }
@@ -53,6 +53,7 @@ extension SQLiteStore {
         }
     }
 
+    /// Writes what a person may change; the inferred traits are the refresh's to write.
     public func updateSource(_ source: Source) async throws {
         try await pool.write { db in
             try db.execute(
@@ -94,17 +95,18 @@ extension SQLiteStore {
     public func sources(matching query: SourceQuery) async throws -> [Source] {
         var conditions: [String] = []
         var arguments = StatementArguments()
+        // A person's value, else the inferred one, else the default: what apps are shown.
         if let category = query.category {
-            conditions.append("s.category = ?")
-            arguments += [category.rawValue]
+            conditions.append("coalesce(s.category, s.inferred_category, ?) = ?")
+            arguments += [query.defaults.category.rawValue, category.rawValue]
         }
         if let language = query.language {
-            conditions.append("s.language = ?")
-            arguments += [language.rawValue]
+            conditions.append("coalesce(s.language, s.inferred_language, ?) = ?")
+            arguments += [query.defaults.language.rawValue, language.rawValue]
         }
         if let country = query.country {
-            conditions.append("s.country = ?")
-            arguments += [country.rawValue]
+            conditions.append("coalesce(s.country, s.inferred_country, ?) = ?")
+            arguments += [query.defaults.country.rawValue, country.rawValue]
         }
         if let user = query.followedBy {
             conditions.append("s.id IN (SELECT source_id FROM subscriptions WHERE user_id = ?)")

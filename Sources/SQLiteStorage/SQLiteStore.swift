@@ -47,6 +47,8 @@ public final class SQLiteStore: ReaderStore {
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.label = "broadsheet"
         configuration.prepareDatabase { db in
+            // The search index's tokenizer (migration v5) must be known to every connection.
+            db.add(tokenizer: SpacelessScriptTokenizer.self)
             // In WAL mode NORMAL still never corrupts nor half-applies a transaction; it only
             // lets the last commits be lost on power failure, for far cheaper writes.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
@@ -74,6 +76,9 @@ public final class SQLiteStore: ReaderStore {
             throw .migrationFailed(path: path, reason: Self.reason(error))
         }
     }
+
+    /// The schema's migrations, in order (PostgreSQL's have the same names).
+    public static var migrationNames: [String] { SQLiteSchema.migrator.migrations }
 
     deinit {
         if let temporaryDirectory {

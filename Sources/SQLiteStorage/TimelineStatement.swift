@@ -1,4 +1,5 @@
 import GRDB
+import Storage
 import NewsModel
 
 /// The SQL for one person's `Timeline`. Values are bound parameters; the text is made only of

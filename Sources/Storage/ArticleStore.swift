@@ -32,7 +32,8 @@ public protocol ArticleStore: Sendable {
     // MARK: Articles
 
     /// The pipeline's one write: in one transaction, inserts new articles and updates
-    /// changed ones (identity is `(source, guid)`), then records the fetch outcome.
+    /// changed ones (identity is `(source, guid)`), then records the fetch outcome and
+    /// ends any refresh claim on the source.
     /// New articles get `refresh.state.lastAttemptAt` (else the current time) as `fetchedAt`,
     /// and as `publishedAt` when the feed gives no date. An empty guid is refused, and the
     /// whole refresh with it. An article removed by retention is not stored again while its
@@ -52,6 +53,18 @@ public protocol ArticleStore: Sendable {
     func feedState(for source: SourceID) async throws -> FeedState?
     /// Sources someone follows whose next refresh is due at `date` (never-fetched first), at most `limit`.
     func sourcesDueForRefresh(at date: Date, limit: Int) async throws -> [Source]
+    /// Claims sources due at `request.now` (never-fetched first, then the most overdue,
+    /// no demo sources) that no one holds a live claim on, for `request.claimant` until
+    /// `request.expiresAt`, keeping at most `request.perHostLimit` live claims per feed
+    /// host across all claimants. Atomic across processes: two concurrent calls never
+    /// claim the same source. `applyRefresh` ends a source's claim.
+    func claimSourcesForRefresh(_ request: RefreshClaimRequest) async throws -> [Source]
+    /// Gives back claims of `claimant` that will not be refreshed (a cancelled refresh):
+    /// those sources are at once free for anyone.
+    func releaseRefreshClaims(_ sources: [SourceID], of claimant: String) async throws
+    /// The earliest time a source without a live claim at `now` falls due (a time at or
+    /// before `now` if one is due already); nil when there is nothing to refresh.
+    func nextRefreshDate(now: Date) async throws -> Date?
 
     // MARK: API keys
 

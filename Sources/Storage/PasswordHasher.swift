@@ -8,9 +8,13 @@ import HummingbirdBcrypt
 /// so both run on a dispatch queue, never on Swift's cooperative threads, which serve the
 /// other requests.
 public struct PasswordHasher: Sendable {
-    /// bcrypt's cost (log2 of its rounds). 12 takes about a quarter of a second on this
-    /// project's reference machine: slow for someone trying millions of guesses, fine once per login.
-    public static let defaultCost: UInt8 = 12
+    /// bcrypt's cost (log2 of its rounds). Measured with Benchmarks/StoreBenchmark on the
+    /// project's 2-core machine under load: cost 10 takes 90–160 ms a hash, 11 takes 170–390 ms,
+    /// 12 takes 510–810 ms. 11 is slow for someone trying guesses (each costs a fifth of a
+    /// second of a core or more) without making every login, or every failed guess someone
+    /// sends, cost a second of a small server's core. Each hash records its cost, so raising
+    /// it later keeps old hashes working.
+    public static let defaultCost: UInt8 = 11
     /// The smallest cost bcrypt accepts; only tests use it, to stay fast.
     public static let minimumCost: UInt8 = 4
 

@@ -8,7 +8,8 @@ public struct RefreshResult: Sendable, Hashable {
     /// The new refresh state to store.
     public var state: FeedState
     /// Source fields learnt from the feed (title, site URL, icon…), applied only where the
-    /// stored source has none, so a person's own edits win.
+    /// stored source has none, so a person's own edits win; and the traits worked out
+    /// from it, which replace the previous inference.
     public var discoveredMetadata: SourceMetadata?
 
     public init(articles: [ArticleDraft], state: FeedState, discoveredMetadata: SourceMetadata? = nil) {
@@ -24,14 +25,20 @@ public struct SourceMetadata: Sendable, Hashable {
     public var description: String?
     public var siteURL: String?
     public var iconURL: String?
-    public var language: Language?
+    /// The language, country and category worked out from this fetch of the feed. Stored as
+    /// the source's `inferred` traits (never over a person's values, which live apart); a
+    /// nil trait keeps what an earlier refresh inferred.
+    public var inferred: SourceTraits
 
-    public init(name: String? = nil, description: String? = nil, siteURL: String? = nil, iconURL: String? = nil, language: Language? = nil) {
+    public init(
+        name: String? = nil, description: String? = nil, siteURL: String? = nil, iconURL: String? = nil,
+        inferred: SourceTraits = SourceTraits()
+    ) {
         self.name = name
         self.description = description
         self.siteURL = siteURL
         self.iconURL = iconURL
-        self.language = language
+        self.inferred = inferred
     }
 }
 

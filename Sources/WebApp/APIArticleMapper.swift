@@ -1,3 +1,4 @@
+import Foundation
 import NewsAPI
 import NewsModel
 
@@ -53,16 +54,32 @@ struct APIArticleMapper: Sendable {
         return "\(kept)… [+\(remaining) chars]"
     }
 
-    static func sourceDTO(_ source: Source) -> SourceDTO {
+    /// A source as apps see it: every field a string. Language, country and category are
+    /// a person's values, else the inferred ones, else `defaults`; the URL is the site, else
+    /// the feed, else the source's page here; the description is the feed's, else a
+    /// sentence naming the source.
+    func sourceDTO(_ source: Source, defaults: SourceDefaults) -> SourceDTO {
         SourceDTO(
-            id: source.id.rawValue, name: source.name, description: source.description,
-            url: source.siteURL ?? source.feedURL.httpOnly, category: source.category?.rawValue,
-            language: source.language?.rawValue, country: source.country?.rawValue
+            id: source.id.rawValue, name: source.name, description: Self.description(of: source),
+            url: sourceURL(source), category: source.resolvedCategory(defaults).rawValue,
+            language: source.resolvedLanguage(defaults).rawValue, country: source.resolvedCountry(defaults).rawValue
         )
     }
 
+    static func description(of source: Source) -> String {
+        if let description = source.description?.trimmingCharacters(in: .whitespacesAndNewlines), !description.isEmpty {
+            return description
+        }
+        return "The latest articles from \(source.name)."
+    }
+
+    /// The site, else the feed's web address, else the source's page on this server.
+    func sourceURL(_ source: Source) -> String {
+        source.siteURL.flatMap(\.httpOnly) ?? source.feedURL.httpOnly ?? "\(baseURL)/sources/\(source.id.rawValue)"
+    }
+
     /// Broadsheet's categories in the v1 vocabulary.
-    static func legacyCategory(_ category: NewsModel.Category?) -> String? {
+    static func legacyCategory(_ category: NewsModel.Category) -> String {
         switch category {
         case .business: "business"
         case .entertainment: "entertainment"
@@ -70,17 +87,15 @@ struct APIArticleMapper: Sendable {
         case .science: "science-and-nature"
         case .sports: "sport"
         case .technology: "technology"
-        case nil: nil
         }
     }
 
-    static func legacySourceDTO(_ source: Source, baseURL: String, sorts: [String]) -> LegacySourceDTO {
-        let mapper = APIArticleMapper(baseURL: baseURL, sourceNames: [:])
-        let logo = source.iconURL.map(mapper.absolute) ?? "\(baseURL)/sources/\(source.id.rawValue)/icon.svg"
+    func legacySourceDTO(_ source: Source, defaults: SourceDefaults, sorts: [String]) -> LegacySourceDTO {
+        let logo = source.iconURL.map(absolute) ?? "\(baseURL)/sources/\(source.id.rawValue)/icon.svg"
         return LegacySourceDTO(
-            id: source.id.rawValue, name: source.name, description: source.description,
-            url: source.siteURL ?? source.feedURL.httpOnly, category: legacyCategory(source.category),
-            language: source.language?.rawValue, country: source.country?.rawValue,
+            id: source.id.rawValue, name: source.name, description: Self.description(of: source),
+            url: sourceURL(source), category: Self.legacyCategory(source.resolvedCategory(defaults)),
+            language: source.resolvedLanguage(defaults).rawValue, country: source.resolvedCountry(defaults).rawValue,
             urlsToLogos: LogoURLs(small: logo, medium: logo, large: logo),
             sortBysAvailable: sorts
         )

@@ -23,6 +23,18 @@ struct APIParameters {
         values = QueryParameters(query: query)
     }
 
+    /// Refuses a query string longer than `QueryParameters` reads, rather than answering a
+    /// request whose last parameters were cut off.
+    init(checking query: String?) throws(APIFailure) {
+        let length = query?.utf8.count ?? 0
+        guard length <= QueryParameters.maximumQueryBytes else {
+            throw .invalid(
+                "The request's parameters are too long: at most \(QueryParameters.maximumQueryBytes / 1024) kB may be sent, and yours are \(length / 1024) kB. Ask for less at once."
+            )
+        }
+        self.init(query: query)
+    }
+
     func country() throws(APIFailure) -> Country? {
         guard let text = values.nonEmpty("country") else { return nil }
         guard let country = Country(rawValue: text) else {
@@ -83,23 +95,43 @@ struct APIParameters {
     }
 
     func search() throws(APIFailure) -> SearchQuery? {
-        guard let text = values.nonEmpty("q") else { return nil }
-        guard text.count <= Self.maximumQueryLength else {
-            throw .invalid("The q parameter may be at most \(Self.maximumQueryLength) characters long; yours has \(text.count).")
+        try Self.searchQuery(values.nonEmpty("q"), named: "q")
+    }
+
+    var hasSearch: Bool { values.nonEmpty("q") != nil }
+
+    /// `qInTitle`, which clients also spell `qintitle` (the Python client does).
+    private var titleSearchText: (name: String, text: String)? {
+        for name in ["qInTitle", "qintitle"] {
+            if let text = values.nonEmpty(name) { return (name, text) }
+        }
+        return nil
+    }
+
+    /// The search the title alone must match (`qInTitle`), in the same syntax as `q`.
+    func titleSearch() throws(APIFailure) -> SearchQuery? {
+        guard let (name, text) = titleSearchText else { return nil }
+        return try Self.searchQuery(text, named: name)
+    }
+
+    var hasTitleSearch: Bool { titleSearchText != nil }
+
+    private static func searchQuery(_ text: String?, named name: String) throws(APIFailure) -> SearchQuery? {
+        guard let text else { return nil }
+        guard text.count <= maximumQueryLength else {
+            throw .invalid("The \(name) parameter may be at most \(maximumQueryLength) characters long; yours has \(text.count).")
         }
         let search: SearchQuery
         do {
             search = try SearchQuery(parsing: text)
         } catch {
-            throw .invalid("The q parameter could not be read: \(error) Use words, \"exact phrases\", +must, -mustnot, AND, OR, NOT and parentheses.")
+            throw .invalid("The \(name) parameter could not be read: \(error) Use words, \"exact phrases\", +must, -mustnot, AND, OR, NOT and parentheses.")
         }
         guard !search.isEmpty else {
-            throw .invalid("The q parameter has no word to search for; give at least one word or \"phrase\".")
+            throw .invalid("The \(name) parameter has no word to search for; give at least one word or \"phrase\".")
         }
         return search
     }
-
-    var hasSearch: Bool { values.nonEmpty("q") != nil }
 
     /// The `sources` ids, each checked against the store.
     func sources(in store: any ArticleStore) async throws -> [SourceID] {

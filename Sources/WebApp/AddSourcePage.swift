@@ -12,12 +12,18 @@ enum AddSourcePage {
         var isAvailable = true
         /// What the last OPML import did, or why it failed.
         var importOutcome: ImportOutcome?
+        /// What an export leaves out and why; nil when it leaves out nothing.
+        var exportNote: String?
     }
 
     enum ImportOutcome {
-        case imported(added: Int, skipped: Int)
+        /// How many sources were followed, and each outline skipped with its reason.
+        case imported(added: Int, skipped: [String])
         case failed(String)
     }
+
+    /// The most skipped outlines listed one by one; the rest are counted.
+    static let maximumListedSkips = 50
 
     static func render(_ model: Model) -> HTML {
         let error: HTML = model.error.map { message in
@@ -60,13 +66,22 @@ enum AddSourcePage {
         let outcome: HTML
         switch model.importOutcome {
         case .imported(let added, let skipped):
-            let skippedText: HTML = skipped > 0
-                ? " (\(String(skipped)) skipped: already followed, repeated or not web addresses)" : .empty
-            let arrival: HTML = added > 0 ? " Their articles arrive within a minute or two, as each feed is fetched." : .empty
-            outcome = """
-            <div class="notice" role="status"><p>Added \(counted(added, "source"))\(skippedText).\(arrival) <a href="/">See all sources</a>.</p></div>
+            let result: HTML = added > 0
+                ? """
+                <div class="notice success" role="status"><p>Followed \(counted(added, "new source")). Their articles arrive within a minute or two, as each feed is fetched. <a href="/">See all sources</a>.</p></div>
 
-            """
+                """
+                : "<div class=\"notice\" role=\"status\"><p>No new source was followed: every feed in the file was skipped.</p></div>\n"
+            var skippedList: HTML = .empty
+            if !skipped.isEmpty {
+                let items: [HTML] = skipped.prefix(maximumListedSkips).map { "<li>\($0)</li>" }
+                let more: HTML = skipped.count > maximumListedSkips ? "<li>and \(String(skipped.count - maximumListedSkips)) more</li>" : .empty
+                skippedList = """
+                <div class="notice"><p>Skipped \(counted(skipped.count, "feed")):</p><ul class="skipped-feeds">\(items)\(more)</ul></div>
+
+                """
+            }
+            outcome = result + skippedList
         case .failed(let message):
             outcome = "<div class=\"notice error\" role=\"alert\"><p>\(message)</p></div>\n"
         case nil:
@@ -82,6 +97,7 @@ enum AddSourcePage {
         <button type="submit" class="button secondary">Import</button>
         </form>
         <p class="subtle export-link">Moving to another reader, or keeping a backup? <a href="/subscriptions.opml" download>Export your sources as OPML</a>.</p>
+        \(model.exportNote.map { note -> HTML in "<p class=\"subtle\">\(note)</p>" } ?? .empty)
         </section>
         """
     }

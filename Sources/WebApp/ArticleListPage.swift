@@ -2,7 +2,8 @@ import Foundation
 import NewsModel
 import Storage
 
-/// `/sources/:id`: one source's articles, newest first, a page at a time.
+/// A list of one person's articles, a page at a time: a source's (`/sources/:id`), a
+/// folder's, everything unread (`/unread`) or what they starred (`/starred`).
 enum ArticleListPage {
     enum RefreshOutcome: Equatable {
         case newArticles(Int)
@@ -21,49 +22,154 @@ enum ArticleListPage {
         }
     }
 
+    /// Which list: one source, one folder, everything unread, or what is starred.
+    enum Kind {
+        case source(Source, FeedState?)
+        case folder(Folder)
+        case unread
+        case starred
+
+        var path: String {
+            switch self {
+            case .source(let source, _): "/sources/\(source.id.rawValue)"
+            case .folder(let folder): "/folders/\(folder.id.description)"
+            case .unread: "/unread"
+            case .starred: "/starred"
+            }
+        }
+
+        /// The `from` an article link carries, so the article page's next and previous
+        /// follow this list.
+        var listKey: String {
+            switch self {
+            case .source: "source"
+            case .folder(let folder): "folder-\(folder.id.description)"
+            case .unread: "unread"
+            case .starred: "starred"
+            }
+        }
+
+        /// What "mark all as read" covers here; nil where it makes no sense (starred).
+        var markReadScope: String? {
+            switch self {
+            case .source(let source, _): "source:\(source.id.rawValue)"
+            case .folder(let folder): "folder:\(folder.id.description)"
+            case .unread: "all"
+            case .starred: nil
+            }
+        }
+    }
+
     struct Model {
-        var source: Source
-        var state: FeedState?
-        var articles: [Article]
+        var kind: Kind
+        /// The heading: the person's name for the source, the folder's name, …
+        var title: String
+        var articles: [ReaderArticle]
+        /// Sources of the listed articles, for names and languages in lists that mix them.
+        var sources: [SourceID: Source] = [:]
+        /// The person's own names for their sources.
+        var sourceNames: [SourceID: String] = [:]
         var totalResults: Int
         var page: Int
         var pageSize: Int
         var now: Date
+        var filter: Timeline.ReadFilter
+        var order: Timeline.Order
+        /// The newest article stored when the page was read: the bound of "mark all as read".
+        var newestArticleID: ArticleID?
         /// True when the server can fetch, so the page offers "Refresh".
         var canRefresh = false
         /// What a refresh the person asked for just did (from the redirect after it).
         var refreshOutcome: RefreshOutcome?
+        /// How many articles "mark all as read" just marked (from the redirect after it).
+        var markedRead: Int?
 
         var pageCount: Int { max(1, (totalResults + pageSize - 1) / pageSize) }
+        var source: Source? { if case .source(let source, _) = kind { source } else { nil } }
+        var state: FeedState? { if case .source(_, let state) = kind { state } else { nil } }
+
+        /// What the list shows without options (the person's settings, or the list's own).
+        var defaultFilter: Timeline.ReadFilter = .any
+        var defaultOrder: Timeline.Order = .newestFirst
+
+        /// This list's address with its options, on `page`: only what differs from the defaults.
+        func path(page: Int, filter: Timeline.ReadFilter? = nil, order: Timeline.Order? = nil) -> String {
+            var parts: [String] = []
+            let filter = filter ?? self.filter
+            if filter != defaultFilter { parts.append(filter == .unread ? "show=unread" : "show=all") }
+            let order = order ?? self.order
+            if order != defaultOrder { parts.append(order == .oldestFirst ? "order=oldest" : "order=newest") }
+            if page > 1 { parts.append("page=\(page)") }
+            return kind.path + (parts.isEmpty ? "" : "?" + parts.joined(separator: "&"))
+        }
     }
 
     static func render(_ model: Model) -> HTML {
-        let source = model.source
-        let path = "/sources/\(source.id.rawValue)"
-        let siteLink: HTML = source.siteURL.map { url in
-            " · <a href=\"\(url)\" rel=\"noopener noreferrer\">\(displayHost(url))</a>"
-        } ?? .empty
-        let countText = counted(model.totalResults, "article")
-        let description: HTML = source.description.map { "<p>\($0)</p>" } ?? .empty
         let rows: HTML = model.articles.isEmpty
-            ? """
-            <p class="subtle">No articles yet. They appear after the next refresh of this source.</p>
-            """
+            ? "<p class=\"subtle empty-list\">\(emptyText(model))</p>"
             : """
             <ol class="article-list">
-            \(model.articles.map { row($0, now: model.now, language: model.source.language) })</ol>\(placeholderTemplate)
+            \(model.articles.map { row($0, model: model) })</ol>\(placeholderTemplate)
             """
-        let refreshButton: HTML = model.canRefresh
-            ? "<form method=\"post\" action=\"\(path)/refresh\" data-shortcut=\"r\">\(FormToken.hiddenField)<button class=\"button secondary\" type=\"submit\">Refresh</button></form>"
-            : .empty
-        return PageLayout.document(
-            title: source.name, bodyClass: "page-source",
-            content: """
+        let header: HTML
+        switch model.kind {
+        case .source(let source, _):
+            let siteLink: HTML = source.siteURL.map { url in
+                " · <a href=\"\(url)\" rel=\"noopener noreferrer\">\(displayHost(url))</a>"
+            } ?? .empty
+            let description: HTML = source.description.map { "<p>\($0)</p>" } ?? .empty
+            let refreshButton: HTML = model.canRefresh
+                ? "<form method=\"post\" action=\"\(model.kind.path)/refresh\" data-shortcut=\"r\">\(FormToken.hiddenField)<button class=\"button secondary\" type=\"submit\">Refresh</button></form>"
+                : .empty
+            header = """
             <nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">← All sources</a></nav>
-            <header class="source-header">\(SourcesPage.tileArt(source))<div class="source-heading"><h1>\(source.name)</h1>\(description)<p>\(countText)\(siteLink)</p></div><div class="source-actions">\(refreshButton)<a class="button secondary" href="\(path)/edit">Edit</a></div></header>
-            \(refreshStatus(model))\(rows)\(pagination(model))
+            <header class="source-header">\(SourcesPage.tileArt(source))<div class="source-heading"><h1>\(model.title)</h1>\(description)<p>\(counted(model.totalResults, model.filter == .unread ? "unread article" : "article"))\(siteLink)</p></div><div class="source-actions">\(refreshButton)<a class="button secondary" href="\(model.kind.path)/edit">Edit</a></div></header>
+            \(refreshStatus(model))
+            """
+        case .folder, .unread, .starred:
+            let back: HTML = if case .folder = model.kind { "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb\"><a href=\"/\">← All sources</a></nav>\n" } else { .empty }
+            header = """
+            \(back)<div class="page-heading"><h1>\(model.title)</h1><p class="subtle">\(counted(model.totalResults, model.filter == .unread ? "unread article" : "article"))</p></div>
+
+            """
+        }
+        return PageLayout.document(
+            title: model.title, bodyClass: "page-list",
+            content: """
+            \(header)\(listControls(model))\(rows)\(pagination(model))
             """
         )
+    }
+
+    private static func emptyText(_ model: Model) -> String {
+        switch (model.kind, model.filter) {
+        case (.starred, _): "Nothing starred yet. Star an article (s, or the star button) to keep it here; starred articles are never removed."
+        case (_, .unread): "Nothing unread here. New articles appear after the next refresh."
+        default: "No articles yet. They appear after the next refresh."
+        }
+    }
+
+    /// "Hide read / Show all", the order, and "Mark all as read" up to what this page saw.
+    private static func listControls(_ model: Model) -> HTML {
+        let showAll = model.filter == .unread
+        let toggle: HTML = """
+            <a class="button small secondary" href="\(model.path(page: 1, filter: showAll ? .any : .unread))">\(showAll ? "Show read too" : "Hide read")</a>
+            """
+        let other: Timeline.Order = model.order == .newestFirst ? .oldestFirst : .newestFirst
+        let order: HTML = """
+            <a class="button small secondary" href="\(model.path(page: 1, order: other))">\(other == .oldestFirst ? "Oldest first" : "Newest first")</a>
+            """
+        var markAll: HTML = .empty
+        if let scope = model.kind.markReadScope, let through = model.newestArticleID, !model.articles.isEmpty {
+            markAll = """
+            <form method="post" action="/mark-all-read" data-shortcut="A">\(FormToken.hiddenField)<input type="hidden" name="scope" value="\(scope)"><input type="hidden" name="through" value="\(through.description)"><input type="hidden" name="return" value="\(model.path(page: 1))"><button class="button small" type="submit">Mark all as read</button></form>
+            """
+        }
+        let marked: HTML = model.markedRead.map { "<div class=\"notice success\" role=\"status\"><p>Marked \(counted($0, "article")) as read. Anything that arrived meanwhile is still unread.</p></div>\n" } ?? .empty
+        return """
+        \(marked)<div class="list-controls">\(toggle)\(order)\(markAll)</div>
+
+        """
     }
 
     /// When the source was last fetched and will be next, what a refresh just did, and the
@@ -101,10 +207,26 @@ enum ArticleListPage {
         return line + result
     }
 
-    /// One article in a list: title, summary, author and date, its image on the right;
-    /// lists that mix sources (search results) name the source too.
-    /// `language` is the source's, for articles whose feed did not say.
-    static func row(_ article: Article, now: Date, sourceName: String? = nil, language: Language? = nil, highlighter: SearchHighlighter? = nil) -> HTML {
+    /// One article in a list: title, summary, source, author and date, its image on the
+    /// right, and buttons to mark it read or unread and to star it.
+    static func row(_ item: ReaderArticle, model: Model) -> HTML {
+        let mixesSources: Bool = if case .source = model.kind { false } else { true }
+        let source = model.sources[item.article.sourceID]
+        let name = mixesSources ? model.sourceNames[item.article.sourceID] ?? source?.name ?? item.article.sourceID.rawValue : nil
+        return row(
+            item.article, now: model.now, sourceName: name, language: source?.knownLanguage, state: item.state,
+            link: "/articles/\(item.article.id.description)?from=\(model.kind.listKey)\(model.filter == .unread ? "&show=unread" : "&show=all")\(model.order == .oldestFirst ? "&order=oldest" : "")",
+            returnPath: model.path(page: model.page)
+        )
+    }
+
+    /// `language` is the source's, for articles whose feed did not say. Without `state` (a
+    /// list that is not one person's, like a search in tests) there are no buttons.
+    static func row(
+        _ article: Article, now: Date, sourceName: String? = nil, language: Language? = nil, highlighter: SearchHighlighter? = nil,
+        state: ReadingState? = nil, link: String? = nil, returnPath: String? = nil
+    ) -> HTML {
+        let href = link ?? "/articles/\(article.id.description)"
         let image: HTML = article.imageURL.map { url in
             """
             <img class="row-image" src="\(url)" alt="" width="112" height="112" loading="lazy" decoding="async" referrerpolicy="no-referrer">
@@ -122,9 +244,33 @@ enum ArticleListPage {
         let author: HTML = article.author.map { "<span>\($0)</span> · " } ?? .empty
         let source: HTML = sourceName.map { "<span class=\"row-source\">\($0)</span> · " } ?? .empty
         let rowLanguage = article.language ?? language
+        var classes = "article-row"
+        if state?.isRead == true { classes += " is-read" }
+        if state?.isStarred == true { classes += " is-starred" }
+        let actions: HTML = state.map { state in
+            "<div class=\"row-actions\">\(readToggle(article.id, state: state, returnPath: returnPath ?? href, compact: true))\(starToggle(article.id, state: state, returnPath: returnPath ?? href, compact: true))</div>"
+        } ?? .empty
+        let starMark: HTML = state?.isStarred == true ? "<span class=\"star-mark\" title=\"Starred\">★<span class=\"visually-hidden\"> Starred</span></span> · " : .empty
         return """
-        <li class="article-row"\(LanguageAttributes.attributes(for: rowLanguage))><a href="/articles/\(article.id.description)"><div><h2 class="row-title">\(title)</h2>\(summary)<p class="row-meta"\(LanguageAttributes.pageLanguageAttribute(inside: rowLanguage))>\(source)\(author)\(DateText.timeElement(article.publishedAt, now: now))</p></div>\(image)</a></li>
+        <li class="\(classes)"\(LanguageAttributes.attributes(for: rowLanguage))><div class="row-text"><a class="row-link" href="\(href)"><h2 class="row-title">\(title)</h2>\(summary)</a><div class="row-footer"\(LanguageAttributes.pageLanguageAttribute(inside: rowLanguage))><p class="row-meta">\(starMark)\(source)\(author)\(DateText.timeElement(article.publishedAt, now: now))\(state?.isRead == false ? " <span class=\"unread-mark\" title=\"Unread\">●<span class=\"visually-hidden\"> unread</span></span>" as HTML : .empty)</p>\(actions)</div></div><a class="row-image-link" href="\(href)" tabindex="-1" aria-hidden="true">\(image)</a></li>
 
+        """
+    }
+
+    /// A form that marks an article read or unread (the `m` shortcut).
+    static func readToggle(_ id: ArticleID, state: ReadingState, returnPath: String, compact: Bool) -> HTML {
+        let label = state.isRead ? "Mark unread" : "Mark read"
+        let icon: HTML = state.isRead ? Icons.unread : Icons.read
+        return """
+        <form method="post" action="/articles/\(id.description)/read" data-shortcut="m" data-toggle="read">\(FormToken.hiddenField)<input type="hidden" name="read" value="\(state.isRead ? "false" : "true")"><input type="hidden" name="return" value="\(returnPath)"><button class="\(compact ? "icon-button" : "button secondary")" type="submit" title="\(label)" aria-label="\(label)">\(icon)\(compact ? .empty : HTML("<span>\(label)</span>"))</button></form>
+        """
+    }
+
+    /// A form that stars or unstars an article (the `s` shortcut).
+    static func starToggle(_ id: ArticleID, state: ReadingState, returnPath: String, compact: Bool) -> HTML {
+        let label = state.isStarred ? "Unstar" : "Star"
+        return """
+        <form method="post" action="/articles/\(id.description)/star" data-shortcut="s" data-toggle="star">\(FormToken.hiddenField)<input type="hidden" name="starred" value="\(state.isStarred ? "false" : "true")"><input type="hidden" name="return" value="\(returnPath)"><button class="\(compact ? "icon-button" : "button secondary")\(state.isStarred ? " is-on" : "")" type="submit" title="\(label)" aria-label="\(label)">\(state.isStarred ? Icons.starFilled : Icons.star)\(compact ? .empty : HTML("<span>\(label)</span>"))</button></form>
         """
     }
 
@@ -137,9 +283,10 @@ enum ArticleListPage {
     static let placeholderTemplate: HTML = "<template id=\"row-image-placeholder\">\(placeholderImage)</template>"
 
     private static func pagination(_ model: Model) -> HTML {
-        PaginationBar.render(page: model.page, pageCount: model.pageCount, previousLabel: "Newer", nextLabel: "Older") {
-            "/sources/\(model.source.id.rawValue)?page=\($0)"
-        }
+        PaginationBar.render(
+            page: model.page, pageCount: model.pageCount,
+            previousLabel: model.order == .oldestFirst ? "Older" : "Newer", nextLabel: model.order == .oldestFirst ? "Newer" : "Older"
+        ) { model.path(page: $0) }
     }
 
     static func displayHost(_ url: String) -> String {

@@ -23,11 +23,22 @@ enum ArticlePage {
         var showsFeedVersion: Bool
         var hasFullArticle: Bool
         var now: Date
+        /// The person's state for it (read once the page opened); nil for no person.
+        var state: ReadingState?
+        /// The name the person gave the source, if any.
+        var sourceName: String?
+        /// The list the person came from: back goes there, next and previous follow it.
+        var listPath: String?
+        var listLabel: String?
+        var previousPath: String?
+        var nextPath: String?
+        /// This page's own address with its `from`, to come back to after starring.
+        var selfPath: String?
     }
 
     static func render(_ model: Model) -> HTML {
         let article = model.article
-        let sourceName = model.source?.name ?? article.sourceID.rawValue
+        let sourceName = model.sourceName ?? model.source?.name ?? article.sourceID.rawValue
         let author = article.author ?? readerViewByline(model)
         let byline: HTML = author.map { "By <strong>\($0)</strong> · " } ?? .empty
         let readingTime = readingMinutes(model).map { " · \($0) min read" } ?? ""
@@ -41,7 +52,7 @@ enum ArticlePage {
         let isDemo = model.source?.isDemo ?? false
         let original: HTML = (isDemo ? nil : article.url).map { url in
             """
-            <a class="button" href="\(url)" rel="noopener noreferrer">Read the original<span class="visually-hidden"> on \(ArticleListPage.displayHost(url))</span></a>
+            <a class="button" href="\(url)" rel="noopener noreferrer" data-shortcut="v" data-new-tab>Read the original<span class="visually-hidden"> on \(ArticleListPage.displayHost(url))</span></a>
             """
         } ?? .empty
         let switchLink: HTML
@@ -55,25 +66,42 @@ enum ArticlePage {
         }
         let host: HTML = article.url.map { " · \(ArticleListPage.displayHost($0))" } ?? .empty
         // The article is in its feed's language; Broadsheet's own words around it are English.
-        let language = article.language ?? model.source?.language
+        let language = article.language ?? model.source?.knownLanguage
         let ownWords = LanguageAttributes.pageLanguageAttribute(inside: language)
         return PageLayout.document(
             title: article.title, bodyClass: "page-article",
             content: """
             <article class="article"\(LanguageAttributes.attributes(for: language))>
-            <nav class="breadcrumb" aria-label="Breadcrumb"\(ownWords)><a href="/sources/\(article.sourceID.rawValue)">← \(sourceName)</a></nav>
+            <nav class="breadcrumb" aria-label="Breadcrumb"\(ownWords)><a href="\(model.listPath ?? "/sources/\(article.sourceID.rawValue)")">← \(model.listLabel ?? sourceName)</a></nav>
             <header class="article-header">
             <p class="kicker"><a href="/sources/\(article.sourceID.rawValue)">\(sourceName)</a></p>
             <h1>\(article.title)</h1>
             <p class="byline"\(ownWords)>\(byline)\(DateText.timeElement(article.publishedAt, now: model.now))\(readingTime)\(host)</p>
             </header>
-            \(leadImage)\(note)<div class="article-body">
+            \(toolbar(model, ownWords: ownWords))\(leadImage)\(note)<div class="article-body">
             \(bodyHTML(model))
             </div>
             <footer class="article-footer"\(ownWords)>\(original)\(switchLink)</footer>
             </article>
             """
         )
+    }
+
+    /// Previous, read or unread, star, next: at the top on wide screens, under the thumb on
+    /// phones (the stylesheet fixes it to the bottom there).
+    private static func toolbar(_ model: Model, ownWords: HTML) -> HTML {
+        guard let state = model.state else { return .empty }
+        let returnPath = model.listPath ?? "/articles/\(model.article.id.description)"
+        let previous: HTML = model.previousPath.map {
+            "<a class=\"button secondary\" rel=\"prev\" href=\"\($0)\" data-shortcut=\"p\">\(Icons.previous)<span>Previous</span></a>"
+        } ?? "<span class=\"button secondary is-disabled\" aria-disabled=\"true\">\(Icons.previous)<span>Previous</span></span>"
+        let next: HTML = model.nextPath.map {
+            "<a class=\"button secondary\" rel=\"next\" href=\"\($0)\" data-shortcut=\"n\"><span>Next</span>\(Icons.next)</a>"
+        } ?? "<span class=\"button secondary is-disabled\" aria-disabled=\"true\"><span>Next</span>\(Icons.next)</span>"
+        return """
+        <nav class="article-toolbar" aria-label="Article"\(ownWords)>\(previous)\(ArticleListPage.readToggle(model.article.id, state: state, returnPath: returnPath, compact: false))\(ArticleListPage.starToggle(model.article.id, state: state, returnPath: model.selfPath ?? "/articles/\(model.article.id.description)", compact: false))\(next)</nav>
+
+        """
     }
 
     private static func readerViewByline(_ model: Model) -> String? {

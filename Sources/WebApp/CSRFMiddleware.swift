@@ -6,7 +6,7 @@ import Hummingbird
 /// outside `CSRFProtection.exemptPathPrefixes`) unless they carry the form token of the
 /// browser that sends them, and gives every page its token to put in its forms.
 ///
-/// `Origin` (when sent) must be an allowed origin and `Sec-Fetch-Site: cross-site` is
+/// `Origin` (when sent, and not `null`) must be an allowed origin and `Sec-Fetch-Site: cross-site` is
 /// refused outright, but neither is trusted alone: only the token proves the request
 /// came from one of Broadsheet's own pages.
 struct CSRFMiddleware<Context: RequestContext>: RouterMiddleware {
@@ -70,7 +70,9 @@ struct CSRFMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The response refusing `request`, or nil when it may go on. Reads the form body when
     /// the token is not in a header; the handler then reads the same collected body.
     func refusal(of request: inout Request, binding: String?) async -> Response? {
-        if let origin = request.headers[.origin], !allowedHosts.allows(origin: origin) {
+        // "null" says nothing: browsers send it for Broadsheet's own forms too, because the
+        // pages' Referrer-Policy is no-referrer. The token decides then.
+        if let origin = request.headers[.origin], origin != "null", !allowedHosts.allows(origin: origin) {
             return Self.refusalPage(
                 title: "Refused: sent from another site",
                 message: "This request came from a page on \(String(origin.prefix(100))), not from Broadsheet, so nothing was changed. To do this, open Broadsheet itself and use its own page."

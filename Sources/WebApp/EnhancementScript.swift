@@ -38,6 +38,43 @@ enum EnhancementScript {
       if (!window.confirm(form.getAttribute("data-confirm"))) { event.preventDefault(); }
     }
   });
+  // Read and star buttons change in place: the form is sent in the background and the
+  // button, its row and its label flip. Without script the form posts and the page reloads.
+  var ICONS = {
+    read: '\#(Icons.read.rendered)',
+    unread: '\#(Icons.unread.rendered)',
+    star: '\#(Icons.star.rendered)',
+    starred: '\#(Icons.starFilled.rendered)'
+  };
+  function flip(form) {
+    var kind = form.getAttribute("data-toggle");
+    var field = form.querySelector(kind === "read" ? 'input[name="read"]' : 'input[name="starred"]');
+    var button = form.querySelector("button");
+    var nowOn = field.value === "true";
+    field.value = nowOn ? "false" : "true";
+    var label = kind === "read" ? (nowOn ? "Mark unread" : "Mark read") : (nowOn ? "Unstar" : "Star");
+    var icon = kind === "read" ? (nowOn ? ICONS.unread : ICONS.read) : (nowOn ? ICONS.starred : ICONS.star);
+    var words = button.querySelector("span");
+    button.innerHTML = icon;
+    if (words) { words.textContent = label; button.appendChild(words); }
+    button.setAttribute("aria-label", label);
+    button.setAttribute("title", label);
+    if (kind === "star") { button.classList.toggle("is-on", nowOn); }
+    var row = form.closest(".article-row");
+    if (row) { row.classList.toggle(kind === "read" ? "is-read" : "is-starred", nowOn); }
+  }
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute("data-toggle") || !window.fetch) { return; }
+    event.preventDefault();
+    fetch(form.action, {
+      method: "POST", credentials: "same-origin",
+      headers: { "X-Broadsheet-Script": "1" },
+      body: new URLSearchParams(new FormData(form))
+    }).then(function (response) {
+      if (response.status === 204) { flip(form); } else { form.submit(); }
+    }, function () { form.submit(); });
+  });
   // The keyboard layer. Every shortcut stands for something on the page a pointer or a
   // thumb can reach too: an element marked data-shortcut (a link is followed, a form is
   // sent), looked for first in the selected row of a list, then in the whole page.

@@ -8,6 +8,9 @@ extension HTTPField.Name {
     static let xAPIKey = HTTPField.Name("X-Api-Key")
     static let xFrameOptions = HTTPField.Name("X-Frame-Options")
     static let crossOriginOpenerPolicy = HTTPField.Name("Cross-Origin-Opener-Policy")
+    static let clearSiteData = HTTPField.Name("Clear-Site-Data")
+    /// Sent by the enhancement script when it submits a form itself and needs no page back.
+    static let broadsheetScript = HTTPField.Name("X-Broadsheet-Script")
 }
 
 extension HTTPFields {

@@ -6,8 +6,9 @@ import NewsAPI
 import NewsModel
 import Storage
 
-/// The NewsAPI-compatible JSON API (`/work/shared/specs/newsapi.md`): v2 top-headlines,
-/// everything and sources, and the legacy v1 sources and articles.
+/// The NewsAPI-compatible JSON API (its contract: `docs/openapi.json`, served at
+/// `/openapi.json`): v2 top-headlines, everything and sources, and the legacy v1 sources
+/// and articles.
 struct NewsAPIController: Sendable {
     let dependencies: WebAppDependencies
 
@@ -17,33 +18,44 @@ struct NewsAPIController: Sendable {
 
     static let endpointPaths = ["/v2/top-headlines", "/v2/everything", "/v2/top-headlines/sources", "/v2/sources", "/v1/sources", "/v1/articles"]
 
-    func register(on router: Router<BasicRequestContext>) {
+    /// The headers a browser app may read from an answer (`Access-Control-Expose-Headers`).
+    static let exposedHeaders = "Retry-After"
+
+    func register<Context: RequestContext>(on router: Router<Context>) {
         router.get("/v2/top-headlines") { request, _ in await respond(request) { try await topHeadlines($0) } }
         router.get("/v2/everything") { request, _ in await respond(request) { try await everything($0) } }
         router.get("/v2/top-headlines/sources") { request, _ in await respond(request) { try await sources($0) } }
         router.get("/v2/sources") { request, _ in await respond(request) { try await sources($0) } }
-        router.get("/v1/sources") { request, _ in await respond(request) { try await legacySources($0) } }
+        // The v1 catalogue was public: classic tutorial apps call it without a key.
+        router.get("/v1/sources") { request, _ in await respond(request, keyRequired: false) { try await legacySources($0) } }
         router.get("/v1/articles") { request, _ in await respond(request) { try await legacyArticles($0) } }
         for path in Self.endpointPaths {
             router.on(RouterPath(path), method: .options) { _, _ in Self.preflight() }
         }
+        router.get("/openapi.json") { _, _ in OpenAPIDocument.response() }
     }
 
     /// Browsers ask before sending `X-Api-Key` or `Authorization` across origins.
     static func preflight() -> Response {
         Response(status: .noContent, headers: [
             .accessControlAllowOrigin: "*",
-            .accessControlAllowMethods: "GET, OPTIONS",
+            .accessControlAllowMethods: "GET, HEAD, OPTIONS",
             .accessControlAllowHeaders: "X-Api-Key, Authorization, Content-Type",
+            .accessControlExposeHeaders: exposedHeaders,
             .accessControlMaxAge: "86400",
         ])
     }
 
-    private func respond(_ request: Request, _ handler: (APIParameters) async throws -> Response) async -> Response {
+    private func respond(_ request: Request, keyRequired: Bool = true, _ handler: (APIParameters) async throws -> Response) async -> Response {
         do {
-            var parameters = APIParameters(query: request.uri.query)
+            var parameters = try APIParameters(checking: request.uri.query)
             parameters.baseURL = dependencies.baseURL(for: request)
-            parameters.followedBy = try await authenticate(request, parameters: parameters)
+            if keyRequired || Self.presentedKey(request, parameters: parameters) != nil {
+                parameters.followedBy = try await authenticate(request, parameters: parameters)
+            } else {
+                // The public v1 catalogue shows the owner's library, as a one-person server has it.
+                parameters.followedBy = try await dependencies.store.owner().id
+            }
             return try await handler(parameters)
         } catch let failure as APIFailure {
             return failure.response()
@@ -55,6 +67,8 @@ struct NewsAPIController: Sendable {
             ).response()
         }
     }
+
+    private var defaults: SourceDefaults { dependencies.configuration.sourceDefaults }
 
     // MARK: Authentication
 
@@ -109,14 +123,19 @@ struct NewsAPIController: Sendable {
         let country = try parameters.country()
         let category = try parameters.category()
         if parameters.hasSources, country != nil || category != nil {
-            throw APIFailure.invalid("The sources parameter cannot be combined with country or category. Use either sources, or country and category.")
+            throw APIFailure(
+                code: .parametersIncompatible,
+                message: "You cannot mix the sources parameter with the country or category parameters. Use either sources, or country and category."
+            )
         }
         let query = ArticleQuery(
             sources: try await parameters.sources(in: dependencies.store),
             search: try parameters.search(),
+            titleSearch: try parameters.titleSearch(),
             language: try parameters.language(),
             country: country,
             category: category,
+            sourceDefaults: defaults,
             followedBy: parameters.followedBy,
             sortBy: .publishedAt,
             page: try parameters.page(),
@@ -126,11 +145,11 @@ struct NewsAPIController: Sendable {
     }
 
     func everything(_ parameters: APIParameters) async throws -> Response {
-        guard parameters.hasSearch || parameters.hasSources || parameters.values.nonEmpty("domains") != nil
-            || parameters.values.nonEmpty("language") != nil else {
+        guard parameters.hasSearch || parameters.hasTitleSearch || parameters.hasSources
+            || parameters.values.nonEmpty("domains") != nil || parameters.values.nonEmpty("language") != nil else {
             throw APIFailure(
                 code: .parametersMissing,
-                message: "Required parameters are missing: set at least one of q, sources, domains, language and try again."
+                message: "Required parameters are missing: set at least one of q, qInTitle, sources, domains, language and try again."
             )
         }
         let from = try parameters.date("from", endOfDay: false)
@@ -142,11 +161,13 @@ struct NewsAPIController: Sendable {
             sources: try await parameters.sources(in: dependencies.store),
             search: try parameters.search(),
             searchIn: try parameters.searchFields(),
+            titleSearch: try parameters.titleSearch(),
             domains: try parameters.domains("domains"),
             excludedDomains: try parameters.domains("excludeDomains"),
             from: from,
             to: to,
             language: try parameters.language(),
+            sourceDefaults: defaults,
             followedBy: parameters.followedBy,
             sortBy: try parameters.sortOrder(),
             page: try parameters.page(),
@@ -168,10 +189,12 @@ struct NewsAPIController: Sendable {
     func sources(_ parameters: APIParameters) async throws -> Response {
         let query = SourceQuery(
             category: try parameters.category(), language: try parameters.language(), country: try parameters.country(),
+            defaults: defaults,
             followedBy: parameters.followedBy
         )
         let sources = try await dependencies.store.sources(matching: query)
-        return .json(SourcesResponse(sources: sources.map(APIArticleMapper.sourceDTO)))
+        let mapper = APIArticleMapper(baseURL: parameters.baseURL, sourceNames: [:])
+        return .json(SourcesResponse(sources: sources.map { mapper.sourceDTO($0, defaults: defaults) }))
     }
 
     // MARK: v1
@@ -188,12 +211,13 @@ struct NewsAPIController: Sendable {
         let sources = try await dependencies.store.sources(matching: SourceQuery(
             language: language.flatMap(Language.init(rawValue:)),
             country: country.flatMap(Country.init(rawValue:)),
+            defaults: defaults,
             followedBy: parameters.followedBy
         ))
-        let baseURL = parameters.baseURL
+        let mapper = APIArticleMapper(baseURL: parameters.baseURL, sourceNames: [:])
         let legacy = sources
-            .filter { category == nil || APIArticleMapper.legacyCategory($0.category) == category }
-            .map { APIArticleMapper.legacySourceDTO($0, baseURL: baseURL, sorts: Self.legacySorts) }
+            .filter { category == nil || APIArticleMapper.legacyCategory($0.resolvedCategory(defaults)) == category }
+            .map { mapper.legacySourceDTO($0, defaults: defaults, sorts: Self.legacySorts) }
         return .json(LegacySourcesResponse(sources: legacy))
     }
 

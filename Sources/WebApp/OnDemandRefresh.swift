@@ -49,7 +49,7 @@ actor OnDemandRefresh {
             _ = await refresher.refresh(sources, concurrency: concurrency) { report in
                 await self.recordProgress(failed: report.isFailure)
             }
-            await self.finishEverything()
+            self.finishEverything()
         }
         return true
     }

@@ -9,10 +9,11 @@ import Storage
 
 /// `/search`: the search page.
 extension PageController {
-    func search(_ request: Request) async throws -> Response {
+    func search(_ request: Request, context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
         let query = QueryParameters(query: request.uri.query)
         let text = query.nonEmpty("q") ?? ""
-        let pageSize = dependencies.configuration.articlesPerPage
+        let pageSize = reader.settings.articlesPerPage
         var model = SearchPage.Model(
             text: text, order: query.nonEmpty("sort").flatMap(SearchPage.Order.init(rawValue:)) ?? .newest,
             page: max(1, min(query.nonEmpty("page").flatMap(Int.init) ?? 1, 1_000)), pageSize: pageSize,
@@ -33,7 +34,7 @@ extension PageController {
             return .html(SearchPage.render(model))
         }
         let results = try await dependencies.store.articles(matching: ArticleQuery(
-            search: search, sortBy: model.order.sortOrder, page: model.page, pageSize: pageSize
+            search: search, followedBy: reader.id, sortBy: model.order.sortOrder, page: model.page, pageSize: pageSize
         ))
         model.articles = results.articles
         model.totalResults = results.totalResults
@@ -42,6 +43,7 @@ extension PageController {
             return .seeOther(SearchPage.path(model, order: model.order, page: model.pageCount))
         }
         model.sourceNames = try await dependencies.sourceNames(for: results.articles)
+        model.states = try await dependencies.store.readingStates(of: results.articles.map(\.id), for: reader.id)
         return .html(SearchPage.render(model))
     }
 }

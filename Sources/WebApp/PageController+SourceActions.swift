@@ -10,9 +10,11 @@ import Storage
 extension PageController {
     // MARK: Refresh now
 
-    func refreshSource(_ request: Request, context: some RequestContext) async throws -> Response {
+    func refreshSource(_ request: Request, context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
         let rawID = context.parameters.get("id") ?? ""
-        guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id) else {
+        guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id),
+              try await dependencies.store.subscription(to: id, for: reader.id) != nil else {
             return .html(unknownSourcePage(rawID), status: .notFound)
         }
         guard let refreshes = dependencies.onDemandRefresh else {
@@ -28,11 +30,12 @@ extension PageController {
         return .seeOther("/sources/\(id.rawValue)?refreshed=\(outcome)")
     }
 
-    func refreshEverything(_ request: Request) async throws -> Response {
+    func refreshEverything(_ request: Request, context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
         guard let refreshes = dependencies.onDemandRefresh else {
             throw PageError(status: .serviceUnavailable, message: "This server cannot fetch feeds; refresh from the command line with broadsheet refresh.")
         }
-        let sources = try await dependencies.store.sources(matching: SourceQuery()).filter { !$0.isDemo }
+        let sources = try await dependencies.store.subscriptionSummaries(for: reader.id).map(\.source).filter { !$0.isDemo }
         if await refreshes.refreshEverything(sources) {
             dependencies.logger.info("Refreshing every source on request", metadata: ["sources": .stringConvertible(sources.count)])
         }
@@ -41,47 +44,93 @@ extension PageController {
 
     // MARK: Editing
 
-    func editSourcePage(context: some RequestContext) async throws -> Response {
-        let rawID = context.parameters.get("id") ?? ""
-        guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id) else {
-            return .html(unknownSourcePage(rawID), status: .notFound)
+    func editSourcePage(context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
+        guard let (source, subscription) = try await followedSource(context, reader: reader) else {
+            return .html(unknownSourcePage(context.parameters.get("id") ?? ""), status: .notFound)
         }
-        return .html(SourceEditPage.render(.init(source: source, articleCount: try await articleCount(of: id))))
+        return .html(SourceEditPage.render(try await editModel(source, subscription, reader: reader)))
     }
 
-    func saveSource(_ request: Request, context: some RequestContext) async throws -> Response {
-        let rawID = context.parameters.get("id") ?? ""
-        guard let id = SourceID(rawValue: rawID), var source = try await dependencies.store.source(id) else {
-            return .html(unknownSourcePage(rawID), status: .notFound)
+    private func followedSource(_ context: ReaderRequestContext, reader: Reader) async throws -> (Source, Subscription)? {
+        guard let id = context.parameters.get("id").flatMap(SourceID.init(rawValue:)),
+              let source = try await dependencies.store.source(id),
+              let subscription = try await dependencies.store.subscription(to: id, for: reader.id) else { return nil }
+        return (source, subscription)
+    }
+
+    private func editModel(_ source: Source, _ subscription: Subscription, reader: Reader) async throws -> SourceEditPage.Model {
+        var model = SourceEditPage.Model(source: source, articleCount: try await articleCount(of: source.id))
+        model.name = subscription.displayName(for: source)
+        model.editsSharedFields = reader.isAdmin
+        model.folders = try await dependencies.store.folders(of: reader.id)
+        model.folder = subscription.folderID.map(\.description) ?? ""
+        return model
+    }
+
+    /// A person renames the source for themselves and files it in a folder; an admin also
+    /// changes what everyone shares: the name, the feed's address, category, language, country.
+    func saveSource(_ request: Request, context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
+        guard let (stored, storedSubscription) = try await followedSource(context, reader: reader) else {
+            return .html(unknownSourcePage(context.parameters.get("id") ?? ""), status: .notFound)
         }
-        let body = try await request.body.collect(upTo: 16 * 1024)
-        let fields = QueryParameters(query: String(buffer: body))
-        var model = SourceEditPage.Model(source: source, articleCount: try await articleCount(of: id))
-        let form: SourceEditForm
-        do {
-            form = try SourceEditForm(form: fields, currentFeedURL: source.feedURL, addressIsEditable: model.hasEditableAddress)
-        } catch {
+        var source = stored
+        var subscription = storedSubscription
+        let id = source.id
+        let fields = try await formFields(request)
+        var model = try await editModel(source, subscription, reader: reader)
+        let refused = { (message: String) -> Response in
             model.name = fields["name"] ?? ""
-            model.address = model.hasEditableAddress ? fields["address"] ?? "" : source.feedURL
-            model.category = fields["category"] ?? ""
-            model.language = fields["language"] ?? ""
-            model.country = fields["country"] ?? ""
-            model.error = error.description
+            if model.hasEditableAddress, model.editsSharedFields { model.address = fields["address"] ?? "" }
+            model.category = fields["category"] ?? model.category
+            model.language = fields["language"] ?? model.language
+            model.country = fields["country"] ?? model.country
+            model.folder = fields["folder"] ?? ""
+            model.newFolder = fields["new_folder"] ?? ""
+            model.error = message
             return .html(SourceEditPage.render(model), status: .unprocessableContent)
+        }
+        var form: SourceEditForm
+        do {
+            var shared = fields
+            if !model.editsSharedFields {
+                // A reader's form has no shared fields: keep the stored ones.
+                shared = QueryParameters(query: "name=" + SearchPage.encodedQueryValue(fields["name"] ?? "")
+                    + "&category=" + (source.category?.rawValue ?? "") + "&language=" + (source.language?.rawValue ?? "")
+                    + "&country=" + (source.country?.rawValue ?? ""))
+            }
+            form = try SourceEditForm(form: shared, currentFeedURL: source.feedURL, addressIsEditable: model.hasEditableAddress && model.editsSharedFields)
+        } catch {
+            return refused(error.description)
+        }
+        // The folder: one of theirs, a new one, or none.
+        var folderID: FolderID?
+        let newFolder = fields["new_folder"]?.trimmingWhitespace() ?? ""
+        if !newFolder.isEmpty {
+            guard let name = Folder.validName(newFolder) else { return refused("A folder name is 1 to \(Folder.maximumNameLength) characters.") }
+            folderID = try await dependencies.store.folder(named: name, for: reader.id).id
+        } else if let raw = fields["folder"], !raw.isEmpty {
+            guard let number = Int64(raw), model.folders.contains(where: { $0.id.rawValue == number }) else { return refused("Pick the folder from the list.") }
+            folderID = FolderID(rawValue: number)
         }
         let movedFeed = form.feedURL != source.feedURL
         if movedFeed, let twin = try await dependencies.store.sources(matching: SourceQuery()).first(where: { $0.feedURL == form.feedURL && $0.id != id }) {
-            model.name = form.name
-            model.address = form.feedURL
-            model.error = "You already follow that feed as \(twin.name). Stop following one of the two instead."
-            return .html(SourceEditPage.render(model), status: .unprocessableContent)
+            return refused("That feed is already in the library as \(twin.name). Follow it from Add a source, and stop following this one.")
         }
-        source.name = form.name
-        source.feedURL = form.feedURL
-        source.category = form.category
-        source.language = form.language
-        source.country = form.country
-        try await dependencies.store.updateSource(source)
+        if model.editsSharedFields {
+            source.name = form.name
+            source.feedURL = form.feedURL
+            source.category = form.category
+            source.language = form.language
+            source.country = form.country
+            if source != stored { try await dependencies.store.updateSource(source) }
+            subscription.name = nil
+        } else {
+            subscription.name = form.name == source.name ? nil : form.name
+        }
+        subscription.folderID = folderID
+        if subscription != storedSubscription { try await dependencies.store.updateSubscription(subscription) }
         dependencies.logger.info("Edited a source", metadata: ["feed.id": .string(id.rawValue), "feed.url": .string(source.feedURL)])
         // A new address is fetched at once, so the source's page says whether it works.
         if movedFeed, let refreshes = dependencies.onDemandRefresh {

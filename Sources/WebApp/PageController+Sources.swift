@@ -16,7 +16,8 @@ extension PageController {
     /// The longest a person waits for discovery before being told to try again.
     static let addSourceTimeout: Duration = .seconds(45)
 
-    func addSource(_ request: Request) async throws -> Response {
+    func addSource(_ request: Request, context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
         guard let subscriber = dependencies.subscriber else {
             return .html(AddSourcePage.render(.init(isAvailable: false)), status: .serviceUnavailable)
         }
@@ -41,7 +42,7 @@ extension PageController {
         let category = Category(rawValue: model.category)
         do {
             let subscription = try await withThrowingTaskGroup(of: SourceSubscriber.Subscription?.self) { group in
-                group.addTask { try await subscriber.subscribe(to: address, name: name, category: category, allowsLocalFiles: false) }
+                group.addTask { try await subscriber.subscribe(to: address, name: name, category: category, as: reader.id, allowsLocalFiles: false) }
                 group.addTask {
                     try await Task.sleep(for: Self.addSourceTimeout)
                     return nil
@@ -73,7 +74,8 @@ extension PageController {
 
     // MARK: OPML
 
-    func importSubscriptions(_ request: Request) async throws -> Response {
+    func importSubscriptions(_ request: Request, context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
         var model = AddSourcePage.Model(isAvailable: dependencies.subscriber != nil)
         let failed = { (message: String, status: HTTPResponse.Status) -> Response in
             model.importOutcome = .failed(message)
@@ -101,14 +103,29 @@ extension PageController {
         } catch {
             return failed("\(file.fileName.map { "“\($0)”" } ?? "The file") is not a subscription list Broadsheet can read: \(error)", .unprocessableContent)
         }
-        let summary = try await OPMLSubscriptions(store: dependencies.store).importOutlines(of: document)
+        let summary = try await opml.importOutlines(of: document, as: reader.id)
         dependencies.logger.info("Imported subscriptions", metadata: ["sources.added": .stringConvertible(summary.added.count)])
-        model.importOutcome = .imported(added: summary.added.count, skipped: summary.skipped)
+        model.importOutcome = .imported(
+            added: summary.added.count,
+            skipped: summary.skipped.map { "\($0.title ?? $0.feedURL) (\($0.feedURL)): \($0.reason)" }
+        )
+        model.exportNote = try await opml.export(for: reader.id).leftOutNote
         return .html(AddSourcePage.render(model))
     }
 
-    func exportSubscriptions() async throws -> Response {
-        let document = try await OPMLSubscriptions(store: dependencies.store).export()
+    /// OPML in and out for the pages, with the server's rule on private addresses.
+    var opml: OPMLSubscriptions {
+        OPMLSubscriptions(store: dependencies.store, allowsPrivateAddresses: dependencies.configuration.allowsPrivateAddresses)
+    }
+
+    /// The "Add a source" page, saying what an export would leave out.
+    func addSourceForm(context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
+        return .html(AddSourcePage.render(.init(isAvailable: dependencies.subscriber != nil, exportNote: try await opml.export(for: reader.id).leftOutNote)))
+    }
+
+    func exportSubscriptions(context: ReaderRequestContext) async throws -> Response {
+        let export = try await opml.export(for: try context.requireReader().id)
         return Response(
             status: .ok,
             headers: [
@@ -116,21 +133,25 @@ extension PageController {
                 .contentDisposition: "attachment; filename=\"broadsheet-subscriptions.opml\"",
                 .cacheControl: "no-store",
             ],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: document.serialized()))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: export.document.serialized(comment: export.leftOutNote)))
         )
     }
 
     /// "Stop following" on a source's page: the source, its articles and their reader views go.
-    func removeSource(_ request: Request, context: BasicRequestContext) async throws -> Response {
+    func removeSource(_ request: Request, context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
         let rawID = context.parameters.get("id") ?? ""
-        guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id) else {
+        guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id),
+              try await dependencies.store.subscription(to: id, for: reader.id) != nil else {
             return .html(unknownSourcePage(rawID), status: .notFound)
         }
         guard !source.isDemo else {
             throw PageError(status: .forbidden, message: "Demo sources leave together: press Remove demo on the list of sources.")
         }
-        try await dependencies.store.removeSource(id)
-        dependencies.logger.info("Removed a source", metadata: ["source": .string(id.rawValue)])
+        // The source leaves this person's library; it stays in others' (and while anything
+        // in it is starred).
+        try await dependencies.store.unfollow(id, as: reader.id)
+        dependencies.logger.info("Stopped following a source", metadata: ["source": .string(id.rawValue), "user": .string(reader.user.name)])
         return .seeOther("/")
     }
 }

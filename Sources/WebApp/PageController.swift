@@ -7,22 +7,28 @@ import NewsModel
 import Refresh
 import Storage
 
-/// The pages people see: the sources grid, a source's articles, an article, and the
-/// demo removal form.
+/// The pages people see: the sources grid, lists of articles, an article, search, the
+/// forms that change what is followed and read, accounts and settings.
 struct PageController: Sendable {
     let dependencies: WebAppDependencies
 
     /// A session cookie that says the launch screen was already shown.
     static let launchCookieName = "broadsheet_launched"
 
-    func register(on router: Router<BasicRequestContext>) {
-        router.get("/") { request, _ in try await sourcesGrid(request) }
-        router.get("/sources/new") { _, _ in Response.html(AddSourcePage.render(.init(isAvailable: dependencies.subscriber != nil))) }
-        router.post("/sources") { request, _ in try await addSource(request) }
-        router.get("/sources/:id") { request, context in try await articleList(request, context: context) }
+    func register(on router: Router<ReaderRequestContext>) {
+        router.get("/") { request, context in try await sourcesGrid(request, context: context) }
+        router.get("/sources/new") { _, context in try await addSourceForm(context: context) }
+        router.post("/sources") { request, context in try await addSource(request, context: context) }
+        router.get("/sources/:id") { request, context in try await sourceList(request, context: context) }
         router.get("/sources/:id/icon.svg") { _, context in try await sourceIcon(context: context) }
+        router.get("/folders/:id") { request, context in try await folderList(request, context: context) }
+        router.get("/unread") { request, context in try await timelineList(.unread, request: request, context: context) }
+        router.get("/starred") { request, context in try await timelineList(.starred, request: request, context: context) }
         router.get("/articles/:id") { request, context in try await articlePage(request, context: context) }
-        router.get("/search") { request, _ in try await search(request) }
+        router.post("/articles/:id/read") { request, context in try await setArticleFlag(.read, request: request, context: context) }
+        router.post("/articles/:id/star") { request, context in try await setArticleFlag(.star, request: request, context: context) }
+        router.post("/mark-all-read") { request, context in try await markAllRead(request, context: context) }
+        router.get("/search") { request, context in try await search(request, context: context) }
         router.get("/offline") { _, _ in Response.html(OfflinePage.render()) }
         router.get("/api") { request, _ in Response.html(APIPage.render(
             baseURL: dependencies.baseURL(for: request),
@@ -33,50 +39,52 @@ struct PageController: Sendable {
         router.post("/sources/:id/refresh") { request, context in try await refreshSource(request, context: context) }
         router.get("/sources/:id/edit") { _, context in try await editSourcePage(context: context) }
         router.post("/sources/:id/edit") { request, context in try await saveSource(request, context: context) }
-        router.post("/refresh") { request, _ in try await refreshEverything(request) }
-        router.post("/sources/import") { request, _ in try await importSubscriptions(request) }
-        router.get("/subscriptions.opml") { _, _ in try await exportSubscriptions() }
+        router.post("/refresh") { request, context in try await refreshEverything(request, context: context) }
+        router.post("/sources/import") { request, context in try await importSubscriptions(request, context: context) }
+        router.get("/subscriptions.opml") { _, context in try await exportSubscriptions(context: context) }
+
+        router.get("/login") { request, context in try await loginPage(request, context: context) }
+        router.post("/login") { request, context in try await logIn(request, context: context) }
+        router.post("/logout") { _, context in try await logOut(context: context) }
+        router.get("/setup") { request, context in try await setupPage(request, context: context) }
+        router.post("/setup") { request, context in try await setUp(request, context: context) }
+        router.get("/settings") { _, context in try await settingsPage(context: context) }
+        router.post("/settings") { request, context in try await saveReadingSettings(request, context: context) }
+        router.post("/settings/library") { request, context in try await saveLibrarySettings(request, context: context) }
+        router.post("/settings/password") { request, context in try await changePassword(request, context: context) }
+        router.post("/settings/sessions/revoke-others") { _, context in try await revokeOtherSessions(context: context) }
+        router.post("/settings/sessions/:id/revoke") { request, context in try await revokeSession(request, context: context) }
+        router.post("/settings/keys") { request, context in try await createAPIKey(request, context: context) }
+        router.post("/settings/keys/:id/disable") { _, context in try await setAPIKeyEnabled(false, context: context) }
+        router.post("/settings/keys/:id/enable") { _, context in try await setAPIKeyEnabled(true, context: context) }
+        router.post("/settings/app-passwords") { request, context in try await createAppPassword(request, context: context) }
+        router.post("/settings/app-passwords/:id/revoke") { _, context in try await revokeAppPassword(context: context) }
+        router.get("/admin/users") { _, context in try await usersPage(context: context) }
+        router.post("/admin/users") { request, context in try await addUser(request, context: context) }
+        router.post("/admin/users/:id/role") { request, context in try await changeRole(request, context: context) }
+        router.post("/admin/users/:id/remove") { _, context in try await removeUser(context: context) }
     }
 
     // MARK: Sources grid
 
-    func sourcesGrid(_ request: Request) async throws -> Response {
-        let summaries = try await dependencies.store.sourceSummaries()
+    func sourcesGrid(_ request: Request, context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
+        let store = dependencies.store
+        let summaries = try await store.subscriptionSummaries(for: reader.id)
         let query = QueryParameters(query: request.uri.query)
         let alreadyLaunched = request.headers[.cookie]?.contains("\(Self.launchCookieName)=1") ?? false
         let showsLaunchScreen = query["launch"] != nil || !alreadyLaunched
         var model = SourcesPage.Model(summaries: summaries, showsLaunchScreen: showsLaunchScreen, now: dependencies.now())
+        model.unread = try await store.unreadCounts(for: reader.id)
+        model.folders = try await store.folders(of: reader.id)
         model.canRefresh = dependencies.onDemandRefresh != nil
         model.refreshProgress = await dependencies.onDemandRefresh?.progress
+        model.offersAccounts = !reader.isSignedIn
         var response = Response.html(SourcesPage.render(model))
         if !alreadyLaunched {
             response.headers[.setCookie] = "\(Self.launchCookieName)=1; Path=/; SameSite=Lax; HttpOnly"
         }
         return response
-    }
-
-    // MARK: Article list
-
-    func articleList(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let rawID = context.parameters.get("id") ?? ""
-        guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id) else {
-            return .html(unknownSourcePage(rawID), status: .notFound)
-        }
-        let query = QueryParameters(query: request.uri.query)
-        let requestedPage = query.nonEmpty("page").flatMap(Int.init) ?? 1
-        let page = max(1, min(requestedPage, 10_000))
-        let pageSize = dependencies.configuration.articlesPerPage
-        let results = try await dependencies.store.articles(matching: ArticleQuery(sources: [id], sortBy: .publishedAt, page: page, pageSize: pageSize))
-        var model = ArticleListPage.Model(
-            source: source, state: try await dependencies.store.feedState(for: id), articles: results.articles,
-            totalResults: results.totalResults, page: page, pageSize: pageSize, now: dependencies.now()
-        )
-        model.canRefresh = dependencies.onDemandRefresh != nil
-        model.refreshOutcome = ArticleListPage.RefreshOutcome(queryValue: query["refreshed"])
-        if page > model.pageCount {
-            return .seeOther( "/sources/\(id.rawValue)?page=\(model.pageCount)")
-        }
-        return .html(ArticleListPage.render(model))
     }
 
     func unknownSourcePage(_ rawID: String) -> HTML {
@@ -87,7 +95,7 @@ struct PageController: Sendable {
     }
 
     /// A source's monogram as an SVG file (the v1 API's `urlsToLogos` for sources without an icon).
-    func sourceIcon(context: BasicRequestContext) async throws -> Response {
+    func sourceIcon(context: ReaderRequestContext) async throws -> Response {
         guard let id = context.parameters.get("id").flatMap(SourceID.init(rawValue:)),
               let source = try await dependencies.store.source(id) else {
             throw HTTPError(.notFound)
@@ -101,29 +109,48 @@ struct PageController: Sendable {
 
     // MARK: Article
 
-    func articlePage(_ request: Request, context: BasicRequestContext) async throws -> Response {
+    func articlePage(_ request: Request, context: ReaderRequestContext) async throws -> Response {
+        let reader = try context.requireReader()
+        let store = dependencies.store
         let rawID = context.parameters.get("id") ?? ""
-        guard let number = Int64(rawID), let article = try await dependencies.store.article(ArticleID(rawValue: number)) else {
+        guard let number = Int64(rawID), var item = try await store.readerArticle(ArticleID(rawValue: number), for: reader.id) else {
             return .html(
                 ErrorPage.render(
                     status: .notFound, title: "No such article",
-                    message: "There is no article with this number. It may have left with its source; go back to the sources and pick another."
+                    message: "There is no article with this number among the sources you follow. It may have left with its source, or been removed after the days the library keeps articles; go back to your sources and pick another."
                 ),
                 status: .notFound
             )
         }
-        let wantsFeedVersion = QueryParameters(query: request.uri.query)["view"] == "feed"
-        let source = try await dependencies.store.source(article.sourceID)
+        let article = item.article
+        let query = QueryParameters(query: request.uri.query)
+        let wantsFeedVersion = query["view"] == "feed"
+        let source = try await store.source(article.sourceID)
+        let subscription = try await store.subscription(to: article.sourceID, for: reader.id)
+        // Opening an article reads it.
+        if !item.state.isRead {
+            _ = try await store.setRead(true, articles: [article.id], for: reader.id, at: dependencies.now())
+            item.state.isRead = true
+        }
         do {
-            try await dependencies.store.recordRead(article.id)
+            try await store.recordRead(article.id)
         } catch {
             dependencies.logger.warning("Could not count an article read", metadata: ["article.id": .string(article.id.description), "error": .string(String(describing: error))])
         }
+        let list = try await ListContext(query: query, article: article, reader: reader, store: store)
+        let neighbours = try await store.neighbours(of: article.id, in: list.timeline, for: reader.id)
         let choice = await chooseBody(for: article, wantsFeedVersion: wantsFeedVersion)
-        let model = ArticlePage.Model(
+        var model = ArticlePage.Model(
             article: article, source: source, body: choice.body, failureNote: choice.failureNote,
             showsFeedVersion: wantsFeedVersion, hasFullArticle: choice.hasFullArticle, now: dependencies.now()
         )
+        model.state = item.state
+        model.sourceName = source.map { subscription?.displayName(for: $0) ?? $0.name }
+        model.listPath = list.path
+        model.listLabel = list.label ?? model.sourceName
+        model.previousPath = neighbours.previous.map { "/articles/\($0.description)\(list.articleQuery)" }
+        model.nextPath = neighbours.next.map { "/articles/\($0.description)\(list.articleQuery)" }
+        model.selfPath = "/articles/\(article.id.description)\(list.articleQuery)"
         return .html(ArticlePage.render(model))
     }
 

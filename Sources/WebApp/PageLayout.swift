@@ -10,16 +10,27 @@ enum PageLayout {
             <div class="splash" aria-hidden="true">\(raw: AppIcon.svg(title: nil))<span class="splash-name">Broadsheet</span></div>
             """
             : .empty
+        let chrome = PageChrome.current
+        let theme = chrome?.theme ?? .system
+        let themeAttribute: HTML = theme == .system ? .empty : " data-theme=\"\(theme.rawValue)\""
+        let colorScheme = theme == .system ? "light dark" : theme.rawValue
+        let themeColors: HTML = switch theme {
+        case .system: """
+            <meta name="theme-color" content="#faf8f4" media="(prefers-color-scheme: light)">
+            <meta name="theme-color" content="#141312" media="(prefers-color-scheme: dark)">
+            """
+        case .light: ##"<meta name="theme-color" content="#faf8f4">"##
+        case .dark: ##"<meta name="theme-color" content="#141312">"##
+        }
         return """
         <!doctype html>
-        <html lang="en">
+        <html lang="en"\(themeAttribute)>
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
         <title>\(fullTitle)</title>
-        <meta name="color-scheme" content="light dark">
-        <meta name="theme-color" content="#faf8f4" media="(prefers-color-scheme: light)">
-        <meta name="theme-color" content="#141312" media="(prefers-color-scheme: dark)">
+        <meta name="color-scheme" content="\(colorScheme)">
+        \(themeColors)
         <meta name="mobile-web-app-capable" content="yes">
         <meta name="apple-mobile-web-app-capable" content="yes">
         <meta name="apple-mobile-web-app-title" content="Broadsheet">
@@ -36,7 +47,7 @@ enum PageLayout {
         <header class="masthead">
         <div class="masthead-inner">
         <a class="brand" href="/">\(raw: AppIcon.svg(title: nil))<span>Broadsheet</span></a>
-        <nav aria-label="Site"><a href="/">Sources</a> <a href="/search">Search</a> <a class="wide" href="/api">API</a></nav>
+        <nav class="site-nav" aria-label="Site">\(navLink("/", "Sources", Icons.sources, bodyClass == "page-sources"))\(navLink("/unread", "Unread", Icons.inbox, title == "All unread"))\(navLink("/starred", "Starred", Icons.star, title == "Starred"))\(navLink("/search", "Search", Icons.search, bodyClass == "page-search"))\(navLink("/settings", "Settings", Icons.settings, bodyClass == "page-settings"))<a class="wide" href="/api">API</a></nav>
         </div>
         </header>
         <main id="main" tabindex="-1">
@@ -46,6 +57,14 @@ enum PageLayout {
         </body>
         </html>
         """
+    }
+}
+
+extension PageLayout {
+    /// A link of the site's navigation: words on wide screens, icon and word under the thumb on phones.
+    static func navLink(_ path: String, _ label: String, _ icon: HTML, _ isCurrent: Bool) -> HTML {
+        let current: HTML = isCurrent ? " aria-current=\"page\"" : .empty
+        return "<a href=\"\(path)\"\(current)>\(icon)<span>\(label)</span></a>"
     }
 }
 

@@ -23,6 +23,7 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         SecurityPolicy.apply(to: &response.headers)
         if NewsAPIController.isAPIPath(request.uri.path) {
             response.headers[.accessControlAllowOrigin] = "*"
+            response.headers[.accessControlExposeHeaders] = NewsAPIController.exposedHeaders
         }
         return response
     }
@@ -33,11 +34,18 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
             dependencies.logger.error("Request failed", metadata: ["path": .string(request.uri.path), "error": .string(String(describing: error))])
         }
         if NewsAPIController.isAPIPath(request.uri.path) {
-            let failure: APIFailure = switch status {
-            case .notFound: APIFailure(status: .notFound, code: .notFound, message: "There is no endpoint at \(request.uri.path); use /v2/top-headlines, /v2/everything, /v2/top-headlines/sources, /v1/sources or /v1/articles.")
-            case .methodNotAllowed: APIFailure(status: .methodNotAllowed, code: .parameterInvalid, message: "The NewsAPI endpoints only answer GET requests.")
+            // NewsAPI answers 400, 401, 429 or 500 with one of its codes, so apps written for
+            // it never meet a 404 or 405 here.
+            let path = String(request.uri.path.prefix(100))
+            // The router answers "not found" for a known path asked with another method.
+            let wrongMethod = status == .methodNotAllowed
+                || (status == .notFound && request.method != .get && NewsAPIController.endpointPaths.contains(request.uri.path))
+            var failure: APIFailure = switch wrongMethod ? .methodNotAllowed : status {
+            case .notFound: APIFailure(code: .parameterInvalid, message: "There is no endpoint at \(path); use /v2/top-headlines, /v2/everything, /v2/top-headlines/sources, /v2/sources, /v1/sources or /v1/articles.")
+            case .methodNotAllowed: APIFailure(code: .parameterInvalid, message: "The NewsAPI endpoints only answer GET requests; send the parameters in the query string.")
             default: APIFailure(status: .internalServerError, code: .unexpectedError, message: "Something went wrong on the server; try again, and check the server log if it keeps happening.")
             }
+            if wrongMethod { failure.headers[.allow] = "GET, HEAD, OPTIONS" }
             return failure.response()
         }
         let page: HTML = switch status {

@@ -17,6 +17,8 @@ enum SearchPage {
         var order: Order = .newest
         var articles: [Article] = []
         var sourceNames: [SourceID: String] = [:]
+        /// The person's state for each result.
+        var states: [ArticleID: ReadingState] = [:]
         var totalResults = 0
         var page = 1
         var pageSize = 30
@@ -46,7 +48,7 @@ enum SearchPage {
             results = """
             <div class="search-summary"><p class="subtle" role="status">\(countText(model.totalResults))</p>\(orderSwitch(model))</div>
             <ol class="article-list">
-            \(model.articles.map { ArticleListPage.row($0, now: model.now, sourceName: model.sourceNames[$0.sourceID], highlighter: model.highlighter) })</ol>\(ArticleListPage.placeholderTemplate)
+            \(model.articles.map { ArticleListPage.row($0, now: model.now, sourceName: model.sourceNames[$0.sourceID], highlighter: model.highlighter, state: model.states[$0.id], returnPath: path(model, order: model.order, page: model.page)) })</ol>\(ArticleListPage.placeholderTemplate)
             \(pagination(model))
             """
         }

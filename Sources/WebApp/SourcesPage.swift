@@ -5,13 +5,18 @@ import Storage
 /// `/`: the grid of square source tiles, the demo banner, or how to add a first feed.
 enum SourcesPage {
     struct Model {
-        var summaries: [SourceSummary]
+        /// The person's subscriptions, by the name they see.
+        var summaries: [SubscriptionSummary]
         var showsLaunchScreen: Bool
         var now: Date
         /// True when the server can fetch, so the page offers "Refresh all".
         var canRefresh = false
         /// How far a refresh of everything has come, while one runs.
         var refreshProgress: OnDemandRefresh.Progress?
+        var unread: UnreadCounts?
+        var folders: [Folder] = []
+        /// True while the library has no accounts: the grid mentions they exist.
+        var offersAccounts = false
     }
 
     static func render(_ model: Model) -> HTML {
@@ -30,14 +35,13 @@ enum SourcesPage {
 
     private static func grid(_ model: Model) -> HTML {
         let demoCount = model.summaries.filter(\.source.isDemo).count
-        let articleTotal = model.summaries.reduce(0) { $0 + $1.articleCount }
+        let unreadTotal = model.unread?.total.count ?? model.summaries.reduce(0) { $0 + $1.unreadCount }
         let newest = model.summaries.compactMap(\.newestArticleAt).max()
-        var subtitle = "\(counted(model.summaries.count, "source")) · \(counted(articleTotal, "article"))"
+        var subtitle = "\(counted(model.summaries.count, "source")) · \(unreadTotal) unread"
         if let newest { subtitle += " · newest \(DateText.relative(newest, now: model.now))" }
         let banner: HTML = demoCount > 0 ? demoBanner(count: demoCount) : .empty
-        let tiles = model.summaries.map { tile($0, now: model.now) }
         let refreshButton: HTML = model.canRefresh && model.summaries.contains(where: { !$0.source.isDemo })
-            ? #"<form method="post" action="/refresh" data-shortcut="r">\#(FormToken.hiddenField)<button class="button secondary" type="submit">Refresh all</button></form>"#
+            ? "<form method=\"post\" action=\"/refresh\" data-shortcut=\"r\">\(FormToken.hiddenField)<button class=\"button secondary\" type=\"submit\">Refresh all</button></form>"
             : .empty
         let progress: HTML = model.refreshProgress.map { progress in
             let failures: HTML = progress.failed > 0 ? " (\(String(progress.failed)) failed)" : .empty
@@ -46,11 +50,31 @@ enum SourcesPage {
 
             """
         } ?? .empty
+        let unfiled = model.summaries.filter { $0.folder == nil }
+        var sections: [HTML] = []
+        if !unfiled.isEmpty {
+            sections.append("<ul class=\"source-grid\">\n\(unfiled.map { tile($0, now: model.now) })</ul>\n")
+        }
+        for folder in model.folders {
+            let members = model.summaries.filter { $0.folder?.id == folder.id }
+            guard !members.isEmpty else { continue }
+            let count = model.unread?.byFolder[folder.id]?.count ?? members.reduce(0) { $0 + $1.unreadCount }
+            let headingID = "folder-\(folder.id.description)"
+            sections.append("""
+            <section class="folder" aria-labelledby="\(headingID)"><h2 class="folder-title" id="\(headingID)"><a href="/folders/\(folder.id.description)">\(folder.name)</a> <span class="count">\(count) unread</span></h2>
+            <ul class="source-grid">
+            \(members.map { tile($0, now: model.now) })</ul></section>
+
+            """)
+        }
+        let unreadLink: HTML = unreadTotal > 0
+            ? "<a class=\"button\" href=\"/unread\">Read \(unreadTotal) unread</a>" : .empty
+        let accounts: HTML = model.offersAccounts
+            ? "<p class=\"subtle accounts-note\">Reading from a phone, or sharing with others? <a href=\"/setup\">Create the owner’s account</a> and Broadsheet asks for a login.</p>\n"
+            : .empty
         return """
-        \(banner)<div class="page-heading"><h1>Sources</h1><p class="subtle">\(subtitle)</p><div class="heading-actions">\(refreshButton)<a class="button secondary" href="/sources/new">Add a source</a></div></div>
-        \(progress)
-        <ul class="source-grid">
-        \(tiles)</ul>
+        \(banner)<div class="page-heading"><h1>Sources</h1><p class="subtle">\(subtitle)</p><div class="heading-actions">\(unreadLink)\(refreshButton)<a class="button secondary" href="/sources/new">Add a source</a></div></div>
+        \(progress)\(sections)\(accounts)
         """
     }
 
@@ -80,16 +104,18 @@ enum SourcesPage {
         """
     }
 
-    private static func tile(_ summary: SourceSummary, now: Date) -> HTML {
+    private static func tile(_ summary: SubscriptionSummary, now: Date) -> HTML {
         let source = summary.source
-        var meta = counted(summary.articleCount, "article")
+        var meta = summary.unreadCount > 0 ? "\(summary.unreadCount) unread" : (summary.articleCount > 0 ? "All read" : "No articles yet")
         if let newest = summary.newestArticleAt { meta += " · \(DateText.compact(newest, now: now))" }
         let failure: HTML = summary.state?.lastError != nil
             ? #"<span class="tile-error">Refresh failed</span>"#
             : .empty
         let demoNote: HTML = source.isDemo ? #"<span class="tile-demo">Demo</span>"# : .empty
+        let badge: HTML = summary.unreadCount > 0
+            ? "<span class=\"tile-unread\" aria-hidden=\"true\">\(summary.unreadCount > 999 ? "999+" : String(summary.unreadCount))</span>" : .empty
         return """
-        <li><a class="source-tile" href="/sources/\(source.id.rawValue)">\(tileArt(source, overlay: failure + demoNote))<span class="tile-name">\(source.name)</span><span class="tile-meta">\(meta)</span></a></li>
+        <li><a class="source-tile" href="/sources/\(source.id.rawValue)">\(tileArt(source, overlay: failure + demoNote + badge))<span class="tile-name">\(summary.displayName)</span><span class="tile-meta">\(meta)</span></a></li>
 
         """
     }

@@ -8,7 +8,7 @@ struct StaticAssetController: Sendable {
     /// Demo edition images by file name (`<name>.svg`).
     let demoImages: @Sendable (String) -> String?
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register<Context: RequestContext>(on router: Router<Context>) {
         for asset in StaticAssets.all {
             router.get(RouterPath(asset.path)) { request, _ in
                 Self.response(for: asset, request: request)

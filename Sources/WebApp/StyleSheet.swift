@@ -102,9 +102,12 @@ code, pre { font-family: var(--mono); font-size: .92em; }
   font: 700 1.35rem/1 var(--serif); letter-spacing: -.01em;
 }
 .brand svg { width: 30px; height: 30px; border-radius: 8px; flex: none; }
-.masthead nav { font-size: .9rem; color: var(--muted); }
-.masthead nav a { text-decoration: none; padding: 6px 4px; }
+.masthead nav { font-size: .9rem; color: var(--muted); display: flex; gap: 4px; align-items: center; }
+.masthead nav a { text-decoration: none; padding: 6px 6px; display: inline-flex; align-items: center; }
 .masthead nav a:hover { color: var(--ink); text-decoration: underline; }
+.masthead nav a[aria-current="page"] { color: var(--ink); font-weight: 600; }
+.site-nav .icon { display: none; }
+.icon { width: 20px; height: 20px; flex: none; }
 
 /* Launch screen: shown on first load, then fades away without script. */
 .splash {
@@ -179,6 +182,11 @@ code, pre { font-family: var(--mono); font-size: .92em; }
   background: rgba(255, 255, 255, .92); color: #1b1a18; border-radius: 999px;
   font: 700 .68rem/1 var(--sans); letter-spacing: .04em; text-transform: uppercase; padding: 4px 7px;
 }
+.tile-unread {
+  position: absolute; top: 8px; left: 8px; z-index: 2; min-width: 24px; text-align: center;
+  background: var(--accent); color: var(--accent-ink); border-radius: 999px;
+  font: 700 .74rem/1 var(--sans); padding: 5px 7px; box-shadow: var(--shadow);
+}
 .tile-error {
   position: absolute; top: 8px; right: 8px; z-index: 2;
   background: var(--error-bg); color: var(--error-ink); border-radius: 999px;
@@ -206,14 +214,27 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .source-actions { margin: 0; flex: none; }
 .source-actions .button { font-size: .85rem; padding: 8px 14px; }
 .article-list { list-style: none; margin: 8px 0 0; padding: 0; max-width: 860px; }
-.article-row { border-bottom: 1px solid var(--rule); }
-.article-row a {
-  display: grid; grid-template-columns: 1fr 112px; gap: 16px; align-items: start;
-  padding: 18px 0; text-decoration: none;
+.article-row {
+  border-bottom: 1px solid var(--rule);
+  display: grid; grid-template-columns: 1fr 112px; gap: 16px; align-items: start; padding: 18px 0;
 }
-/* Articles already opened fade, as in any reader; the browser's history decides, no tracking. */
-.article-row a:visited { color: var(--muted); }
-.article-row a:hover .row-title { text-decoration: underline; text-decoration-thickness: 1px; text-underline-offset: 3px; }
+.row-text { min-width: 0; }
+.row-link, .row-image-link { text-decoration: none; display: block; border-radius: 8px; }
+/* Read articles fade: the person's own state where there is one, else the browser's history. */
+.article-row.is-read .row-title, .article-row:not(.is-read) .row-link:visited .row-title { color: var(--muted); }
+.article-row.is-read .row-summary { color: var(--muted); }
+.row-link:hover .row-title { text-decoration: underline; text-decoration-thickness: 1px; text-underline-offset: 3px; }
+.row-footer { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.row-actions { display: flex; gap: 2px; margin: -6px -6px -6px 0; }
+.row-actions form, .article-toolbar form { margin: 0; }
+.icon-button {
+  display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px;
+  border: 0; border-radius: 999px; background: transparent; color: var(--muted); cursor: pointer; padding: 0;
+}
+.icon-button:hover { background: var(--surface); color: var(--ink); }
+.icon-button.is-on, .article-toolbar .is-on { color: var(--accent); }
+.star-mark { color: var(--accent); font-size: .9em; }
+.unread-mark { color: var(--accent); font-weight: 600; }
 .row-title { font: 650 1.16rem/1.3 var(--serif); margin: 0 0 6px; letter-spacing: -.005em; overflow-wrap: anywhere; }
 .row-summary {
   margin: 0 0 8px; color: var(--ink-soft); font-size: .94rem; line-height: 1.45;
@@ -292,7 +313,7 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .search-summary { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; flex-wrap: wrap; }
 .search-summary .view-switch { margin: 0; }
 .row-source { color: var(--ink-soft); font-weight: 600; }
-.article-row mark { background: var(--mark); color: inherit; border-radius: 3px; padding: 0 .08em; }
+.article-row mark { background: var(--mark); color: var(--ink); border-radius: 3px; padding: 0 .08em; }
 .api-page h2 { font: 700 1.3rem/1.2 var(--serif); margin: 28px 0 8px; }
 .api-page pre { background: var(--surface); border: 1px solid var(--rule); border-radius: 8px; padding: 12px 14px; overflow-x: auto; font-size: .88rem; }
 .api-endpoints dt { margin-top: 14px; font-weight: 600; }
@@ -300,6 +321,53 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .error-page { max-width: 36rem; margin: 10vh auto; }
 .error-page h1 { font: 700 2rem/1.2 var(--serif); margin: 0 0 12px; }
 .error-page p { color: var(--ink-soft); }
+.form-page { max-width: 36rem; }
+.form-page.narrow { max-width: 26rem; margin: 0 auto; }
+.form-page.settings { max-width: 40rem; }
+.form-page h1 { font: 700 clamp(1.7rem, 4vw, 2.3rem)/1.1 var(--serif); margin: 22px 0 10px; letter-spacing: -.015em; }
+.stacked-form { display: grid; gap: 6px; margin-top: 14px; }
+.stacked-form label { font: 600 .9rem/1.3 var(--sans); margin-top: 10px; }
+.stacked-form label .subtle { font-weight: 400; }
+.stacked-form label.choice, .choice { font-weight: 400; display: flex; gap: 8px; align-items: center; margin-top: 6px; }
+.stacked-form input:not([type=radio]):not([type=checkbox]), .stacked-form select, .inline-form input {
+  font: 1rem/1.4 var(--sans); color: var(--ink); background: var(--surface); padding: 10px 12px;
+  border: 1px solid var(--rule); border-radius: 10px; width: 100%;
+}
+.stacked-form input:focus, .stacked-form select:focus, .inline-form input:focus { outline: 2px solid var(--accent); outline-offset: 1px; }
+.stacked-form fieldset { border: 0; padding: 0; margin: 10px 0 0; }
+.stacked-form legend { font: 600 .9rem/1.3 var(--sans); padding: 0; margin-bottom: 2px; }
+input[type=radio], input[type=checkbox] { width: 20px; height: 20px; accent-color: var(--accent); margin: 0; }
+.form-footnote { margin-top: 18px; }
+.settings-section { border-top: 1px solid var(--rule); margin-top: 28px; padding-top: 6px; }
+.settings-section h2 { font: 700 1.35rem/1.2 var(--serif); margin: 16px 0 6px; }
+.settings-section h3 { font: 700 1.05rem/1.3 var(--sans); margin: 22px 0 6px; }
+.settings-section form { margin: 10px 0 0; }
+.item-list { list-style: none; margin: 8px 0; padding: 0; }
+.item-list li { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 0; border-bottom: 1px solid var(--rule); }
+.item-list li > div:first-child { min-width: 0; }
+.item-name { font-weight: 600; overflow-wrap: anywhere; }
+.item-meta { display: block; color: var(--muted); font-size: .84rem; }
+.item-actions { display: flex; gap: 6px; flex-wrap: wrap; justify-content: flex-end; }
+.item-actions form { margin: 0; }
+.inline-form { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+.inline-form label { font-weight: 600; font-size: .9rem; }
+.inline-form input { flex: 1; min-width: 10rem; width: auto; }
+.badge { display: inline-block; font: 700 .7rem/1 var(--sans); letter-spacing: .04em; text-transform: uppercase; color: var(--muted); border: 1px solid var(--rule); border-radius: 999px; padding: 3px 6px; margin-left: 4px; }
+code.secret { display: inline-block; font-size: 1rem; padding: 6px 8px; background: var(--surface); border-radius: 6px; overflow-wrap: anywhere; }
+.button.small { font-size: .85rem; padding: 7px 12px; min-height: 36px; }
+.button.is-disabled { opacity: .45; cursor: default; }
+.list-controls { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; margin: 6px 0 4px; max-width: 860px; }
+.list-controls form { margin: 0 0 0 auto; }
+.empty-list { margin: 24px 0; }
+.folder-title { font: 700 1.3rem/1.2 var(--serif); margin: 32px 0 14px; display: flex; align-items: baseline; gap: 10px; }
+.folder-title a { text-decoration: none; }
+.folder-title a:hover { text-decoration: underline; }
+.folder-title .count { font: 400 .88rem/1 var(--sans); color: var(--muted); }
+.accounts-note { margin-top: 36px; }
+.article-toolbar { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; margin: 0 0 22px; }
+.article-toolbar .button { font-size: .88rem; padding: 8px 14px; min-height: 40px; }
+.article-toolbar a[rel=next] { margin-left: auto; }
+.article-toolbar span.button:last-child { margin-left: auto; }
 .notice.success { border-color: var(--ok-rule); background: var(--ok-bg); color: var(--ok-ink); }
 .heading-actions, .source-actions, .form-actions { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
 .heading-actions form, .source-actions form { margin: 0; }
@@ -334,19 +402,40 @@ kbd {
   .tile-meta { font-size: .74rem; }
   .tile-error { top: 5px; right: 5px; font-size: .64rem; padding: 4px 6px; }
   .tile-demo { left: 5px; bottom: 5px; font-size: .6rem; }
-  .article-row a { grid-template-columns: 1fr 84px; gap: 12px; padding: 15px 0; }
+  .article-row { grid-template-columns: 1fr 84px; gap: 12px; padding: 15px 0; }
   .row-image { width: 84px; height: 84px; }
   .row-title { font-size: 1.04rem; }
   .row-summary { -webkit-line-clamp: 2; font-size: .88rem; }
   .article-body { font-size: 1.08rem; line-height: 1.68; }
   .masthead nav .wide { display: none; }
+  /* Under the thumb: the site's sections become a bar at the bottom of the screen. */
+  body { padding-bottom: calc(64px + env(safe-area-inset-bottom)); }
+  .site-nav {
+    position: fixed; left: 0; right: 0; bottom: 0; z-index: 10; justify-content: space-around; gap: 0;
+    background: var(--paper); border-top: 1px solid var(--rule);
+    padding: 4px 4px calc(4px + env(safe-area-inset-bottom));
+  }
+  .masthead .site-nav a { flex-direction: column; gap: 2px; font-size: .7rem; padding: 6px 4px; min-width: 56px; min-height: 48px; justify-content: center; }
+  .masthead .site-nav a:hover { text-decoration: none; }
+  .masthead .site-nav a[aria-current="page"] { color: var(--accent); }
+  .site-nav .icon { display: block; width: 22px; height: 22px; }
+  /* On an article the bar is the article's own: previous, read, star, next. */
+  .page-article .site-nav { display: none; }
+  .article-toolbar {
+    position: fixed; left: 0; right: 0; bottom: 0; z-index: 10; margin: 0; flex-wrap: nowrap; justify-content: space-between;
+    background: var(--paper); border-top: 1px solid var(--rule); padding: 6px 8px calc(6px + env(safe-area-inset-bottom));
+  }
+  .article-toolbar .button { border: 0; background: transparent; color: var(--ink); padding: 8px 6px; flex-direction: column; gap: 2px; font-size: .7rem; min-height: 48px; }
+  .article-toolbar a[rel=next], .article-toolbar span.button:last-child { margin-left: 0; flex-direction: column-reverse; }
+  .heading-actions .button { font-size: .85rem; padding: 8px 12px; min-height: 40px; }
+  .article-toolbar .button .icon { width: 22px; height: 22px; }
   .demo-banner { padding: 14px; }
   .demo-banner .button { width: 100%; }
   .source-header { align-items: flex-start; }
   .source-actions { flex-basis: 100%; }
 }
 @media print {
-  .masthead, .colophon, .article-footer, .splash, .demo-banner { display: none; }
+  .masthead, .colophon, .article-footer, .splash, .demo-banner, .article-toolbar, .row-actions { display: none; }
   body { background: #fff; color: #000; }
 }
 """#

@@ -1,4 +1,6 @@
 import Foundation
+import Storage
+import NewsModel
 
 /// How the web application runs; built by the `serve` command and passed down.
 public struct WebAppConfiguration: Sendable {
@@ -16,6 +18,9 @@ public struct WebAppConfiguration: Sendable {
     public var apiRequestsPerMinute: Int?
     /// The password people must give before any page (HTTP Basic); nil when the pages are open.
     public var webPassword: String?
+    /// Whether feeds on loopback and private networks may be followed (`--allow-private-addresses`):
+    /// without it an OPML import refuses them up front.
+    public var allowsPrivateAddresses: Bool
     /// The host names requests may carry (`--public-url`'s host and each `--allowed-host`,
     /// besides loopback names and IP addresses, which are always accepted).
     public var allowedHosts: AllowedHosts
@@ -24,15 +29,27 @@ public struct WebAppConfiguration: Sendable {
     public var formTokens: CSRFProtection
     /// Where "yesterday" and clock times are reckoned (the server's zone, from `serve`).
     public var timeZone: TimeZone
+    /// bcrypt's cost for new passwords (`PasswordHasher.defaultCost`; tests use less).
+    public var passwordHashCost: UInt8 = PasswordHasher.defaultCost
+
+    /// Addresses only this machine can reach.
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.") || host.hasPrefix("::ffff:127.")
+    }
+    /// The language, country and category the API gives a source that has none set by a
+    /// person and none inferred from its feed.
+    public var sourceDefaults: SourceDefaults
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, publicBaseURL: String? = nil,
         articlesPerPage: Int = 30, readerViewRetryInterval: Double = 6 * 3600,
         apiRequestsPerMinute: Int? = nil, webPassword: String? = nil,
         timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current,
-        allowedHostNames: [String] = [], formTokens: CSRFProtection = .withRandomSecret()
+        allowedHostNames: [String] = [], formTokens: CSRFProtection = .withRandomSecret(),
+        sourceDefaults: SourceDefaults = SourceDefaults(), allowsPrivateAddresses: Bool = false
     ) {
         self.timeZone = timeZone
+        self.allowsPrivateAddresses = allowsPrivateAddresses
         self.host = host
         self.port = port
         self.publicBaseURL = publicBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
@@ -42,6 +59,7 @@ public struct WebAppConfiguration: Sendable {
         self.webPassword = webPassword.flatMap { $0.isEmpty ? nil : $0 }
         self.allowedHosts = AllowedHosts(publicBaseURL: self.publicBaseURL, extraNames: allowedHostNames)
         self.formTokens = formTokens
+        self.sourceDefaults = sourceDefaults
     }
 }
 

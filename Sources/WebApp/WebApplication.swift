@@ -38,20 +38,25 @@ public func buildApplication(
 }
 
 /// The router on its own, for tests and for embedding the app in another server.
-func buildRouter(_ dependencies: WebAppDependencies) -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+func buildRouter(_ dependencies: WebAppDependencies) -> Router<ReaderRequestContext> {
+    let router = Router(context: ReaderRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Added first so it wraps every route and the not-found responder.
-    router.add(middleware: ResponseHeadersMiddleware<BasicRequestContext>(dependencies: dependencies))
+    router.add(middleware: ResponseHeadersMiddleware<ReaderRequestContext>(dependencies: dependencies))
     let configuration = dependencies.configuration
-    router.add(middleware: HostGuardMiddleware<BasicRequestContext>(allowedHosts: configuration.allowedHosts))
-    router.add(middleware: ConditionalRequestMiddleware<BasicRequestContext>())
+    router.add(middleware: HostGuardMiddleware<ReaderRequestContext>(allowedHosts: configuration.allowedHosts))
+    router.add(middleware: ConditionalRequestMiddleware<ReaderRequestContext>())
     if let password = configuration.webPassword {
-        router.add(middleware: WebPasswordMiddleware<BasicRequestContext>(password: password))
+        router.add(middleware: WebPasswordMiddleware<ReaderRequestContext>(password: password, store: dependencies.store))
     }
-    router.add(middleware: CSRFMiddleware<BasicRequestContext>(
+    // Who is reading, before the form-token check: a signed-in person's tokens are bound
+    // to their session, so a form made for one session does not work in another.
+    router.add(middleware: ReaderSessionMiddleware(dependencies: dependencies))
+    var formTokens = CSRFMiddleware<ReaderRequestContext>(
         protection: configuration.formTokens, allowedHosts: configuration.allowedHosts,
         usesSecureCookies: configuration.publicBaseURL?.lowercased().hasPrefix("https://") ?? false
-    ))
+    )
+    formTokens.sessionBinding = { _, context in context.reader?.session.map { "session:\($0.id)" } }
+    router.add(middleware: formTokens)
     StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
     PageController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)
@@ -81,7 +86,13 @@ struct WebAppDependencies: Sendable {
         self.logger = logger
         self.now = now
         self.rateLimiter = configuration.apiRequestsPerMinute.map(APIRateLimiter.init(requestsPerMinute:))
+        self.sessionCookie = SessionCookie(isSecure: configuration.publicBaseURL?.lowercased().hasPrefix("https://") ?? false)
+        self.passwordChecks = PasswordChecks(store: store, hasher: PasswordHasher(cost: configuration.passwordHashCost))
     }
+    let sessionCookie: SessionCookie
+    let passwordChecks: PasswordChecks
+    /// Failed logins, counted to slow down guessing.
+    let loginThrottle = LoginThrottle()
     /// Holds each API key to `configuration.apiRequestsPerMinute`; nil when unlimited.
     let rateLimiter: APIRateLimiter?
     /// The images served under `/demo/images/<name>.svg`.

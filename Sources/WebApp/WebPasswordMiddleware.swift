@@ -4,7 +4,7 @@ import Hummingbird
 import Storage
 
 /// Asks for the reader's password (HTTP Basic authentication, any user name) before any
-/// page when `WebAppConfiguration.webPassword` is set: a server that listens beyond this
+/// page when `WebAppConfiguration.webPassword` is set and nobody has an account yet: a server that listens beyond this
 /// machine should not let everyone on the network read, add and remove sources. The JSON
 /// API keeps its own keys; the app's icons, manifest and assets stay public because
 /// browsers fetch them without credentials.
@@ -13,8 +13,12 @@ struct WebPasswordMiddleware<Context: RequestContext>: RouterMiddleware {
     /// about how much of a guess was right.
     let passwordDigest: [UInt8]
 
-    init(password: String) {
+    /// Once someone has an account, logins guard the pages and this gate stands aside.
+    let store: (any AccountStore)?
+
+    init(password: String, store: (any AccountStore)? = nil) {
         passwordDigest = SecretDigest.sha256(password.utf8)
+        self.store = store
     }
 
     static func isPublic(_ path: String) -> Bool {
@@ -24,6 +28,9 @@ struct WebPasswordMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if Self.isPublic(request.uri.path) || isAuthorized(request) {
+            return try await next(request, context)
+        }
+        if let store, try await store.hasAccounts() {
             return try await next(request, context)
         }
         var response = Response.html(

@@ -34,6 +34,9 @@ struct AddCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The source's country, a 2-letter code such as us or gb.", valueName: "code"))
     var country: String?
 
+    @Option(help: ArgumentHelp("Put it in this folder of yours (created if missing).", valueName: "folder"))
+    var folder: String?
+
     func validate() throws {
         if let category, Category(rawValue: category.lowercased()) == nil {
             throw ValidationError("Unknown category \"\(category)\"; use one of \(Category.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -44,7 +47,16 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
+        let user = try await database.actingUser(in: store)
+        var folderID: FolderID?
+        if let folder {
+            do {
+                folderID = try await store.folder(named: folder, for: user.id).id
+            } catch let error as StoreError {
+                throw CommandFailure(error.description)
+            }
+        }
         let fetcher = HTTPFetcher(configuration: network.fetchConfiguration)
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher))
         let subscription: SourceSubscriber.Subscription
@@ -53,7 +65,7 @@ struct AddCommand: AsyncParsableCommand {
                 to: address, name: name,
                 category: category.flatMap { Category(rawValue: $0.lowercased()) },
                 country: country.flatMap(Country.init(rawValue:)),
-                allowsLocalFiles: true
+                as: user.id, folder: folderID, allowsLocalFiles: true
             )
         } catch {
             try? await fetcher.shutdown()

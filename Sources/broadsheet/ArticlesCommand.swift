@@ -22,10 +22,11 @@ struct ArticlesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try database.openStore()
-        var query = ArticleQuery(sortBy: .publishedAt, page: 1, pageSize: limit)
+        let store = try await database.openStore()
+        let user = try await database.actingUser(in: store)
+        var query = ArticleQuery(followedBy: user.id, sortBy: .publishedAt, page: 1, pageSize: limit)
         if let source {
-            guard let id = SourceID(rawValue: source), try await store.source(id) != nil else {
+            guard let id = SourceID(rawValue: source), try await store.subscription(to: id, for: user.id) != nil else {
                 throw CommandFailure("There is no source with id \"\(source)\". Run `broadsheet sources` to list the ids.")
             }
             query.sources = [id]

@@ -13,7 +13,25 @@ struct Broadsheet: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, AddCommand.self, RemoveCommand.self, RefreshCommand.self,
             SourcesCommand.self, ArticlesCommand.self, ReadCommand.self, SearchCommand.self,
-            ImportCommand.self, ExportCommand.self, KeysCommand.self, ParseCommand.self, ExtractCommand.self,
+            ImportCommand.self, ExportCommand.self, KeysCommand.self, UsersCommand.self, CopyCommand.self, RetentionCommand.self,
+            OpenAPICommand.self, ParseCommand.self, ExtractCommand.self, DetectLanguageCommand.self,
+            StoriesCommand.self, ClusterCommand.self,
         ]
     )
+
+    /// Runs the command, then closes the PostgreSQL stores it opened, also when it failed.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            await OpenedStores.shared.closeAll()
+        } catch {
+            await OpenedStores.shared.closeAll()
+            exit(withError: error)
+        }
+    }
 }

@@ -13,7 +13,12 @@ struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Follow every feed in an OPML file exported from another reader.",
-        discussion: "Feeds you already follow are skipped. The new sources are fetched at once unless --no-refresh is given."
+        discussion: """
+            Folders in the file become your folders. Feeds you already follow, repeated ones, \
+            addresses that are not on the web and (without --allow-private-addresses) addresses on \
+            this machine or a private network are skipped, each with its reason. The new sources \
+            are fetched at once unless --no-refresh is given.
+            """
     )
 
     @OptionGroup var database: DatabaseOptions
@@ -35,11 +40,18 @@ struct ImportCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let store = try database.openStore()
-        let summary = try await OPMLSubscriptions(store: store).importOutlines(of: document)
+        let store = try await database.openStore()
+        let user = try await database.actingUser(in: store)
+        let summary = try await OPMLSubscriptions(store: store, allowsPrivateAddresses: network.allowPrivateAddresses)
+            .importOutlines(of: document, as: user.id)
         let added = summary.added
-        let skipped = summary.skipped
-        Terminal.printError("Added \(counted(added.count, "source")) from \(file)\(skipped > 0 ? " (\(skipped) skipped: already followed, repeated or not web addresses)" : "").")
+        print("Followed \(counted(added.count, "new source")) from \(file).")
+        if !summary.skipped.isEmpty {
+            Terminal.printError("Skipped \(counted(summary.skipped.count, "feed")):")
+            for skipped in summary.skipped {
+                Terminal.printError("  \(skipped.title.map { "\($0) " } ?? "")<\(skipped.feedURL)>: \(skipped.reason)")
+            }
+        }
         guard !noRefresh, !added.isEmpty else { return }
         let fetcher = HTTPFetcher(configuration: network.fetchConfiguration)
         let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher), logger: Logger(label: "import", factory: { _ in SwiftLogNoOpLogHandler() }))
@@ -60,8 +72,11 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let document = try await OPMLSubscriptions(store: database.openStore()).export()
-        print(document.serialized(), terminator: "")
+        let store = try await database.openStore()
+        let user = try await database.actingUser(in: store)
+        let export = try await OPMLSubscriptions(store: store).export(for: user.id)
+        print(export.document.serialized(comment: export.leftOutNote), terminator: "")
+        if let note = export.leftOutNote { Terminal.printError(note) }
     }
 }
 

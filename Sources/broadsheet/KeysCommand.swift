@@ -1,11 +1,14 @@
 import ArgumentParser
 import Foundation
+import NewsModel
+import SQLiteStorage
 import Storage
 
 struct KeysCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
         abstract: "Manage the API keys apps use to call the NewsAPI-compatible API.",
+        discussion: "A key answers from its owner's library: the sources they follow (--user NAME; the owner by default).",
         subcommands: [Create.self, List.self, Disable.self, Enable.self]
     )
 
@@ -21,22 +24,34 @@ struct KeysCommand: AsyncParsableCommand {
         var name = "default"
 
         func run() async throws {
-            let store = try database.openStore()
-            let created = try await store.createAPIKey(name: name)
+            let store = try await database.openStore()
+            let user = try await database.actingUser(in: store)
+            let created = try await store.createAPIKey(name: name, for: user.id)
             print(created.secret)
         }
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the keys (their first characters only).")
+        static let configuration = CommandConfiguration(abstract: "List your keys (their first characters only); --all lists everyone's (admins).")
 
         @OptionGroup var database: DatabaseOptions
 
+        @Flag(help: "Everyone's keys, with their owners (needs an admin).")
+        var all = false
+
         func run() async throws {
-            let store = try database.openStore()
-            var table = TextTable(columns: ["ID", "NAME", "KEY", "STATUS", "CREATED"])
-            for key in try await store.apiKeys() {
-                table.append([String(key.id), key.name, key.prefix + "…", key.isEnabled ? "enabled" : "disabled", RelativeTime.describe(key.createdAt)])
+            let store = try await database.openStore()
+            let user = try await database.actingUser(in: store)
+            if all, !user.isAdmin { throw CommandFailure("\(user.name) is not an admin; only admins list everyone's keys.") }
+            let keys = all ? try await store.apiKeys() : try await store.apiKeys(of: user.id)
+            var names: [UserID: String] = [:]
+            for person in try await store.users() { names[person.id] = person.name }
+            var table = TextTable(columns: ["ID", "NAME", "KEY", "STATUS", "CREATED", "OWNER"])
+            for key in keys {
+                table.append([
+                    String(key.id), key.name, key.prefix + "…", key.isEnabled ? "enabled" : "disabled",
+                    RelativeTime.describe(key.createdAt), names[key.userID] ?? "-",
+                ])
             }
             print(table.rendered(), terminator: "")
         }
@@ -51,7 +66,7 @@ struct KeysCommand: AsyncParsableCommand {
         var id: Int64
 
         func run() async throws {
-            try await database.openStore().setAPIKey(id, enabled: false)
+            try await KeysCommand.setKey(id, enabled: false, database: database)
         }
     }
 
@@ -64,7 +79,17 @@ struct KeysCommand: AsyncParsableCommand {
         var id: Int64
 
         func run() async throws {
-            try await database.openStore().setAPIKey(id, enabled: true)
+            try await KeysCommand.setKey(id, enabled: true, database: database)
         }
+    }
+
+    /// Enables or disables a key of the acting person's (any key for an admin).
+    static func setKey(_ id: APIKey.ID, enabled: Bool, database: DatabaseOptions) async throws {
+        let store = try await database.openStore()
+        let user = try await database.actingUser(in: store)
+        guard let key = try await store.apiKeys().first(where: { $0.id == id }), key.userID == user.id || user.isAdmin else {
+            throw CommandFailure(StoreError.apiKeyNotFound(id).description)
+        }
+        try await store.setAPIKey(key.id, enabled: enabled)
     }
 }

@@ -29,9 +29,13 @@ struct ReadCommand: AsyncParsableCommand {
     @Flag(help: "Do not fetch the original page.")
     var offline = false
 
+    @Flag(help: "Leave the article unread (reading it marks it read).")
+    var keepUnread = false
+
     func run() async throws {
-        let store = try database.openStore()
-        guard var article = try await store.article(ArticleID(rawValue: articleID)) else {
+        let store = try await database.openStore()
+        let user = try await database.actingUser(in: store)
+        guard var article = try await store.readerArticle(ArticleID(rawValue: articleID), for: user.id)?.article else {
             throw CommandFailure("There is no article with id \(articleID). Run `broadsheet articles` to list the ids.")
         }
         let source = try await store.source(article.sourceID)
@@ -62,6 +66,7 @@ struct ReadCommand: AsyncParsableCommand {
         }
         print(lines.joined(separator: "\n"))
         if let note { Terminal.printError(note) }
+        if !keepUnread { _ = try await store.setRead(true, articles: [article.id], for: user.id, at: Date()) }
     }
 }
 

@@ -28,7 +28,7 @@ struct RefreshCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
         var sources = try await store.sources(matching: SourceQuery()).filter { !$0.isDemo }
         if !sourceIDs.isEmpty {
             let wanted = Set(sourceIDs)

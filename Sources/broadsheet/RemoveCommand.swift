@@ -6,7 +6,7 @@ import WebApp
 struct RemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Stop following a source and delete its articles."
+        abstract: "Stop following a source (its articles leave with it when nobody else follows it)."
     )
 
     @OptionGroup var database: DatabaseOptions
@@ -15,8 +15,10 @@ struct RemoveCommand: AsyncParsableCommand {
     var sourceID: String
 
     func run() async throws {
-        let store = try database.openStore()
+        let store = try await database.openStore()
+        let user = try await database.actingUser(in: store)
         if sourceID == "demo" {
+            guard user.isAdmin else { throw CommandFailure("\(user.name) is not an admin; only admins remove the demo edition.") }
             let removed = try await store.removeDemoSources()
             try await store.setSetting(WebAppSettingKey.demoDismissed, to: "true")
             print("Removed the demo edition (\(removed) sources).")
@@ -26,10 +28,11 @@ struct RemoveCommand: AsyncParsableCommand {
             throw CommandFailure("\"\(sourceID)\" is not a source id. Run `broadsheet sources` to list the ids.")
         }
         do {
-            try await store.removeSource(id)
+            try await store.unfollow(id, as: user.id)
         } catch let error as StoreError {
             throw CommandFailure(error.description)
         }
-        print("Removed \(id).")
+        let stays = try await store.source(id) != nil
+        print("Stopped following \(id)\(stays ? " (others follow it, or someone starred one of its articles, so it stays in the library)" : "; its articles are gone").")
     }
 }

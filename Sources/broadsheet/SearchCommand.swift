@@ -36,8 +36,9 @@ struct SearchCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let store = try database.openStore()
-        let results = try await store.articles(matching: ArticleQuery(search: search, sortBy: .relevancy, page: 1, pageSize: limit))
+        let store = try await database.openStore()
+        let user = try await database.actingUser(in: store)
+        let results = try await store.articles(matching: ArticleQuery(search: search, followedBy: user.id, sortBy: .relevancy, page: 1, pageSize: limit))
         if results.articles.isEmpty {
             FileHandle.standardError.write(Data("No articles match \(text).\n".utf8))
             return

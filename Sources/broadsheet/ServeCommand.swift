@@ -8,6 +8,7 @@ import NewsModel
 import Refresh
 import ServiceLifecycle
 import Storage
+import StoryTracking
 import WebApp
 
 struct ServeCommand: AsyncParsableCommand {
@@ -36,6 +37,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Minutes between two refreshes of a feed (at least 1).", valueName: "minutes"))
     var refreshInterval = 30
 
+    @Option(help: ArgumentHelp(
+        "Seconds a process may hold a feed it is fetching before another process sharing the database takes it over (at least 30).",
+        valueName: "seconds"
+    ))
+    var refreshLease = 300
+
     @Option(help: ArgumentHelp("The address people and apps use to reach this server, for absolute links (e.g. https://news.example.org).", valueName: "url"))
     var publicURL: String?
 
@@ -47,6 +54,18 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("API requests one key may make per minute before it gets 429 rateLimited (0 for no limit).", valueName: "count"))
     var apiRequestsPerMinute = 600
+
+    @Option(help: ArgumentHelp(
+        "The country the API gives a source when neither you nor its feed says (a 2-letter code NewsAPI knows).",
+        valueName: "code"
+    ))
+    var defaultCountry = "us"
+
+    @Option(help: ArgumentHelp(
+        "The language the API gives a source when neither you, its feed nor its text says (a NewsAPI language code).",
+        valueName: "code"
+    ))
+    var defaultLanguage = "en"
 
     @Option(help: ArgumentHelp(
         "A file holding the password people must give before any page (or set BROADSHEET_WEB_PASSWORD). Use one when listening beyond this machine.",
@@ -86,6 +105,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard apiRequestsPerMinute >= 0 else { throw ValidationError("--api-requests-per-minute must be 0 (no limit) or more.") }
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be between 1 and 65535.") }
         guard refreshInterval >= 1 else { throw ValidationError("--refresh-interval must be at least 1 minute.") }
+        guard refreshLease >= 30 else { throw ValidationError("--refresh-lease must be at least 30 seconds.") }
         for name in allowedHosts where AllowedHosts.configuredHost(name) == nil {
             throw ValidationError("--allowed-host \(name) is not a host name; give a name such as news.example.org (letters, digits, dots and hyphens).")
         }
@@ -95,6 +115,20 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ValidationError("--public-url \(publicURL) is not a web address; give one such as https://news.example.org.")
             }
         }
+        guard Country(rawValue: defaultCountry) != nil else {
+            throw ValidationError("--default-country must be one of \(Country.knownCodes.joined(separator: ", ")); \"\(defaultCountry)\" is not.")
+        }
+        guard Language(languageTag: defaultLanguage) != nil else {
+            throw ValidationError("--default-language must be one of \(Language.allCases.map(\.rawValue).joined(separator: ", ")); \"\(defaultLanguage)\" is not.")
+        }
+    }
+
+    /// What the API shows for a source whose language or country nobody and nothing says.
+    var sourceDefaults: SourceDefaults {
+        SourceDefaults(
+            language: Language(languageTag: defaultLanguage) ?? .en,
+            country: Country(rawValue: defaultCountry) ?? .unitedStates
+        )
     }
 
     func run() async throws {
@@ -108,7 +142,7 @@ struct ServeCommand: AsyncParsableCommand {
         if password == nil, !Self.isLoopback(host) {
             logger.warning("The pages are open to anyone who can reach \(host):\(port): they can read, add and remove sources. Set a password with --web-password-file.")
         }
-        let store = try database.openStore()
+        let store = try await database.openStore(logger: Logger(label: "broadsheet.database"))
         try await prepareDemo(store: store, logger: logger)
         let formTokens = try await CSRFProtection.loadingSecret(from: store)
 
@@ -117,7 +151,12 @@ struct ServeCommand: AsyncParsableCommand {
             store: store, loader: FeedLoader(fetcher: fetcher),
             policy: RefreshPolicy(interval: TimeInterval(refreshInterval * 60))
         )
-        let scheduler = RefreshScheduler(store: store, refresher: refresher)
+        let scheduler = RefreshScheduler(
+            store: store, refresher: refresher, retention: ArticleRetention(store: store), lease: TimeInterval(refreshLease),
+            perHostLimit: network.fetchConfiguration.connectionsPerHost,
+            claimant: "\(ProcessInfo.processInfo.hostName):\(ProcessInfo.processInfo.processIdentifier):\(UUID().uuidString.prefix(8))"
+        )
+        let stories = StoryTrackingService(tracker: StoryTracker(store: store))
         let readerViews = ReaderViewService(store: store, fetcher: fetcher)
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher), policy: refresher.policy)
         let application = buildApplication(
@@ -125,10 +164,11 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: WebAppConfiguration(
                 host: host, port: port, publicBaseURL: publicURL,
                 apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
-                webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens
+                webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens,
+                sourceDefaults: sourceDefaults, allowsPrivateAddresses: network.allowPrivateAddresses
             ),
-            logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler],
-            onServerRunning: { [host, port, path = database.path] in
+            logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler, stories],
+            onServerRunning: { [host, port, path = database.displayName] in
                 Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")
             }
         )

@@ -47,6 +47,9 @@ actor RecordingStore: ArticleStore {
     func recordRead(_ id: ArticleID) async throws { throw UnexpectedCall(method: "recordRead") }
     func feedState(for source: SourceID) async throws -> FeedState? { throw UnexpectedCall(method: "feedState") }
     func sourcesDueForRefresh(at date: Date, limit: Int) async throws -> [Source] { throw UnexpectedCall(method: "sourcesDueForRefresh") }
+    func claimSourcesForRefresh(_ request: RefreshClaimRequest) async throws -> [Source] { throw UnexpectedCall(method: "claimSourcesForRefresh") }
+    func releaseRefreshClaims(_ sources: [SourceID], of claimant: String) async throws { throw UnexpectedCall(method: "releaseRefreshClaims") }
+    func nextRefreshDate(now: Date) async throws -> Date? { throw UnexpectedCall(method: "nextRefreshDate") }
     func createAPIKey(name: String) async throws -> NewAPIKey { throw UnexpectedCall(method: "createAPIKey") }
     func apiKey(forSecret secret: String) async throws -> APIKey? { throw UnexpectedCall(method: "apiKey") }
     func setAPIKey(_ id: APIKey.ID, enabled: Bool) async throws { throw UnexpectedCall(method: "setAPIKey") }

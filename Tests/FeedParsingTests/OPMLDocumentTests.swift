@@ -18,8 +18,8 @@ struct OPMLDocumentTests {
         let document = try OPMLDocument(parsing: bytes)
         #expect(document.title == "Café reading")
         #expect(document.outlines == [
-            OPMLOutline(title: "Orbital Weekly", feedURL: "https://orbital.example/feed.xml", siteURL: "https://orbital.example/", category: "Technology"),
-            OPMLOutline(title: "Deep", feedURL: "https://deep.example/rss", category: "Nested"),
+            OPMLOutline(title: "Orbital Weekly", feedURL: "https://orbital.example/feed.xml", siteURL: "https://orbital.example/", category: "Technology", folder: "Technology"),
+            OPMLOutline(title: "Deep", feedURL: "https://deep.example/rss", category: "Nested", folder: "Nested"),
             OPMLOutline(title: "Lens & Loupe", feedURL: "https://lens.example/atom", category: "science"),
         ])
     }
@@ -31,6 +31,22 @@ struct OPMLDocumentTests {
         ])
         let reread = try OPMLDocument(parsing: Array(original.serialized().utf8))
         #expect(reread == original)
+    }
+
+    @Test func writesFoldersAsOutlinesAroundTheirFeeds() throws {
+        let original = OPMLDocument(title: "Mine", outlines: [
+            OPMLOutline(title: "One", feedURL: "https://one.example/feed", folder: "News & views"),
+            OPMLOutline(title: "Loose", feedURL: "https://loose.example/feed"),
+            OPMLOutline(title: "Two", feedURL: "https://two.example/feed", category: "technology", folder: "Tech"),
+            OPMLOutline(title: "Three", feedURL: "https://three.example/feed", folder: "News & views"),
+        ])
+        let text = original.serialized(comment: "Left out -- one file")
+        #expect(text.contains(#"<outline text="News &amp; views" title="News &amp; views">"#))
+        #expect(text.contains("<!-- Left out - - one file -->"))
+        let reread = try OPMLDocument(parsing: Array(text.utf8))
+        #expect(reread.outlines.map(\.title) == ["Loose", "One", "Three", "Two"])
+        #expect(reread.outlines.map(\.folder) == [nil, "News & views", "News & views", "Tech"])
+        #expect(reread.outlines.map(\.category) == [nil, "News & views", "News & views", "technology"])
     }
 
     @Test func refusesWhatIsNotOPMLAndWhatIsTooLarge() {

@@ -53,11 +53,11 @@ import Testing
 
     @Test func legacyShapesRoundTrip() throws {
         let source = LegacySourceDTO(
-            id: "abc", name: "ABC", description: nil, url: "https://abc.example", category: "sport", language: "en",
+            id: "abc", name: "ABC", description: "", url: "https://abc.example", category: "sport", language: "en",
             country: "au", urlsToLogos: LogoURLs(small: "s", medium: "m", large: "l"), sortBysAvailable: ["top", "latest"]
         )
         let text = String(decoding: try OrderedJSONEncoder().encode(LegacySourcesResponse(sources: [source])), as: UTF8.self)
-        #expect(text.hasPrefix(#"{"status":"ok","sources":[{"id":"abc","name":"ABC","description":null,"url":"#))
+        #expect(text.hasPrefix(#"{"status":"ok","sources":[{"id":"abc","name":"ABC","description":"","url":"#))
         #expect(text.contains(#""urlsToLogos":{"small":"s","medium":"m","large":"l"},"sortBysAvailable":["top","latest"]"#))
         let decoded = try JSONDecoder().decode(LegacySourcesResponse.self, from: Data(text.utf8))
         #expect(decoded.sources == [source])
@@ -68,6 +68,14 @@ import Testing
         let articleText = String(decoding: try OrderedJSONEncoder().encode(articles), as: UTF8.self)
         #expect(articleText == #"{"status":"ok","source":"abc","sortBy":"top","articles":[{"author":null,"title":"T","description":null,"url":"https://abc.example/1","urlToImage":null,"publishedAt":null}]}"#)
         #expect(try JSONDecoder().decode(LegacyArticlesResponse.self, from: Data(articleText.utf8)) == articles)
+    }
+
+    @Test func sourcesNeverCarryNullsAndStillReadServicesThatSendThem() throws {
+        let source = SourceDTO(id: "a", name: "A", description: "", url: "https://a.example", category: "general", language: "en", country: "us")
+        let text = String(decoding: try OrderedJSONEncoder().encode(SourcesResponse(sources: [source])), as: UTF8.self)
+        #expect(text == #"{"status":"ok","sources":[{"id":"a","name":"A","description":"","url":"https://a.example","category":"general","language":"en","country":"us"}]}"#)
+        let lenient = try JSONDecoder().decode(SourceDTO.self, from: Data(#"{"id":"b","name":"B","description":null,"url":null}"#.utf8))
+        #expect(lenient.description == "" && lenient.url == "" && lenient.category == "" && lenient.country == "")
     }
 
     @Test func stringsAreEscapedForJSON() throws {

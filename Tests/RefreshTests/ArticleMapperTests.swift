@@ -60,4 +60,25 @@ struct ArticleMapperTests {
         #expect(ArticleMapper.plainText("<p>One\u{00A0}&amp;\ttwo</p><p>three</p>") == "One & two three")
         #expect(ArticleMapper.plainText("  plain  text  ") == "plain text")
     }
+
+    @Test func theOriginalLinkIsTheArticlesAddress() {
+        let proxied = ParsedItem(id: "p", title: "T", link: "http://feedproxy.google.com/~r/x/~3/1/", originalLink: "https://www.example-tech.com/a")
+        #expect(ArticleMapper().article(from: proxied, language: nil, now: now).url == "https://www.example-tech.com/a")
+        let hostile = ParsedItem(id: "h", title: "T", link: "https://site.example/a", originalLink: "javascript:alert(1)")
+        #expect(ArticleMapper().article(from: hostile, language: nil, now: now).url == "https://site.example/a")
+    }
+
+    @Test func aFullDescriptionBesideATeaserContentIsTheBody() {
+        let full = "<p>" + String(repeating: "The committee met again. ", count: 150) + "The word heliotrope appears only here.</p>"
+        let item = ParsedItem(id: "t", title: "Teaser feed", summary: full, content: "<p>Read the whole story on our site.</p>")
+        let draft = ArticleMapper().article(from: item, language: nil, now: now)
+        #expect(draft.contentText?.contains("heliotrope") == true)
+        #expect(draft.contentHTML == full)
+        #expect((draft.summary?.count ?? 0) <= ArticleMapper().maximumSummaryCharacters + 1)
+        // The usual shape is unchanged: a short summary beside the full content.
+        let usual = ParsedItem(id: "u", title: "Usual", summary: "Short.", content: "<p>The full text, longer than the summary.</p>")
+        let usualDraft = ArticleMapper().article(from: usual, language: nil, now: now)
+        #expect(usualDraft.contentHTML == "<p>The full text, longer than the summary.</p>")
+        #expect(usualDraft.summary == "Short.")
+    }
 }

@@ -29,7 +29,10 @@ struct FeedRefresherTests {
         #expect(herons.summary == "The herons came back early.")
         #expect(herons.author == "Ines Marlow")
         #expect(herons.url == "https://tidewater.example/a1")
-        #expect(herons.language == .en)
+        // The feed's language is its source's (a person may correct it), not copied onto articles.
+        #expect(herons.language == nil)
+        #expect(try await store.source(source.id)?.inferred.language == .en)
+        #expect(try await store.source(source.id)?.inferred.country == .unitedKingdom, "en-gb")
         let state = try #require(try await store.feedState(for: source.id))
         #expect(state.etag == "\"v7\"")
         #expect(state.lastError == nil)

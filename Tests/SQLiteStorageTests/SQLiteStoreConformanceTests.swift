@@ -13,4 +13,9 @@ import Testing
     func readerConformance(_ check: ReaderStoreCheck) async throws {
         try await check.run(on: try SQLiteStore.temporary())
     }
+
+    @Test(arguments: StoryStoreCheck.all)
+    func storyConformance(_ check: StoryStoreCheck) async throws {
+        try await check.run(on: try SQLiteStore.temporary())
+    }
 }

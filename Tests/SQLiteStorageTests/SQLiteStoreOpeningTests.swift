@@ -38,7 +38,8 @@ import Testing
             #expect(try await reopened.source(SourceID(slugging: "alpha"))?.name == "Alpha")
             #expect(try await again.sources(matching: SourceQuery()).count == 1)
             let applied = try await reopened.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
-            #expect(applied == ["v1", "v2-article-texts", "v3-article-ids-never-reused", "v4-people-and-reading-state"])
+            #expect(applied == SQLiteStore.migrationNames)
+            #expect(applied.prefix(6) == ["v1", "v2-article-texts", "v3-article-ids-never-reused", "v4-people-and-reading-state", "v5-inferred-source-traits", "v6-stories"])
         }
     }
 
@@ -77,7 +78,9 @@ import Testing
             #expect(article.imageURL == "https://news.example.com/7.jpg")
             #expect(article.publishedAt == Date(timeIntervalSince1970: 1_700_000_000))
             #expect(article.readCount == 4)
-            #expect(article.language == .en)
+            // The feed's language, copied onto its articles, became the source's (v4).
+            #expect(article.language == nil)
+            #expect(try await store.source(SourceID(slugging: "alpha"))?.inferred.language == .en)
             #expect(article.readerView?.html == "<p>Full</p>")
 
             #expect(try await store.articles(matching: ArticleQuery(search: .term("stripes"))).articles.map(\.guid) == ["g7"])
@@ -88,7 +91,7 @@ import Testing
             let unchanged = ArticleDraft(
                 guid: "g7", title: "Zebra crossing", author: "Jane", summary: "Stripes everywhere.", contentHTML: "<p>Body</p>",
                 contentText: "Body text", url: "https://news.example.com/7", imageURL: "https://news.example.com/7.jpg",
-                publishedAt: Date(timeIntervalSince1970: 1_700_000_000), language: .en
+                publishedAt: Date(timeIntervalSince1970: 1_700_000_000)
             )
             let summary = try await store.applyRefresh(RefreshResult(articles: [unchanged], state: FeedState()), to: SourceID(slugging: "alpha"))
             #expect(summary == SaveSummary(inserted: 0, updated: 0))
@@ -103,6 +106,44 @@ import Testing
             _ = try await store.applyRefresh(RefreshResult(articles: [ArticleDraft(guid: "b1", title: "New")], state: FeedState()), to: beta.id)
             let newID = try #require(try await store.articles(matching: ArticleQuery(sources: [beta.id])).articles.first?.id)
             #expect(newID.rawValue > 8)
+        }
+    }
+
+    /// Version 4 moves what the feed said about a source's language out of the column a
+    /// person's correction goes in, and the copies of it out of the articles.
+    @Test func version3LanguagesBecomeInferredAndArticlesLoseTheirCopies() async throws {
+        try await withTemporaryDirectory { directory in
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let path = directory.appendingPathComponent("broadsheet.sqlite").path
+            do {
+                let pool = try DatabasePool(path: path)
+                try SQLiteSchema.migrator.migrate(pool, upTo: "v3-article-ids-never-reused")
+                try await pool.write { db in
+                    try db.execute(sql: """
+                        INSERT INTO sources (id, name, feed_url, language, added_at) VALUES ('tagged', 'Tagged', 'https://t.example/feed', 'de', 0);
+                        INSERT INTO sources (id, name, feed_url, added_at) VALUES ('untagged', 'Untagged', 'https://u.example/feed', 0);
+                        INSERT INTO sources (id, name, feed_url, language, category, country, is_demo, added_at)
+                        VALUES ('demo', 'Demo', 'file:///demo.xml', 'fr', 'science', 'fr', 1, 0);
+                        INSERT INTO articles (id, source_id, guid, published_at, fetched_at, language) VALUES
+                            (1, 'tagged', 't1', 0, 0, 'de'), (2, 'untagged', 'u1', 0, 0, 'es'), (3, 'untagged', 'u2', 0, 0, 'es'),
+                            (4, 'untagged', 'u3', 0, 0, 'it'), (5, 'demo', 'd1', 0, 0, 'fr');
+                        INSERT INTO article_texts (article_id, title) VALUES (1, 'T1'), (2, 'U1'), (3, 'U2'), (4, 'U3'), (5, 'D1');
+                        """)
+                }
+                try pool.close()
+            }
+            let store = try SQLiteStore(path: path)
+            let tagged = try #require(try await store.source(SourceID(slugging: "tagged")))
+            #expect(tagged.language == nil)
+            #expect(tagged.inferred.language == .de)
+            #expect(try await store.source(SourceID(slugging: "untagged"))?.inferred.language == .es, "the articles' most common language")
+            let demo = try #require(try await store.source(SourceID(slugging: "demo")))
+            #expect(demo.language == .fr && demo.category == .science && demo.country == Country(rawValue: "fr"), "the demo's curated values stay")
+            #expect(try await store.article(ArticleID(rawValue: 1))?.language == nil)
+            #expect(try await store.article(ArticleID(rawValue: 5))?.language == .fr)
+            // The filters read the same: each article still speaks its source's language.
+            #expect(try await store.articles(matching: ArticleQuery(language: .es)).articles.map(\.guid).sorted() == ["u1", "u2", "u3"])
+            #expect(try await store.articles(matching: ArticleQuery(language: .de)).articles.map(\.guid) == ["t1"])
         }
     }
 

@@ -26,6 +26,17 @@ import Testing
             let sources = try await client.sources(SourcesRequest(language: "de"))
             #expect(sources.sources.map(\.id) == ["teaser-weekly"])
 
+            let titled = try await client.everything(EverythingRequest(query: "long", titleQuery: "\"number 7\""))
+            #expect(titled.articles.map(\.title) == ["Daily story number 7"])
+            let teaserTitles = try await client.topHeadlines(TopHeadlinesRequest(titleQuery: "teaser"))
+            #expect(teaserTitles.totalResults == 2)
+
+            // Every source decodes with every field a string (the demo source says nothing itself).
+            let everySource = try await client.sources()
+            #expect(everySource.sources.count == 3)
+            let demo = try #require(everySource.sources.first { $0.id == "demo-gazette" })
+            #expect(demo.language == "en" && demo.country == "us" && demo.category == "general" && !demo.url.isEmpty && !demo.description.isEmpty)
+
             let legacySources = try await client.legacySources()
             #expect(legacySources.sources.count == 3)
             let legacyArticles = try await client.legacyArticles(source: "the-daily", sortBy: "latest")
@@ -37,6 +48,12 @@ import Testing
             } throws: { error in
                 guard case .service(let response, let status) = error as? NewsAPIClientError else { return false }
                 return response.code == .apiKeyInvalid && status == 401
+            }
+            await #expect {
+                try await client.topHeadlines(TopHeadlinesRequest(country: "us", sources: ["the-daily"]))
+            } throws: { error in
+                guard case .service(let response, let status) = error as? NewsAPIClientError else { return false }
+                return response.code == .parametersIncompatible && status == 400
             }
             await #expect {
                 try await client.topHeadlines(TopHeadlinesRequest(country: "xx"))

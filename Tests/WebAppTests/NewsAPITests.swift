@@ -35,7 +35,7 @@ import Testing
         let fixture = try await WebAppFixture()
         let disabled = fixture.disabledSecret
         try await fixture.application().test(.router) { client in
-            for path in ["/v2/top-headlines", "/v2/everything?q=a", "/v2/top-headlines/sources", "/v2/sources", "/v1/sources", "/v1/articles?source=the-daily"] {
+            for path in ["/v2/top-headlines", "/v2/everything?q=a", "/v2/top-headlines/sources", "/v2/sources", "/v1/articles?source=the-daily"] {
                 let missing = try await client.execute(uri: path, method: .get)
                 #expect(missing.status == .unauthorized, "\(path)")
                 #expect(try decodeError(missing).code == .apiKeyMissing)
@@ -126,8 +126,9 @@ import Testing
             #expect(business.articles.allSatisfy { $0.source.id == "teaser-weekly" })
             let german = try decodeArticles(try await client.execute(uri: "/v2/top-headlines?country=de&apiKey=\(secret)", method: .get))
             #expect(german.totalResults == 2)
+            // The Daily's 45 and the demo's one: a source that says nothing speaks the default language.
             let english = try decodeArticles(try await client.execute(uri: "/v2/everything?language=en&apiKey=\(secret)", method: .get))
-            #expect(english.totalResults == 45)
+            #expect(english.totalResults == 46)
         }
     }
 
@@ -159,8 +160,12 @@ import Testing
         ("/v2/top-headlines?pageSize=ten", "parameterInvalid", "pageSize"),
         ("/v2/top-headlines?page=0", "parameterInvalid", "page"),
         ("/v2/top-headlines?page=-3", "parameterInvalid", "page"),
-        ("/v2/top-headlines?sources=the-daily&country=us", "parameterInvalid", "sources"),
-        ("/v2/top-headlines?sources=the-daily&category=technology", "parameterInvalid", "sources"),
+        ("/v2/top-headlines?sources=the-daily&country=us", "parametersIncompatible", "sources"),
+        ("/v2/top-headlines?sources=the-daily&category=technology", "parametersIncompatible", "sources"),
+        ("/v2/everything?qInTitle=%21%21%21", "parameterInvalid", "qInTitle parameter"),
+        ("/v2/everything?qintitle=" + String(repeating: "a", count: 501), "parameterInvalid", "qintitle parameter"),
+        ("/v2/nothing-here", "parameterInvalid", "/v2/top-headlines"),
+        ("/v1", "parameterInvalid", "/v1/sources"),
         ("/v2/top-headlines?sources=the-daily,nope", "sourceDoesNotExist", "nope"),
         ("/v2/everything?sources=%3Cscript%3E", "sourceDoesNotExist", "source"),
         ("/v2/everything?q=a&from=yesterday", "parameterInvalid", "from"),
@@ -170,7 +175,7 @@ import Testing
         ("/v2/everything?domains=exa%20mple.com", "parameterInvalid", "domains"),
         ("/v2/everything?q=a&excludeDomains=-bad.com", "parameterInvalid", "excludeDomains"),
         ("/v2/everything?q=%21%21%21", "parameterInvalid", "q parameter"),
-        ("/v2/everything", "parametersMissing", "q"),
+        ("/v2/everything", "parametersMissing", "qInTitle"),
         ("/v2/everything?sortBy=relevancy", "parametersMissing", "sources"),
         ("/v2/everything?q=a&page=200&pageSize=100", "maximumResultsReached", "10000"),
         ("/v2/top-headlines/sources?country=zz", "parameterInvalid", "country"),
@@ -253,15 +258,44 @@ import Testing
         }
     }
 
-    @Test func preflightAndUnknownEndpoints() async throws {
+    @Test func preflightUnknownEndpointsAndOtherMethodsAnswerInNewsAPIsShape() async throws {
         let fixture = try await WebAppFixture()
+        let secret = fixture.apiSecret
         try await fixture.application().test(.router) { client in
             let preflight = try await client.execute(uri: "/v2/everything", method: .options)
             #expect(preflight.status == .noContent)
             #expect(preflight.headers[.accessControlAllowHeaders]?.contains("X-Api-Key") == true)
-            let unknown = try await client.execute(uri: "/v2/nothing-here", method: .get)
-            #expect(unknown.status == .notFound)
-            #expect(unknown.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(preflight.headers[.accessControlExposeHeaders] == "Retry-After")
+            // Only the statuses and codes NewsAPI has: no 404 or 405 under /v1 and /v2.
+            for (path, method) in [("/v2/nothing-here", HTTPRequest.Method.get), ("/v2/everything?q=a", .post), ("/v2/top-headlines", .delete),
+                                   ("/v1/sources", .put), ("/v1/articles?source=the-daily", .patch), ("/v2", .get)] {
+                let response = try await client.execute(uri: path, method: method, headers: try .named("X-Api-Key", secret), body: ByteBuffer(string: "q=a"))
+                #expect(response.status == .badRequest, "\(method) \(path)")
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+                #expect(response.headers[.accessControlAllowOrigin] == "*")
+                #expect(response.headers[.accessControlExposeHeaders] == "Retry-After")
+                let failure = try decodeError(response)
+                #expect(failure.code == .parameterInvalid)
+                #expect(ErrorCode.all.contains(failure.code))
+            }
+            let post = try await client.execute(uri: "/v2/everything?q=a", method: .post, headers: try .named("X-Api-Key", secret))
+            #expect(post.headers[.allow] == "GET, HEAD, OPTIONS")
+            #expect(try decodeError(post).message.contains("GET"))
+        }
+    }
+
+    @Test func browserCodeMayReadRetryAfterOnEveryAnswer() async throws {
+        let fixture = try await WebAppFixture()
+        let secret = fixture.apiSecret
+        try await fixture.application(configuration: WebAppConfiguration(port: 0, apiRequestsPerMinute: 1)).test(.router) { client in
+            let admitted = try await client.execute(uri: "/v2/top-headlines?apiKey=\(secret)", method: .get)
+            #expect(admitted.headers[.accessControlExposeHeaders] == "Retry-After")
+            let limited = try await client.execute(uri: "/v2/top-headlines?apiKey=\(secret)", method: .get)
+            #expect(limited.status == .tooManyRequests)
+            #expect(limited.headers[.retryAfter] != nil)
+            #expect(limited.headers[.accessControlExposeHeaders] == "Retry-After")
+            let missing = try await client.execute(uri: "/v2/top-headlines", method: .get)
+            #expect(missing.headers[.accessControlExposeHeaders] == "Retry-After")
         }
     }
 }

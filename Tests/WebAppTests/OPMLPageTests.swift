@@ -30,13 +30,18 @@ import Testing
         <outline text="Beta" type="rss" xmlUrl="https://beta.example/rss"/></outline>
         <outline text="Again" type="rss" xmlUrl="https://alpha.example/feed.xml"/>
         <outline text="Local" type="rss" xmlUrl="file:///etc/passwd"/>
+        <outline text="Router" type="rss" xmlUrl="http://192.168.1.1/feed"/>
+        <outline text="Here" type="rss" xmlUrl="http://localhost:8080/feed"/>
         </body></opml>
         """
 
-    func withApplication(_ body: @Sendable (SQLiteStore, any TestClientProtocol) async throws -> Void) async throws {
+    func withApplication(
+        allowsPrivateAddresses: Bool = false, _ body: @Sendable (SQLiteStore, any TestClientProtocol) async throws -> Void
+    ) async throws {
         let store = try SQLiteStore.temporary()
         let application = buildApplication(
-            store: store, readerViews: nil, configuration: WebAppConfiguration(port: 0), logger: Logger(label: "opml-tests")
+            store: store, readerViews: nil,
+            configuration: WebAppConfiguration(port: 0, allowsPrivateAddresses: allowsPrivateAddresses), logger: Logger(label: "opml-tests")
         )
         try await application.test(.router) { client in try await body(store, client) }
     }
@@ -51,14 +56,37 @@ import Testing
             let (headers, body) = Self.upload(Self.subscriptions, browser: browser)
             let response = try await client.execute(uri: "/sources/import", method: .post, headers: headers, body: body)
             #expect(response.status == .ok)
-            #expect(response.text.contains("Added 2 sources (2 skipped: already followed, repeated or not web addresses)."))
+            let page = response.text
+            #expect(page.contains(#"<div class="notice success" role="status"><p>Followed 2 new sources."#), "success shows as success")
+            #expect(page.contains("Skipped 4 feeds:"))
+            #expect(page.contains("<li>Again (https://alpha.example/feed.xml): appears earlier in the file</li>"))
+            #expect(page.contains("<li>Local (file:///etc/passwd): not a web (http or https) address</li>"))
+            #expect(page.contains("<li>Router (http://192.168.1.1/feed): 192.168.1.1 is on this machine or a private network"))
+            #expect(page.contains("<li>Here (http://localhost:8080/feed): localhost is on this machine or a private network"))
             let sources = try await store.sources(matching: SourceQuery())
             #expect(Set(sources.map(\.feedURL)) == ["https://alpha.example/feed.xml", "https://beta.example/rss"])
             #expect(sources.first { $0.name == "Alpha News" }?.siteURL == "https://alpha.example/")
+            // The folder came along.
+            let owner = try await store.owner()
+            let tech = try #require(try await store.folders(of: owner.id).first)
+            #expect(tech.name == "Tech")
+            #expect(try await store.subscriptions(of: owner.id).allSatisfy { $0.folderID == tech.id })
 
             let again = try await client.execute(uri: "/sources/import", method: .post, headers: headers, body: body)
-            #expect(again.text.contains("Added 0 sources (4 skipped"))
+            #expect(again.text.contains("No new source was followed"))
+            #expect(!again.text.contains("notice success"))
+            #expect(again.text.contains("<li>Alpha News (https://alpha.example/feed.xml): already followed</li>"))
             #expect(try await store.sources(matching: SourceQuery()).count == 2)
+        }
+    }
+
+    @Test func followsPrivateAddressesWhenTheServerMay() async throws {
+        try await withApplication(allowsPrivateAddresses: true) { store, client in
+            let browser = try await BrowserSession.open(client: client)
+            let (headers, body) = Self.upload(Self.subscriptions, browser: browser)
+            let response = try await client.execute(uri: "/sources/import", method: .post, headers: headers, body: body)
+            #expect(response.text.contains("Followed 4 new sources."))
+            #expect(Set(try await store.sources(matching: SourceQuery()).map(\.feedURL)).isSuperset(of: ["http://192.168.1.1/feed", "http://localhost:8080/feed"]))
         }
     }
 
@@ -101,6 +129,24 @@ import Testing
             #expect(text.contains("Alpha &amp; Co"))
             #expect(!text.contains("file:"))
             #expect(!text.contains("demo.example"))
+            // What was left out is said, in the file and on the page.
+            #expect(text.contains(#"<!-- Left out 2 sources another reader could not fetch (feed files on this machine or the demo): "Demo", "Local". -->"#))
+            let form = try await client.execute(uri: "/sources/new", method: .get).text
+            #expect(form.contains("Left out 2 sources another reader could not fetch"))
+        }
+    }
+
+    @Test func exportsFoldersAndOwnNames() async throws {
+        try await withApplication { store, client in
+            let owner = try await store.owner()
+            let folder = try await store.folder(named: "Morning", for: owner.id)
+            let source = try await store.addSource(Source(id: SourceID(slugging: "Alpha"), name: "Alpha", feedURL: "https://alpha.example/feed.xml"))
+            try await store.updateSubscription(Subscription(userID: owner.id, sourceID: source.id, name: "My alpha", folderID: folder.id, createdAt: Date()))
+            let text = try await client.execute(uri: "/subscriptions.opml", method: .get).text
+            #expect(text.contains(#"<outline text="Morning" title="Morning">"#))
+            #expect(text.contains(#"<outline type="rss" text="My alpha" title="My alpha" xmlUrl="https://alpha.example/feed.xml"/>"#))
+            #expect(!text.contains("<!--"), "nothing was left out")
+            #expect(!(try await client.execute(uri: "/sources/new", method: .get).text.contains("Left out")))
         }
     }
 }

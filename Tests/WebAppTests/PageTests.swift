@@ -34,7 +34,8 @@ import Testing
             #expect(page.contains(#"name="theme-color""#))
             #expect(page.contains(#"href="/sources/the-daily""#))
             #expect(page.contains("The Daily"))
-            #expect(page.contains("45 articles"))
+            #expect(page.contains("45 unread"))
+            #expect(page.contains(#"<span class="tile-unread" aria-hidden="true">45</span>"#))
             #expect(page.contains("Demo edition"))
             #expect(page.contains(#"<form method="post" action="/demo/remove""#))
             // Teaser Weekly's last refresh failed.

@@ -31,7 +31,8 @@ import Testing
 
     @Test func pagesKeepTheSearchTextEncodedAndTheOrder() async throws {
         let fixture = try await WebAppFixture()
-        try await fixture.application(configuration: WebAppConfiguration(port: 0, articlesPerPage: 10)).test(.router) { client in
+        try await fixture.store.saveReaderSettings(ReaderSettings(articlesPerPage: 10), for: try await fixture.store.owner().id)
+        try await fixture.application().test(.router) { client in
             // 45 Daily stories say "story"; `&` must stay part of the search text in links.
             let first = try await client.execute(uri: "/search?q=story+%26+text&sort=relevance", method: .get)
             #expect(first.status == .ok)
@@ -82,7 +83,10 @@ import Testing
         let fixture = try await WebAppFixture()
         try await fixture.application(configuration: WebAppConfiguration(port: 0, publicBaseURL: "https://news.example.org", apiRequestsPerMinute: 120)).test(.router) { client in
             let grid = try await client.execute(uri: "/", method: .get).text
-            #expect(grid.contains(#"<a href="/search">Search</a>"#))
+            #expect(grid.contains(#"<a href="/search">"#))
+            #expect(grid.contains("<span>Search</span></a>"))
+            // The page's own section is marked for screen readers and drawn as current.
+            #expect(grid.contains(#"<a href="/" aria-current="page">"#))
             #expect(grid.contains(#"href="/api""#))
             let api = try await client.execute(uri: "/api", method: .get)
             #expect(api.status == .ok)

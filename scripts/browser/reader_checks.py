@@ -1,5 +1,6 @@
 """The flows of the web reader, checked in a real browser against a real server."""
 import gzip
+import http.cookiejar
 import os
 import re
 import subprocess
@@ -66,7 +67,13 @@ class ReaderChecks:
             ("edit a source", self.check_edit_source),
             ("languages and dates", self.check_languages_and_dates),
             ("compression and ETags", self.check_compression_and_etags),
+            ("mark read and star", self.check_read_and_star),
+            ("mark all read with a late arrival", self.check_mark_all_read),
+            ("settings", self.check_settings),
             ("accessibility of every page", self.check_accessibility),
+            ("login", self.check_login),
+            ("OPML round trip with folders", self.check_opml_round_trip),
+            ("accessibility of the account pages", self.check_account_accessibility),
         ]
 
     def run(self, only=None):
@@ -224,8 +231,11 @@ class ReaderChecks:
         b.console_errors()  # the 422 of the refusal, expected
         b.fill("#name", "Harbour Notes")
         b.fill("#address", self.feeds.url("harbour-notes.xml"))
+        b.fill("#new-folder", "Coast")
         b.submit_form("form.add-form")
         wait_until(lambda: b.path == path, 10, "saving did not return to the source")
+        b.open("/")
+        expect("Coast" in b.text(".folder-title"), "the new folder is not on the grid")
 
     def check_languages_and_dates(self):
         b = self.browser
@@ -233,7 +243,7 @@ class ReaderChecks:
         expect(b.script("return document.documentElement.lang;") == "en", "the page is not declared English")
         expect(b.script("return document.querySelector('.article-row').lang;") == "fr",
                "a French feed's list items do not say lang=fr")
-        expect(b.script("return document.querySelector('.article-row .row-meta').lang;") == "en",
+        expect(b.script("return document.querySelector('.article-row .row-footer').lang;") == "en",
                "Broadsheet's own words in a French row are not marked English")
         b.click(".article-row a")
         wait_until(lambda: b.path.startswith("/articles/"), 10, "the article did not open")
@@ -252,8 +262,13 @@ class ReaderChecks:
         expect(dates, "no dates on the list")
 
     def check_compression_and_etags(self):
+        # Like a browser, keep the cookie the first answer sets: pages carry a form token
+        # bound to it, so a page is the same (and its ETag matches) only for that browser.
+        # (A first visit sets the cookies; the page then stays the same on the next ones.)
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        opener.open(self.base + "/", timeout=10).read()
         request = urllib.request.Request(self.base + "/", headers={"Accept-Encoding": "gzip"})
-        with urllib.request.urlopen(request, timeout=10) as response:
+        with opener.open(request, timeout=10) as response:
             expect(response.headers.get("Content-Encoding") == "gzip", "the grid was not compressed for a gzip client")
             expect("Accept-Encoding" in (response.headers.get("Vary") or ""), "a compressed page does not say Vary: Accept-Encoding")
             body = gzip.decompress(response.read()).decode()
@@ -262,13 +277,160 @@ class ReaderChecks:
         expect(etag, "the grid has no ETag")
         repeat = urllib.request.Request(self.base + "/", headers={"Accept-Encoding": "gzip", "If-None-Match": etag})
         try:
-            urllib.request.urlopen(repeat, timeout=10)
+            opener.open(repeat, timeout=10)
             raise CheckFailure("a repeat request with the ETag did not get 304")
         except urllib.error.HTTPError as error:
             expect(error.code == 304, f"a repeat request with the ETag got {error.code}, not 304")
         plain = urllib.request.Request(self.base + "/", headers={"Accept-Encoding": "identity"})
-        with urllib.request.urlopen(plain, timeout=10) as response:
+        with opener.open(plain, timeout=10) as response:
             expect(response.headers.get("Content-Encoding") is None, "the grid was compressed for a client that refused it")
+
+    def check_read_and_star(self):
+        b = self.browser
+        path = self.source_path("Harbour Notes")
+        b.open(path + "?show=all")
+        first = b.find(".article-row")
+        expect("is-read" not in first.get_attribute("class"), "the newest article starts read")
+        title = b.text(".article-row .row-title")
+        b.click(".article-row .row-link")
+        wait_until(lambda: b.path.startswith("/articles/"), 10, "the article did not open")
+        expect(b.find(".article-toolbar [data-toggle=read] button").get_attribute("aria-label") == "Mark unread",
+               "an opened article is not marked read")
+        b.open(path + "?show=all")
+        expect("is-read" in b.find(".article-row").get_attribute("class"), "the opened article is not shown read in its list")
+        # Star it from the list, then find it in Starred.
+        b.click(".article-row [data-toggle=star] button")
+        wait_until(lambda: "is-starred" in b.find(".article-row").get_attribute("class"), 10, "the star did not stick")
+        b.open("/starred")
+        expect(title in self.row_titles(), "the starred article is not in Starred")
+        # m and s on the article page, with the keyboard.
+        b.click(".article-row .row-link")
+        wait_until(lambda: b.path.startswith("/articles/"), 10, "the starred article did not open")
+        b.press("s")
+        wait_until(lambda: b.find(".article-toolbar [data-toggle=star] button").get_attribute("aria-label") == "Star", 10,
+                   "s did not unstar the article")
+        b.press("m")
+        wait_until(lambda: not b.path.startswith("/articles/") or
+                   b.find(".article-toolbar [data-toggle=read] button").get_attribute("aria-label") == "Mark read", 10,
+                   "m did not mark the article unread")
+        b.open("/starred")
+        expect(title not in self.row_titles(), "an unstarred article is still in Starred")
+        b.open(path + "?show=all")
+        expect("is-read" not in b.find(".article-row").get_attribute("class"), "m did not leave the article unread")
+        # Next and previous follow the list.
+        b.click(".article-row .row-link")
+        wait_until(lambda: b.find_all("a[rel=next]"), 10, "the newest article has no next")
+        second_title = self.browser.script("return document.querySelector('h1').textContent;")
+        b.press("n")
+        wait_until(lambda: b.text("h1") != second_title, 10, "n did not go to the next article")
+        b.press("p")
+        wait_until(lambda: b.text("h1") == second_title, 10, "p did not come back")
+
+    def check_mark_all_read(self):
+        b = self.browser
+        b.open("/unread")
+        before = len(self.row_titles())
+        expect(before > 0, "nothing is unread to start with")
+        # An article arrives after the page was made, before the button is pressed.
+        self.carnet.add("Arrivé trop tard", "Un article arrivé pendant la lecture.")
+        refreshed = self.broadsheet("refresh", "--allow-private-addresses")
+        expect(refreshed.returncode == 0, f"broadsheet refresh failed: {refreshed.stderr.strip()}")
+        b.submit_form(".list-controls form[action='/mark-all-read']")
+        wait_until(lambda: "marked=" in b.path, 10, "Mark all as read did not come back to the list")
+        notice = b.text(".notice.success")
+        expect(notice.startswith(f"Marked {before} article"), f"it marked something else than the {before} shown: {notice!r}")
+        expect(self.row_titles() == ["Arrivé trop tard"], f"the late arrival is not the only unread one: {self.row_titles()}")
+        # The grid's counts agree.
+        b.open("/")
+        expect("1 unread" in b.text(".page-heading .subtle"), f"the grid does not count 1 unread: {b.text('.page-heading .subtle')!r}")
+
+    def check_settings(self):
+        b = self.browser
+        b.open("/settings")
+        b.click("input[name=theme][value=dark]")
+        b.fill("#articles-per-page", "5")
+        b.submit_form("form[action='/settings']")
+        wait_until(lambda: b.find_all(".notice.success"), 10, "the settings were not saved")
+        expect(b.script("return document.documentElement.dataset.theme;") == "dark", "the dark theme is not applied")
+        b.open(self.source_path("Harbour Notes") + "?show=all")
+        expect(len(self.row_titles()) == 5, f"5 articles per page shows {len(self.row_titles())}")
+        expect(b.script("return getComputedStyle(document.body).backgroundColor;") == "rgb(20, 19, 18)",
+               "the page is not dark with the dark theme on a light device")
+        b.open("/settings")
+        b.click("input[name=theme][value=system]")
+        b.fill("#articles-per-page", "30")
+        b.submit_form("form[action='/settings']")
+        wait_until(lambda: b.find_all(".notice.success"), 10, "the settings were not saved back")
+
+    def check_login(self):
+        b = self.browser
+        b.open("/setup")
+        b.fill("#name", "ada")
+        b.fill("#password", "correct horse battery")
+        b.fill("#confirmation", "correct horse battery")
+        b.submit_form("form[action='/setup']")
+        wait_until(lambda: b.path == "/", 10, "creating the owner's account did not lead to the grid")
+        expect("Harbour Notes" in b.text("main"), "the owner's account did not inherit the library")
+        b.open("/settings")
+        expect("Signed in as ada" in b.text(".settings"), "settings do not say who is signed in")
+        b.submit_form("form[action='/logout']")
+        wait_until(lambda: b.path.startswith("/login"), 10, "signing out did not lead to the login page")
+        b.open("/unread")
+        wait_until(lambda: b.path.startswith("/login?next="), 10, "a page asked without a session did not ask for a login")
+        b.fill("#name", "ada")
+        b.fill("#password", "wrong password")
+        b.submit_form("form[action='/login']")
+        expect("do not match" in b.text(".notice.error"), "a wrong password was not refused with a reason")
+        b.console_errors()  # the 401 of the refusal, expected
+        b.fill("#password", "correct horse battery")
+        b.submit_form("form[action='/login']")
+        wait_until(lambda: b.path == "/unread", 10, "logging in did not return to the page asked for")
+        cookie = b.driver.get_cookie("broadsheet_session")
+        expect(cookie and cookie.get("httpOnly") and cookie.get("sameSite") == "Lax", f"the session cookie is not HttpOnly and SameSite: {cookie}")
+        b.open("/settings")
+        expect(len(b.find_all(".item-list li")) >= 1, "the sessions are not listed")
+        b.open("/admin/users")
+        expect("ada" in b.text(".item-list"), "the people page does not list the owner")
+
+    def check_opml_round_trip(self):
+        b = self.browser
+        # Export ada's subscriptions with her browser's cookies.
+        cookies = "; ".join(f"{c['name']}={c['value']}" for c in b.driver.get_cookies())
+        request = urllib.request.Request(self.base + "/subscriptions.opml", headers={"Cookie": cookies})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            opml = response.read().decode()
+        expect('<outline text="Coast"' in opml, "the export has no Coast folder")
+        folder = opml[opml.index('<outline text="Coast"'):]
+        expect("harbour-notes.xml" in folder[:folder.index("</outline>")], "Harbour Notes is not inside its folder in the export")
+        path = os.path.join(self.workdir, "ada.opml")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(opml)
+        # A second person imports it and gets the same folders.
+        b.open("/admin/users")
+        b.fill("#name", "bob")
+        b.fill("#password", "another long password")
+        b.submit_form("form[action='/admin/users']")
+        wait_until(lambda: "bob can now log in" in b.text(".notice"), 10, "bob was not added")
+        b.open("/settings").submit_form("form[action='/logout']")
+        wait_until(lambda: b.path.startswith("/login"), 10, "signing out did not lead to the login page")
+        b.fill("#name", "bob")
+        b.fill("#password", "another long password")
+        b.submit_form("form[action='/login']")
+        wait_until(lambda: b.path == "/", 10, "bob could not log in")
+        expect(not b.find_all(".source-tile"), "bob follows something before importing")
+        b.open("/sources/new")
+        b.find("#opml").send_keys(path)
+        b.submit_form("form[action='/sources/import']")
+        wait_until(lambda: b.find_all(".notice"), 20, "the import said nothing")
+        b.open("/")
+        expect("Coast" in b.text(".folder-title"), "bob's import lost the folder")
+        expect(len(b.find_all(".source-tile")) == 2, "bob does not follow both sources after the import")
+        b.open("/settings").submit_form("form[action='/logout']")
+        wait_until(lambda: b.path.startswith("/login"), 10, "signing out did not lead to the login page")
+        b.fill("#name", "ada")
+        b.fill("#password", "correct horse battery")
+        b.submit_form("form[action='/login']")
+        wait_until(lambda: b.path == "/", 10, "ada could not log in again")
 
     # Accessibility
 
@@ -289,12 +451,24 @@ class ReaderChecks:
             ("api", "/api"),
             ("offline", "/offline"),
             ("not found", "/no/such/page"),
+            ("unread", "/unread"),
+            ("starred", "/starred"),
+            ("all articles", "/unread?show=all"),
+            ("settings", "/settings"),
+            ("first run", "/setup"),
         ]
 
-    def check_accessibility(self):
+    def check_account_accessibility(self):
+        self.check_accessibility(pages=[("settings signed in", "/settings"), ("people", "/admin/users"), ("grid signed in", "/")])
+        self.browser.set_width("desktop")
+        self.browser.open("/settings").submit_form("form[action='/logout']")
+        wait_until(lambda: self.browser.path.startswith("/login"), 10, "signing out did not lead to the login page")
+        self.check_accessibility(pages=[("login", "/login")])
+
+    def check_accessibility(self, pages=None):
         b = self.browser
         problems = []
-        for name, path in self.pages():
+        for name, path in pages or self.pages():
             for width in ("phone", "desktop"):
                 for theme in ("light", "dark"):
                     b.set_width(width)

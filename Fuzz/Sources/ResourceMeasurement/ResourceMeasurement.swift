@@ -23,7 +23,7 @@ nonisolated(unsafe) private var peakBytes = 0
 nonisolated(unsafe) private var hooksInstalled = false
 
 /// What one call cost.
-public struct ResourceUse: CustomStringConvertible {
+public struct ResourceUse: Sendable, CustomStringConvertible {
     public var peakHeapBytes: Int
     public var cpuSeconds: Double
 
@@ -33,7 +33,7 @@ public struct ResourceUse: CustomStringConvertible {
 }
 
 /// A bound proportional to the input: `fixed + perByte × size`.
-public struct ResourceBound: CustomStringConvertible {
+public struct ResourceBound: Sendable, CustomStringConvertible {
     public var fixedHeapBytes: Int
     public var heapBytesPerInputByte: Int
     public var fixedSeconds: Double
@@ -55,6 +55,9 @@ public struct ResourceBound: CustomStringConvertible {
 }
 
 public enum ResourceMeter {
+    /// `RESOURCE_FUZZ_REPORT=1` prints every input's cost (to check the measurement on chosen files).
+    static let reportsEveryInput = getenv("RESOURCE_FUZZ_REPORT") != nil
+
     /// Runs `body` and measures it. The heap figure counts only bytes allocated during
     /// the call that were live at its peak, whatever was allocated before.
     public static func measure(_ body: () -> Void) -> ResourceUse {
@@ -80,6 +83,10 @@ public enum ResourceMeter {
     /// shared machine varies, so time is judged on the best of three runs); nil when within.
     public static func excess(of bound: ResourceBound, size: Int, running body: () -> Void) -> ResourceUse? {
         var use = measure(body)
+        if reportsEveryInput {
+            let line = "input of \(size) bytes: \(use) (bound \(bound.heapLimit(forSize: size) / 1024) KB, \(bound.timeLimit(forSize: size)) s)\n"
+            _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+        }
         guard use.peakHeapBytes > bound.heapLimit(forSize: size) || use.cpuSeconds > bound.timeLimit(forSize: size) else { return nil }
         for _ in 0..<2 where use.cpuSeconds > bound.timeLimit(forSize: size) {
             let again = measure(body)
@@ -91,7 +98,8 @@ public enum ResourceMeter {
 
     /// Reports a finding and stops, so libFuzzer saves the input as a crash.
     public static func fail(_ what: String, size: Int, use: ResourceUse, bound: ResourceBound) -> Never {
-        fputs("RESOURCE FINDING: \(what) on \(size) input bytes: \(use), over the bound of \(bound.heapLimit(forSize: size) / 1024) KB and \(bound.timeLimit(forSize: size)) s (\(bound)).\n", stderr)
+        let message = "RESOURCE FINDING: \(what) on \(size) input bytes: \(use), over the bound of \(bound.heapLimit(forSize: size) / 1024) KB and \(bound.timeLimit(forSize: size)) s (\(bound)).\n"
+        _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
         abort()
     }
 
@@ -99,7 +107,7 @@ public enum ResourceMeter {
     /// builds sharing the machine.
     private static func cpuTime() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Dates are stored as whole microseconds since 1970 (UTC) in INTEGER columns: exact,
-/// cheap to compare and index, and the same precision as PostgreSQL's timestamps.
-enum StoredDate {
-    static func microseconds(_ date: Date) -> Int64 {
+/// Dates are stored as whole microseconds since 1970 (UTC) in integer columns, by every
+/// backend: exact, cheap to compare and index, the same precision as PostgreSQL's
+/// timestamps, and identical on both sides of `broadsheet copy`.
+public enum StoredDate {
+    public static func microseconds(_ date: Date) -> Int64 {
         let value = (date.timeIntervalSince1970 * 1_000_000).rounded()
         // Hostile or absurd dates (infinity, NaN, year 300 000) are clamped instead of trapping.
         guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? Int64.max : Int64.min) }
@@ -12,15 +13,15 @@ enum StoredDate {
         return Int64(value)
     }
 
-    static func date(_ microseconds: Int64) -> Date {
+    public static func date(_ microseconds: Int64) -> Date {
         Date(timeIntervalSince1970: Double(microseconds) / 1_000_000)
     }
 
-    static func microseconds(_ date: Date?) -> Int64? {
+    public static func microseconds(_ date: Date?) -> Int64? {
         date.map { microseconds($0) }
     }
 
-    static func date(_ microseconds: Int64?) -> Date? {
+    public static func date(_ microseconds: Int64?) -> Date? {
         microseconds.map { date($0) }
     }
 }

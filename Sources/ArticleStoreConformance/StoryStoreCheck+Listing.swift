@@ -1,0 +1,60 @@
+import Foundation
+import NewsModel
+import Storage
+import Testing
+
+extension StoryStoreCheck {
+    static let listingChecks: [StoryStoreCheck] = [
+        StoryStoreCheck("top stories are those of several sources, most sources first, then most recent") { store in
+            try await StoryFixtures.source("alpha", articles: [1, 2, 3, 4], in: store)
+            try await StoryFixtures.source("beta", articles: [5, 6, 7], in: store)
+            try await StoryFixtures.source("gamma", articles: [8], in: store)
+            try await StoryFixtures.place(
+                [
+                    "alpha-1": ["alpha-1", "beta-5", "gamma-8"],  // three sources
+                    "alpha-2": ["alpha-2", "beta-6"],  // two sources, latest at 6 h
+                    "alpha-3": ["alpha-3", "beta-7"],  // two sources, latest at 7 h
+                    "alpha-4": ["alpha-4"],  // one source
+                ],
+                in: store
+            )
+            let top = try await store.topStories(since: Fixtures.baseDate, minimumSources: 2, limit: 10, for: nil)
+            #expect(top.map(\.lead.guid) == ["alpha-1", "alpha-3", "alpha-2"])
+            #expect(top.map(\.sourceCount) == [3, 2, 2])
+            #expect(top[0].articleCount == 3)
+            #expect(top[0].sourceIDs.first == SourceID(slugging: "alpha"))
+            #expect(Set(top[0].sourceIDs) == Set(["alpha", "beta", "gamma"].map { SourceID(slugging: $0) }))
+            #expect(top[0].latestPublishedAt == Fixtures.date(hoursAfterBase: 8))
+            #expect(try await store.topStories(since: Fixtures.baseDate, minimumSources: 2, limit: 1, for: nil).map(\.lead.guid) == ["alpha-1"])
+            // A story with an article published since the date counts whole; others not at all.
+            let recent = try await store.topStories(since: Fixtures.date(hoursAfterBase: 6.5), minimumSources: 2, limit: 10, for: nil)
+            #expect(recent.map(\.lead.guid) == ["alpha-1", "alpha-3"])
+            #expect(recent[0].articleCount == 3)
+            #expect(try await store.topStories(since: Fixtures.baseDate, minimumSources: 1, limit: 10, for: nil).count == 4)
+        },
+
+        StoryStoreCheck("a person's top stories and stories count only the sources they follow") { store in
+            // The first account becomes the owner, who follows every source added the ArticleStore way.
+            _ = try await ReaderFixtures.account("owner", role: .admin, in: store)
+            let alice = try await ReaderFixtures.account("alice", in: store)
+            try await StoryFixtures.source("alpha", articles: [1], in: store)
+            try await StoryFixtures.source("beta", articles: [2], in: store)
+            try await StoryFixtures.source("gamma", articles: [3], in: store)
+            for slug in ["alpha", "beta"] {
+                _ = try await store.follow(Fixtures.source(slug), as: alice.id, name: nil, folder: nil)
+            }
+            try await StoryFixtures.place(["alpha-1": ["alpha-1", "beta-2", "gamma-3"]], in: store)
+            let everyone = try await store.topStories(since: Fixtures.baseDate, minimumSources: 2, limit: 10, for: nil)
+            #expect(everyone.map(\.sourceCount) == [3])
+            let hers = try await store.topStories(since: Fixtures.baseDate, minimumSources: 2, limit: 10, for: alice.id)
+            #expect(hers.map(\.sourceCount) == [2])
+            #expect(!hers[0].sourceIDs.contains(SourceID(slugging: "gamma")))
+            #expect(try await store.topStories(since: Fixtures.baseDate, minimumSources: 3, limit: 10, for: alice.id).isEmpty)
+            let gamma = try await StoryFixtures.id("gamma-3", of: store)
+            let alpha = try await StoryFixtures.id("alpha-1", of: store)
+            #expect(try await store.story(containing: alpha, for: alice.id)?.members.count == 2)
+            #expect(try await store.story(containing: gamma, for: alice.id) == nil)
+            #expect(try await store.story(containing: gamma, for: nil)?.members.count == 3)
+        },
+    ]
+}

@@ -1,0 +1,92 @@
+import Foundation
+import NewsModel
+import Storage
+import Testing
+
+extension StoryStoreCheck {
+    static let membershipChecks: [StoryStoreCheck] = [
+        StoryStoreCheck("popularity sorts by the number of sources carrying the story, then newest") { store in
+            try await StoryFixtures.source("alpha", articles: [1, 2, 3], in: store)
+            try await StoryFixtures.source("beta", articles: [4, 5], in: store)
+            try await StoryFixtures.source("gamma", articles: [6], in: store)
+            // alpha-1's story: three sources; alpha-2's: two articles of one source; the rest alone.
+            try await StoryFixtures.place(["alpha-1": ["alpha-1", "beta-4", "gamma-6"], "alpha-2": ["alpha-2", "alpha-3"]], in: store)
+            #expect(try await Fixtures.guids(store, ArticleQuery(sortBy: .popularity)) == ["gamma-6", "beta-4", "alpha-1", "beta-5", "alpha-3", "alpha-2"])
+            let memberships = try await store.storyMemberships(of: [
+                try await StoryFixtures.id("beta-4", of: store), try await StoryFixtures.id("alpha-3", of: store),
+                try await StoryFixtures.id("beta-5", of: store),
+            ])
+            #expect(memberships.values.map(\.sourceCount).sorted() == [1, 3])
+        },
+
+        StoryStoreCheck("an absorbed story's articles move to the story that absorbed it") { store in
+            try await StoryFixtures.source("alpha", articles: [1, 2], in: store)
+            try await StoryFixtures.source("beta", articles: [3, 4], in: store)
+            try await StoryFixtures.place(["alpha-1": ["alpha-1"], "beta-3": ["beta-3"]], in: store)
+            let first = try await StoryFixtures.id("alpha-1", of: store)
+            let third = try await StoryFixtures.id("beta-3", of: store)
+            let fourth = try await StoryFixtures.id("beta-4", of: store)
+            let progress = try await store.storyProgress()
+            #expect(try await store.recordStoryPlacements(
+                [StoryPlacementRecord(article: fourth, story: StoryID(startedBy: first), absorbed: [StoryID(startedBy: third)])],
+                consideredThrough: fourth, expectedProgress: progress
+            ))
+            let memberships = try await store.storyMemberships(of: [first, third, fourth])
+            #expect(Set(memberships.values.map(\.story)) == [StoryID(startedBy: first)])
+            #expect(memberships[third]?.sourceCount == 2)
+            let story = try #require(try await store.story(containing: third, for: nil))
+            #expect(story.members.map(\.article.id) == [first, third, fourth])
+            #expect(story.lead?.id == first)
+            #expect(story.sourceCount == 2)
+        },
+
+        StoryStoreCheck("placing an article again keeps the later placement") { store in
+            try await StoryFixtures.source("alpha", articles: [1, 2], in: store)
+            let first = try await StoryFixtures.id("alpha-1", of: store)
+            let second = try await StoryFixtures.id("alpha-2", of: store)
+            #expect(try await store.recordStoryPlacements(
+                [StoryPlacementRecord(article: second, story: StoryID(startedBy: second)), StoryPlacementRecord(article: second, story: StoryID(startedBy: first), copyOf: first)],
+                consideredThrough: second, expectedProgress: nil
+            ))
+            let membership = try await store.storyMemberships(of: [second])[second]
+            #expect(membership == StoryMembership(story: StoryID(startedBy: first), sourceCount: 1, copyOf: first))
+        },
+
+        StoryStoreCheck("a placement of an article removed meanwhile is skipped") { store in
+            let alpha = try await StoryFixtures.source("alpha", articles: [1], in: store)
+            try await StoryFixtures.source("beta", articles: [2], in: store)
+            let gone = try await StoryFixtures.id("alpha-1", of: store)
+            let kept = try await StoryFixtures.id("beta-2", of: store)
+            try await store.removeSource(alpha.id)
+            #expect(try await store.recordStoryPlacements(
+                [StoryPlacementRecord(article: gone, story: StoryID(startedBy: gone)), StoryPlacementRecord(article: kept, story: StoryID(startedBy: gone))],
+                consideredThrough: kept, expectedProgress: nil
+            ))
+            #expect(try await store.storyMemberships(of: [gone, kept]).keys.sorted() == [kept])
+            #expect(try await store.story(containing: kept, for: nil)?.members.map(\.article.id) == [kept])
+        },
+
+        StoryStoreCheck("removing a source recounts its stories and the next article leads") { store in
+            let alpha = try await StoryFixtures.source("alpha", articles: [1], in: store)
+            try await StoryFixtures.source("beta", articles: [2], in: store)
+            try await StoryFixtures.source("gamma", articles: [3], in: store)
+            try await StoryFixtures.place(["alpha-1": ["alpha-1", "beta-2", "gamma-3"]], in: store)
+            let second = try await StoryFixtures.id("beta-2", of: store)
+            #expect(try await store.storyMemberships(of: [second])[second]?.sourceCount == 3)
+            try await store.removeSource(alpha.id)
+            #expect(try await store.storyMemberships(of: [second])[second]?.sourceCount == 2)
+            let story = try #require(try await store.story(containing: second, for: nil))
+            #expect(story.lead?.id == second)
+            #expect(story.id == StoryID(startedBy: try #require(story.members.first).article.id) || story.id.rawValue < second.rawValue)
+            #expect(try await Fixtures.guids(store, ArticleQuery(sortBy: .popularity)) == ["gamma-3", "beta-2"])
+        },
+
+        StoryStoreCheck("an article not placed has no story and no membership") { store in
+            try await StoryFixtures.source("alpha", articles: [1], in: store)
+            let first = try await StoryFixtures.id("alpha-1", of: store)
+            #expect(try await store.story(containing: first, for: nil) == nil)
+            #expect(try await store.storyMemberships(of: [first]).isEmpty)
+            #expect(try await store.storyMemberships(of: []).isEmpty)
+        },
+    ]
+}

@@ -1,0 +1,95 @@
+import Foundation
+import NewsModel
+import PostgresNIO
+import Storage
+
+extension PostgresStore {
+    /// In one transaction:
+    /// 1. lock due, unclaimed sources in refresh order with `FOR UPDATE SKIP LOCKED`, so
+    ///    concurrent claimants pass over each other's candidates instead of waiting;
+    /// 2. look again, in a new snapshot, for live claims on the locked ones (a claim
+    ///    committed between the first statement's snapshot and its lock);
+    /// 3. take a transaction advisory lock per feed host (in one order, so never a
+    ///    deadlock) and count the live claims per host, which now includes every other
+    ///    claimant's committed ones, keeping each host under the politeness limit;
+    /// 4. write the claims.
+    public func claimSourcesForRefresh(_ request: RefreshClaimRequest) async throws -> [Source] {
+        guard request.limit > 0 else { return [] }
+        let now = StoredDate.microseconds(request.now)
+        let expiresAt = StoredDate.microseconds(request.expiresAt)
+        let perHost = max(1, request.perHostLimit)
+        // Enough candidates that sources of hosts at their limit do not starve the rest.
+        let candidateCount = Int64(min(1_000, request.limit * 4 + 16))
+        return try await transaction { connection in
+            var statement = BoundStatement()
+            statement.append("""
+                SELECT \(Source.selection(from: "s"))
+                FROM sources s LEFT JOIN feed_state f ON f.source_id = s.id
+                WHERE NOT s.is_demo AND (f.next_refresh_at IS NULL OR f.next_refresh_at <= \(statement.bind(now)))
+                  AND NOT EXISTS (SELECT 1 FROM refresh_claims c WHERE c.source_id = s.id AND c.expires_at > \(statement.bind(now)))
+                  AND EXISTS (SELECT 1 FROM subscriptions WHERE source_id = s.id)
+                ORDER BY \(Self.refreshOrder)
+                LIMIT \(statement.bind(candidateCount))
+                FOR UPDATE OF s SKIP LOCKED
+                """)
+            var candidates = try await connection.rows(statement.query, logger: logger).map(Source.init(postgresRow:))
+            guard !candidates.isEmpty else { return [] }
+
+            let claimedMeanwhile = Set(try await connection.rows("""
+                SELECT source_id FROM refresh_claims WHERE source_id = ANY(\(candidates.map(\.id.rawValue))) AND expires_at > \(now)
+                """, logger: logger).map { try $0["source_id"].decode(String.self) })
+            candidates.removeAll { claimedMeanwhile.contains($0.id.rawValue) }
+
+            let hosts = candidates.map { RefreshClaimRequest.politenessKey(feedURL: $0.feedURL, sourceID: $0.id.rawValue) }
+            let uniqueHosts = Array(Set(hosts))
+            let hostKeys = Array(Set(uniqueHosts.map { PostgresMigrator.stableHash("broadsheet feed host " + $0) })).sorted()
+            try await connection.run("""
+                SELECT count(pg_advisory_xact_lock(k)) FROM (SELECT k FROM unnest(\(hostKeys)::bigint[]) AS k ORDER BY k) AS keys
+                """, logger: logger)
+            var liveClaims: [String: Int] = [:]
+            for row in try await connection.rows("""
+                SELECT feed_host, count(*) AS claims FROM refresh_claims
+                WHERE feed_host = ANY(\(uniqueHosts)) AND expires_at > \(now)
+                GROUP BY feed_host
+                """, logger: logger) {
+                liveClaims[try row["feed_host"].decode(String.self)] = Int(try row["claims"].decode(Int64.self))
+            }
+
+            var claimed: [Source] = []
+            var claimedHosts: [String] = []
+            for (source, host) in zip(candidates, hosts) where claimed.count < request.limit {
+                guard liveClaims[host, default: 0] < perHost else { continue }
+                liveClaims[host, default: 0] += 1
+                claimed.append(source)
+                claimedHosts.append(host)
+            }
+            guard !claimed.isEmpty else { return [] }
+            try await connection.run("""
+                INSERT INTO refresh_claims (source_id, claimant, feed_host, expires_at)
+                SELECT source_id, \(request.claimant), feed_host, \(expiresAt)
+                FROM unnest(\(claimed.map(\.id.rawValue))::text[], \(claimedHosts)::text[]) AS c(source_id, feed_host)
+                ON CONFLICT (source_id) DO UPDATE SET
+                    claimant = excluded.claimant, feed_host = excluded.feed_host, expires_at = excluded.expires_at
+                """, logger: logger)
+            return claimed
+        }
+    }
+
+    public func releaseRefreshClaims(_ sources: [SourceID], of claimant: String) async throws {
+        guard !sources.isEmpty else { return }
+        _ = try await client.query("""
+            DELETE FROM refresh_claims WHERE source_id = ANY(\(sources.map(\.rawValue))) AND claimant = \(claimant)
+            """, logger: logger).collect()
+    }
+
+    public func nextRefreshDate(now: Date) async throws -> Date? {
+        let nowMicroseconds = StoredDate.microseconds(now)
+        let row = try await rows("""
+            SELECT min(coalesce(f.next_refresh_at, \(nowMicroseconds))) AS next FROM sources s
+            LEFT JOIN feed_state f ON f.source_id = s.id
+            WHERE NOT s.is_demo AND EXISTS (SELECT 1 FROM subscriptions WHERE source_id = s.id)
+              AND NOT EXISTS (SELECT 1 FROM refresh_claims c WHERE c.source_id = s.id AND c.expires_at > \(nowMicroseconds))
+            """).first
+        return StoredDate.date(try row?["next"].decode(Int64?.self))
+    }
+}

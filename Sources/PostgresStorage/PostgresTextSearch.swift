@@ -1,0 +1,128 @@
+import NewsModel
+import Storage
+
+/// A `SearchQuery` turned into a PostgreSQL `tsquery` by code: the tree's shape becomes
+/// operators written here (`&`, `|`, `!`, `<->`, weights), and every searched word
+/// becomes a lexeme — the server's stem of it, asked for separately — written as a quoted
+/// `tsquery` literal. No user text is ever read by PostgreSQL as query syntax.
+///
+/// Fields are the vector's weights (title A, summary B, text C). A phrase is matched
+/// within one field (the phrase is repeated per field, each lexeme restricted to that
+/// field's weight), never across the end of the title and the start of the summary.
+struct PostgresTextSearch {
+    /// The searched pieces, per leaf of the tree, in order.
+    private(set) var pieceTexts: [String] = []
+    private let query: SearchQuery
+    private let weights: String
+
+    init(_ query: SearchQuery, in fields: Set<SearchField>) {
+        self.query = query
+        let selected = fields.isEmpty ? Set(SearchField.allCases) : fields
+        weights = SearchField.allCases.filter(selected.contains).map(Self.weight(of:)).joined()
+        collect(query)
+    }
+
+    static func weight(of field: SearchField) -> String {
+        switch field {
+        case .title: "A"
+        case .description: "B"
+        case .content: "C"
+        }
+    }
+
+    /// Every piece to ask the server's lexeme of, once each.
+    var uniquePieceTexts: [String] {
+        var seen = Set<String>()
+        return pieceTexts.filter { seen.insert($0).inserted }
+    }
+
+    private mutating func collect(_ query: SearchQuery) {
+        switch query {
+        case .term(let word):
+            pieceTexts += PostgresSearchText.queryPieces(of: word).map { String($0.text) }
+        case .phrase(let words):
+            pieceTexts += PostgresSearchText.queryPieces(of: words.joined(separator: " ")).map { String($0.text) }
+        case .all(let parts), .any(let parts):
+            for part in parts { collect(part) }
+        case .not(let part):
+            collect(part)
+        }
+    }
+
+    /// The `tsquery` text, given each piece's lexemes (in order); nil when no part of the
+    /// query holds a word the index knows (such a search matches nothing).
+    func tsquery(lexemes: [String: [String]]) -> String? {
+        render(query, lexemes: lexemes)
+    }
+
+    private func render(_ query: SearchQuery, lexemes: [String: [String]]) -> String? {
+        switch query {
+        case .term(let word):
+            leaf(PostgresSearchText.queryPieces(of: word), lexemes: lexemes)
+        case .phrase(let words):
+            leaf(PostgresSearchText.queryPieces(of: words.joined(separator: " ")), lexemes: lexemes)
+        case .all(let parts):
+            group(parts.compactMap { render($0, lexemes: lexemes) }, joinedBy: " & ")
+        case .any(let parts):
+            group(parts.compactMap { render($0, lexemes: lexemes) }, joinedBy: " | ")
+        case .not(let part):
+            render(part, lexemes: lexemes).map { "!" + $0 }
+        }
+    }
+
+    private func group(_ parts: [String], joinedBy separator: String) -> String? {
+        parts.isEmpty ? nil : "(" + parts.joined(separator: separator) + ")"
+    }
+
+    private struct Operand {
+        var lexeme: String
+        var isPrefix: Bool
+        /// Positions from this operand to the next one in the document.
+        var distanceToNext: Int
+    }
+
+    /// One word or phrase: its lexemes, consecutive; after a run's last pair the next
+    /// word sits two positions on (the document holds the run's last character between).
+    private func leaf(_ pieces: [SpacelessScript.Piece], lexemes: [String: [String]]) -> String? {
+        var operands: [Operand] = []
+        for (index, piece) in pieces.enumerated() {
+            guard let pieceLexemes = lexemes[String(piece.text)], !pieceLexemes.isEmpty else { continue }
+            let isLast = index == pieces.count - 1
+            let endsRun = piece.kind == .pair && (isLast || pieces[index + 1].kind != .pair)
+            for (lexemeIndex, lexeme) in pieceLexemes.enumerated() {
+                let isLastOfPiece = lexemeIndex == pieceLexemes.count - 1
+                operands.append(Operand(
+                    lexeme: lexeme,
+                    isPrefix: piece.kind == .single && isLast && isLastOfPiece,
+                    distanceToNext: endsRun && isLastOfPiece ? 2 : 1
+                ))
+            }
+        }
+        guard !operands.isEmpty else { return nil }
+        if operands.count == 1 {
+            let allFields = weights.count == SearchField.allCases.count
+            return Self.literal(operands[0], weights: allFields ? "" : weights)
+        }
+        let perField = weights.map { weight in
+            var text = "("
+            for (index, operand) in operands.enumerated() {
+                text += Self.literal(operand, weights: String(weight))
+                if index < operands.count - 1 { text += operand.distanceToNext == 1 ? " <-> " : " <\(operand.distanceToNext)> " }
+            }
+            return text + ")"
+        }
+        return perField.count == 1 ? perField[0] : "(" + perField.joined(separator: " | ") + ")"
+    }
+
+    /// A quoted lexeme (quotes and backslashes escaped) with its prefix and weight marks.
+    private static func literal(_ operand: Operand, weights: String) -> String {
+        var text = "'"
+        for character in operand.lexeme {
+            if character == "'" || character == "\\" { text.append(character) }
+            text.append(character)
+        }
+        text += "'"
+        if operand.isPrefix || !weights.isEmpty { text += ":" + (operand.isPrefix ? "*" : "") + weights }
+        return text
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import GRDB
+import NewsModel
+import Storage
+
+extension SQLiteStore: StoryStore {
+    public func storyInputs(_ query: StoryInputQuery) async throws -> [StoryInput] {
+        var conditions: [String] = []
+        // The text limit is the first placeholder, in the select list.
+        var arguments: StatementArguments = [StoryInput.textLimit]
+        if let after = query.after {
+            conditions.append("a.id > ?")
+            arguments += [after.rawValue]
+        }
+        if let through = query.through {
+            conditions.append("a.id <= ?")
+            arguments += [through.rawValue]
+        }
+        if let since = query.publishedSince {
+            conditions.append("a.published_at >= ?")
+            let microseconds: Int64 = StoredDate.microseconds(since)
+            arguments += [microseconds]
+        }
+        arguments += [max(0, query.limit)]
+        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let boundArguments = arguments
+        return try await pool.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT a.id, a.source_id, s.name AS source_name, t.title, t.summary,
+                        substr(t.content_text, 1, ?) AS text, a.published_at, a.fetched_at, p.story_id, p.copy_of
+                    FROM articles a JOIN article_texts t ON t.article_id = a.id JOIN sources s ON s.id = a.source_id
+                    LEFT JOIN article_stories p ON p.article_id = a.id
+                    \(whereClause)
+                    ORDER BY a.id LIMIT ?
+                    """,
+                arguments: boundArguments
+            ).map { row in
+                let sourceText: String = try row.decode(forColumn: "source_id")
+                return StoryInput(
+                    id: ArticleID(rawValue: try row.decode(forColumn: "id")),
+                    sourceID: SourceID(rawValue: sourceText) ?? SourceID(slugging: sourceText),
+                    sourceName: try row.decode(forColumn: "source_name"),
+                    title: try row.decode(forColumn: "title"),
+                    summary: try row.decode(forColumn: "summary"),
+                    text: try row.decode(forColumn: "text"),
+                    publishedAt: StoredDate.date(try row.decode(Int64.self, forColumn: "published_at")),
+                    fetchedAt: StoredDate.date(try row.decode(Int64.self, forColumn: "fetched_at")),
+                    story: (try row.decode(Int64?.self, forColumn: "story_id")).map(StoryID.init(rawValue:)),
+                    copyOf: (try row.decode(Int64?.self, forColumn: "copy_of")).map(ArticleID.init(rawValue:))
+                )
+            }
+        }
+    }
+
+    public func storyProgress() async throws -> ArticleID? {
+        try await pool.read { db in
+            try Int64.fetchOne(db, sql: "SELECT considered_through FROM story_progress WHERE id = 1").map(ArticleID.init(rawValue:))
+        }
+    }
+
+    public func recordStoryPlacements(
+        _ placements: [StoryPlacementRecord], consideredThrough: ArticleID, expectedProgress: ArticleID?
+    ) async throws -> Bool {
+        try await pool.write { db in
+            let current = try Int64.fetchOne(db, sql: "SELECT considered_through FROM story_progress WHERE id = 1")
+            guard current == expectedProgress?.rawValue else { return false }
+            let place = try db.makeStatement(sql: """
+                INSERT INTO article_stories (article_id, story_id, copy_of)
+                SELECT id, ?, ? FROM articles WHERE id = ?
+                ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy_of = excluded.copy_of
+                """)
+            let absorb = try db.makeStatement(sql: "UPDATE article_stories SET story_id = ? WHERE story_id = ?")
+            var changed: Set<Int64> = []
+            for placement in placements {
+                try place.execute(arguments: [placement.story.rawValue, placement.copyOf?.rawValue, placement.article.rawValue])
+                for absorbed in placement.absorbed where absorbed != placement.story {
+                    try absorb.execute(arguments: [placement.story.rawValue, absorbed.rawValue])
+                    changed.remove(absorbed.rawValue)
+                }
+                changed.insert(placement.story.rawValue)
+            }
+            let recount = try db.makeStatement(sql: """
+                UPDATE articles SET story_sources = (
+                    SELECT count(DISTINCT member.source_id)
+                    FROM article_stories placed JOIN articles member ON member.id = placed.article_id
+                    WHERE placed.story_id = ?1
+                )
+                WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = ?1)
+                """)
+            for story in changed.sorted() {
+                try recount.execute(arguments: [story])
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO story_progress (id, considered_through) VALUES (1, ?)
+                    ON CONFLICT (id) DO UPDATE SET considered_through = excluded.considered_through
+                    """,
+                arguments: [consideredThrough.rawValue]
+            )
+            return true
+        }
+    }
+
+    public func topStories(since: Date, minimumSources: Int, limit: Int, for user: UserID?) async throws -> [StorySummary] {
+        let (visible, visibleArguments) = Self.visibleArticles(alias: "a", for: user)
+        return try await pool.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT p.story_id AS story, count(DISTINCT a.source_id) AS sources, count(*) AS articles,
+                        min(a.id) AS lead, max(a.published_at) AS latest
+                    FROM article_stories p JOIN articles a ON a.id = p.article_id
+                    WHERE p.story_id IN (
+                        SELECT recent_placed.story_id FROM articles recent
+                        JOIN article_stories recent_placed ON recent_placed.article_id = recent.id
+                        WHERE recent.published_at >= ?
+                    ) \(visible)
+                    GROUP BY p.story_id
+                    HAVING count(DISTINCT a.source_id) >= ?
+                    ORDER BY sources DESC, latest DESC, story DESC
+                    LIMIT ?
+                    """,
+                arguments: [StoredDate.microseconds(since) as Int64] + visibleArguments + [max(1, minimumSources), max(0, limit)]
+            )
+            var summaries: [StorySummary] = []
+            for row in rows {
+                let story: Int64 = try row.decode(forColumn: "story")
+                let leadID: Int64 = try row.decode(forColumn: "lead")
+                guard let leadRow = try Row.fetchOne(db, sql: "SELECT \(Article.selection) FROM \(Article.tables) WHERE a.id = ?", arguments: [leadID]) else {
+                    continue
+                }
+                let lead = try Article(row: leadRow)
+                let sourceTexts = try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT a.source_id FROM article_stories p JOIN articles a ON a.id = p.article_id
+                        JOIN sources s ON s.id = a.source_id
+                        WHERE p.story_id = ? \(visible)
+                        GROUP BY a.source_id ORDER BY a.source_id = ? DESC, min(s.name), a.source_id
+                        """,
+                    arguments: [story] + visibleArguments + [lead.sourceID.rawValue]
+                )
+                summaries.append(StorySummary(
+                    id: StoryID(rawValue: story), lead: lead, sourceCount: try row.decode(forColumn: "sources"),
+                    sourceIDs: sourceTexts.compactMap(SourceID.init(rawValue:)), articleCount: try row.decode(forColumn: "articles"),
+                    latestPublishedAt: StoredDate.date(try row.decode(Int64.self, forColumn: "latest"))
+                ))
+            }
+            return summaries
+        }
+    }
+
+    public func story(containing article: ArticleID, for user: UserID?) async throws -> Story? {
+        let (visible, visibleArguments) = Self.visibleArticles(alias: "a", for: user)
+        return try await pool.read { db in
+            guard let story = try Int64.fetchOne(db, sql: "SELECT story_id FROM article_stories WHERE article_id = ?", arguments: [article.rawValue])
+            else { return nil }
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(Article.selection), p.copy_of AS copy_of
+                    FROM \(Article.tables) JOIN article_stories p ON p.article_id = a.id
+                    WHERE p.story_id = ? \(visible)
+                    ORDER BY a.id
+                    """,
+                arguments: [story] + visibleArguments
+            )
+            let members = try rows.map { row in
+                Story.Member(article: try Article(row: row), copyOf: (try row.decode(Int64?.self, forColumn: "copy_of")).map(ArticleID.init(rawValue:)))
+            }
+            guard members.contains(where: { $0.article.id == article }) else { return nil }
+            return Story(id: StoryID(rawValue: story), members: members)
+        }
+    }
+
+    public func storyMemberships(of articles: [ArticleID]) async throws -> [ArticleID: StoryMembership] {
+        guard !articles.isEmpty else { return [:] }
+        return try await pool.read { db in
+            var memberships: [ArticleID: StoryMembership] = [:]
+            // SQLite allows 32 766 bound values; pages are far smaller, but long lists are cut.
+            for chunk in stride(from: 0, to: articles.count, by: 500).map({ Array(articles[$0..<min($0 + 500, articles.count)]) }) {
+                let rows = try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT p.article_id, p.story_id, p.copy_of, a.story_sources
+                        FROM article_stories p JOIN articles a ON a.id = p.article_id
+                        WHERE p.article_id IN (\(Array(repeating: "?", count: chunk.count).joined(separator: ", ")))
+                        """,
+                    arguments: StatementArguments(chunk.map(\.rawValue))
+                )
+                for row in rows {
+                    memberships[ArticleID(rawValue: try row.decode(forColumn: "article_id"))] = StoryMembership(
+                        story: StoryID(rawValue: try row.decode(forColumn: "story_id")),
+                        sourceCount: try row.decode(forColumn: "story_sources"),
+                        copyOf: (try row.decode(Int64?.self, forColumn: "copy_of")).map(ArticleID.init(rawValue:))
+                    )
+                }
+            }
+            return memberships
+        }
+    }
+
+    /// A condition keeping only articles of sources the person follows (nothing for no person).
+    private static func visibleArticles(alias: String, for user: UserID?) -> (String, StatementArguments) {
+        guard let user else { return ("", []) }
+        return ("AND \(alias).source_id IN (SELECT source_id FROM subscriptions WHERE user_id = ?)", [user.rawValue])
+    }
+}
