@@ -5,11 +5,6 @@ import NewsModel
 import Storage
 
 /// Refreshes the sources that are due, in the background of `serve`, until shutdown.
-<<<<<<< HEAD
-/// Each source's next time comes from `RefreshPolicy`; the scheduler just wakes up every
-/// `tick` and refreshes whatever is due, `concurrency` at a time, listed `batchSize` at a
-/// time, until nothing due is left.
-=======
 /// Each source's next time comes from `RefreshPolicy`. The scheduler claims due sources
 /// from the store a few at a time (`ArticleStore.claimSourcesForRefresh`), so any number
 /// of Broadsheet processes sharing one database each take different sources, never more
@@ -17,21 +12,12 @@ import Storage
 /// only delays its claimed sources until their lease runs out. It sleeps until the next
 /// source falls due, `tick` at the longest. With a `retention`, it also removes old
 /// articles once a day.
->>>>>>> main
 public struct RefreshScheduler: Service {
     let store: any ArticleStore
     let refresher: FeedRefresher
     let retention: ArticleRetention?
     let concurrency: Int
     let tick: Duration
-<<<<<<< HEAD
-    let batchSize: Int
-    let logger: Logger
-
-    public init(
-        store: any ArticleStore, refresher: FeedRefresher, concurrency: Int = 4, tick: Duration = .seconds(60),
-        batchSize: Int = 200, logger: Logger = Logger(label: "broadsheet.scheduler")
-=======
     let lease: TimeInterval
     let perHostLimit: Int
     /// This scheduler's name on its claims.
@@ -52,21 +38,16 @@ public struct RefreshScheduler: Service {
         lease: TimeInterval = 300, perHostLimit: Int = 2, claimant: String = "scheduler-\(UUID().uuidString)",
         clock: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "broadsheet.scheduler")
->>>>>>> main
     ) {
         self.store = store
         self.refresher = refresher
         self.retention = retention
         self.concurrency = max(1, concurrency)
         self.tick = tick
-<<<<<<< HEAD
-        self.batchSize = max(1, batchSize)
-=======
         self.lease = lease
         self.perHostLimit = max(1, perHostLimit)
         self.claimant = claimant
         self.clock = clock
->>>>>>> main
         self.logger = logger
     }
 
@@ -81,30 +62,6 @@ public struct RefreshScheduler: Service {
         }
     }
 
-<<<<<<< HEAD
-    /// One pass: everything due at `now`, oldest first, a batch at a time until none is left,
-    /// so a library of thousands of feeds keeps to its interval (one batch a tick would refresh
-    /// 200 feeds a minute at most). A refreshed source is due again only an interval later; a
-    /// source listed twice in one pass (its refresh could not be stored) ends the pass.
-    @discardableResult
-    public func refreshDueSources(now: Date = Date()) async -> [RefreshReport] {
-        var reports: [RefreshReport] = []
-        var refreshed = Set<SourceID>()
-        while !Task.isCancelled {
-            let due: [Source]
-            do {
-                due = try await store.sourcesDueForRefresh(at: now, limit: batchSize)
-            } catch {
-                logger.error("could not list the sources due for refresh", metadata: ["error": "\(error)"])
-                break
-            }
-            let batch = due.filter { refreshed.insert($0.id).inserted }
-            guard !batch.isEmpty else { break }
-            reports += await refresher.refresh(batch, concurrency: concurrency)
-            if batch.count < due.count || due.count < batchSize { break }
-        }
-        return reports
-=======
     /// One pass: claims what is due, `concurrency` at a time, refreshing each claimed
     /// source and claiming again as each one finishes, until nothing due is left to claim.
     @discardableResult
@@ -144,6 +101,5 @@ public struct RefreshScheduler: Service {
         guard let next = try? await store.nextRefreshDate(now: now) else { return tick }
         let wait = Duration.milliseconds(Int64(max(0, next.timeIntervalSince(now)) * 1000) + 50)
         return min(tick, max(.seconds(1), wait))
->>>>>>> main
     }
 }
