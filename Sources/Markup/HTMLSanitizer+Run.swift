@@ -16,6 +16,14 @@ extension HTMLSanitizer {
         var output: ByteWriter
         /// Whether comments are written out (see `HTMLSanitizer.sanitize`).
         var keepsComments = false
+        /// Content hygiene (see `HTMLSanitizer.sanitize` and `HTMLSanitizer+Hygiene.swift`).
+        var hygiene = false
+        /// Hygiene: inside a link dropped with its content (a share button, an ad), and how
+        /// many elements opened inside it are still open.
+        var droppingLink = false
+        var droppedLinkDepth = 0
+        /// Hygiene: the link being written, until its content gives it a name.
+        var openLink: OpenLink?
         /// Inside an element dropped with its content (script, style, applet).
         var droppedDepth = 0
         var mathDepth = 0
@@ -45,21 +53,28 @@ extension HTMLSanitizer {
         mutating func process(_ buffer: UnsafeBufferPointer<UInt8>) {
             var scanner = SanitizerScanner(buffer, names: names)
             while let token = scanner.next() {
+                if droppingLink, skipsInDroppedLink(token) { continue }
                 switch token.kind {
                 case .startTag:
                     let element = token.element
+                    if openLink != nil, token.tag == .svg || token.tag == .math { openLink?.hasName = true }
                     startTag(token, element: element, scanner, buffer)
-                    if token.isSelfClosing, !token.tag.isVoid, !has(.void, element) { endTag(token, element: element, buffer) }
+                    if token.isSelfClosing, !token.tag.isVoid, !has(.void, element) {
+                        // `<a href="…share…"/>`: the dropped link ends with its own tag.
+                        if droppingLink { droppingLink = false } else { endTag(token, element: element, buffer) }
+                    }
                 case .endTag:
                     endTag(token, element: token.element, buffer)
                 case .text:
                     guard droppedDepth == 0 else { continue }
                     let content = UnsafeBufferPointer(rebasing: buffer[token.content])
+                    let textStart = output.count
                     if token.decodesReferences {
                         appendEscapedTextDecodingReferences(content)
                     } else {
                         appendEscapedText(content)
                     }
+                    if let link = openLink, !link.hasName { noteLinkText(from: textStart) }
                 case .ignored:
                     continue
                 case .comment:
@@ -72,7 +87,9 @@ extension HTMLSanitizer {
                     output.append("-->")
                 case .cdata:
                     guard droppedDepth == 0 else { continue }
+                    let textStart = output.count
                     appendEscapedText(UnsafeBufferPointer(rebasing: buffer[token.content]))
+                    if let link = openLink, !link.hasName { noteLinkText(from: textStart) }
                 }
             }
         }
@@ -111,7 +128,7 @@ extension HTMLSanitizer {
                 let kind = attributeKinds[name]
                 let rawValue = UnsafeBufferPointer(rebasing: buffer[attribute.value])
                 if !Self.containsAmpersand(rawValue) {
-                    if kind == .plain || (kind == .url && URLResolver.isPlainAbsoluteWebURL(rawValue)) {
+                    if kind == .plain || (kind == .url && URLResolver.isPlainAbsoluteWebURL(rawValue) && !mayCarryTracking(name, rawValue)) {
                         kept.append(KeptAttribute(name: name, value: attribute.value, isInInput: true))
                         continue
                     }
@@ -128,10 +145,24 @@ extension HTMLSanitizer {
                     if values.count == valueStart { continue }
                 case .url:
                     cleanURLValue(from: valueStart, element: token.tag, attribute: attributeNames.names[name])
+                    if hygiene, name == names.hygieneAttributes.href { removeTrackingParameters(from: valueStart) }
                 }
                 kept.append(KeptAttribute(name: name, value: valueStart..<values.count, isInInput: false))
             }
             sortKept()
+            var opensLink = false
+            if hygiene {
+                switch token.tag {
+                case .img:
+                    guard keepsImage(buffer) else { return }
+                case .a:
+                    guard let link = linkVerdict(buffer) else { return }
+                    opensLink = link
+                default:
+                    break
+                }
+            }
+            let tagStart = output.count
             output.append(UInt8(ascii: "<"))
             elements.appendName(at: element, to: &output)
             for attribute in kept {
@@ -144,6 +175,7 @@ extension HTMLSanitizer {
             } else {
                 output.append(UInt8(ascii: ">"))
             }
+            if opensLink { openLink = OpenLink(tag: tagStart..<output.count, hasName: keptHasText(names.hygieneAttributes.title, buffer)) }
         }
 
         /// A new stamp for `attributeSeenInTag` and `foreignAttributeSeenInTag`.
@@ -276,6 +308,10 @@ extension HTMLSanitizer {
         mutating func endTag(_ token: SanitizerScanner.Token, element: Int, _ buffer: UnsafeBufferPointer<UInt8>) {
             if has(.acceptable, element) {
                 guard !has(.void, element) else { return }
+                if token.tag == .a, let link = openLink {
+                    openLink = nil
+                    guard link.hasName else { return unwrapLink(link) }
+                }
                 output.append("</")
                 elements.appendName(at: element, to: &output)
                 output.append(UInt8(ascii: ">"))
