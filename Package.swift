@@ -74,6 +74,17 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // Images of articles, lists and icons fetched on the reader's behalf: signed paths,
+        // sniffed bytes, a disk cache with a cap.
+        .target(
+            name: "ImageProxy",
+            dependencies: [
+                "Fetching",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
         // The ArticleStore and ReaderStore protocols, their query and result types, and the
         // hashing of secrets and passwords.
         .target(
@@ -133,7 +144,7 @@ let package = Package(
         .target(
             name: "WebApp",
             dependencies: [
-                "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition",
+                "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition", "ImageProxy",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -150,6 +161,7 @@ let package = Package(
             dependencies: [
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
                 "SQLiteStorage", "PostgresStorage", "Refresh", "NewsAPI", "WebApp", "LanguageDetection", "Stories", "StoryTracking",
+                "ImageProxy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -180,6 +192,16 @@ let package = Package(
                 "Fetching",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "ImageProxyTests",
+            dependencies: [
+                "ImageProxy", "Fetching",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
         ),

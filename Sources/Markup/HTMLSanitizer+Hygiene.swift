@@ -149,11 +149,10 @@ extension HTMLSanitizer.Run {
     // MARK: - Tracking parameters
 
     /// Whether a URL attribute kept as written must take the slow path to lose tracking
-    /// parameters: hygiene is on, it is an `href`, and it has a query.
+    /// parameters: hygiene is on, it is an `href`, and it has one.
     @inline(__always)
     func mayCarryTracking(_ name: Int, _ rawValue: UnsafeBufferPointer<UInt8>) -> Bool {
-        hygiene && name == names.hygieneAttributes.href
-            && HTMLTokenizer.firstIndex(of: UInt8(ascii: "?"), in: rawValue, from: 0) < rawValue.count
+        hygiene && name == names.hygieneAttributes.href && TrackingParameters.contains(in: rawValue)
     }
 
     /// Removes tracking parameters from the URL at the end of `values`, from `start`.
@@ -206,16 +205,22 @@ extension HTMLSanitizer.Run {
             && UnsafeBufferPointer(rebasing: rest[2...]).allSatisfy(HTMLSanitizer.isSpace)
     }
 
-    /// Whether a (sanitized) style hides the element: `display: none`.
+    /// Whether a (sanitized) style hides the element: `display: none`, white space and case
+    /// aside.
     static func hidesElement(_ style: UnsafeBufferPointer<UInt8>) -> Bool {
-        // The letters of the style without white space, lower-cased, searched for the pair.
-        var compact: [UInt8] = []
-        compact.reserveCapacity(style.count)
-        for byte in style where !HTMLSanitizer.isSpace(byte) { compact.append(asciiLowercased(byte)) }
-        let pattern = Array("display:none".utf8)
-        guard compact.count >= pattern.count else { return false }
-        for start in 0...(compact.count - pattern.count) where compact[start] == pattern[0] {
-            if Array(compact[start..<(start + pattern.count)]) == pattern { return true }
+        let pattern: StaticString = "display:none"
+        let length = pattern.utf8CodeUnitCount
+        for start in style.indices where asciiLowercased(style[start]) == UInt8(ascii: "d") {
+            var matched = 0
+            var index = start
+            while matched < length, index < style.count {
+                let byte = style[index]
+                index += 1
+                if HTMLSanitizer.isSpace(byte) { continue }
+                guard asciiLowercased(byte) == pattern.utf8Start[matched] else { break }
+                matched += 1
+            }
+            if matched == length { return true }
         }
         return false
     }

@@ -98,6 +98,18 @@ public enum TrackerList {
     /// `rule(for:target:)` on the URL's UTF-8 bytes.
     public static func rule(for url: UnsafeBufferPointer<UInt8>, target: TrackerRule.Targets) -> TrackerRule? {
         guard let (hostRange, pathStart) = hostAndPath(of: url) else { return nil }
+        // Nearly every link and image is on a host none of whose rules share its last two
+        // labels (`example.com`): one look-up of those settles it.
+        var lastTwo = hostRange.upperBound
+        var dots = 0
+        while lastTwo > hostRange.lowerBound {
+            if url[lastTwo - 1] == UInt8(ascii: ".") {
+                dots += 1
+                if dots == 2 { break }
+            }
+            lastTwo -= 1
+        }
+        guard registrableDomains.position(of: UnsafeBufferPointer(rebasing: url[lastTwo..<hostRange.upperBound])) != nil else { return nil }
         let table = hostTable
         var start = hostRange.lowerBound
         while start < hostRange.upperBound {
@@ -116,6 +128,8 @@ public enum TrackerList {
     }
 
     private static let hostTable = NameTable(rules.map(\.host))
+    /// The last two labels of every rule's host.
+    private static let registrableDomains = NameTable(rules.map { $0.host.split(separator: ".").suffix(2).joined(separator: ".") })
     /// For each `hostTable` position, the indices of its rules.
     private static let rulesByHost: [[Int]] = hostTable.names.map { host in rules.indices.filter { rules[$0].host == host } }
 

@@ -62,14 +62,35 @@ public enum TrackingParameters {
         }
     }
 
-    /// `removing(from:)` on UTF-8 bytes: nil when nothing is removed.
-    public static func removing(from url: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// Whether `url` has a tracking parameter (no allocation: the sanitizer asks this of
+    /// every link with a query).
+    public static func contains(in url: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let query = queryRange(of: url) else { return false }
+        var start = query.lowerBound
+        while start <= query.upperBound {
+            var end = start
+            while end < query.upperBound, url[end] != UInt8(ascii: "&"), url[end] != UInt8(ascii: ";") { end += 1 }
+            if end > start, isTracking(UnsafeBufferPointer(rebasing: url[start..<end])) { return true }
+            start = end + 1
+        }
+        return false
+    }
+
+    /// The query's bytes (after `?`, before `#`), or nil without a query.
+    private static func queryRange(of url: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         let question = HTMLTokenizer.firstIndex(of: UInt8(ascii: "?"), in: url, from: 0)
         guard question < url.count else { return nil }
-        var queryEnd = HTMLTokenizer.firstIndex(of: UInt8(ascii: "#"), in: url, from: 0)
+        let fragment = HTMLTokenizer.firstIndex(of: UInt8(ascii: "#"), in: url, from: 0)
         // A `#` before the `?` means the `?` is inside the fragment: no query.
-        guard queryEnd > question else { return nil }
-        queryEnd = min(queryEnd, url.count)
+        guard fragment > question else { return nil }
+        return (question + 1)..<min(fragment, url.count)
+    }
+
+    /// `removing(from:)` on UTF-8 bytes: nil when nothing is removed.
+    public static func removing(from url: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard contains(in: url), let query = queryRange(of: url) else { return nil }
+        let question = query.lowerBound - 1
+        let queryEnd = query.upperBound
         var kept: [Range<Int>] = []
         var removedAny = false
         var start = question + 1
