@@ -32,7 +32,7 @@ extension HTMLSanitizer.Run {
             case positions.src:
                 withValue(attribute, buffer) { source in
                     hasSource = !Self.isBlank(source)
-                    if hasSource, TrackerList.rule(for: source, target: .images) != nil { isHidden = true }
+                    if hasSource, trackers.rule(for: source, target: .images) != nil { isHidden = true }
                 }
             case positions.width, positions.height:
                 withValue(attribute, buffer) { if Self.isAtMostOnePixel($0) { isHidden = true } }
@@ -72,7 +72,7 @@ extension HTMLSanitizer.Run {
         var isEmpty = true
         withValue(href, buffer) { url in
             isEmpty = Self.isBlank(url)
-            isWidget = !isEmpty && TrackerList.rule(for: url, target: .links) != nil
+            isWidget = !isEmpty && trackers.rule(for: url, target: .links) != nil
         }
         if isWidget {
             droppingLink = true

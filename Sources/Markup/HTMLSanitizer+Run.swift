@@ -12,6 +12,8 @@ extension HTMLSanitizer {
         private let elementFlags: [SanitizerNames.ElementFlags]
         private let attributeNames: NameTable
         private let attributeKinds: [SanitizerNames.AttributeKind]
+        /// Hygiene's tracker tables, held for the run like the name tables.
+        let trackers = TrackerMatcher.shared
         /// Freed by the caller (`HTMLSanitizer.sanitize`) once it has copied the result.
         var output: ByteWriter
         /// Whether comments are written out (see `HTMLSanitizer.sanitize`).

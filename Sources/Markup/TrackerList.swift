@@ -88,89 +88,125 @@ public enum TrackerList {
         TrackerRule("share.flipboard.com", .both, "Flipboard share buttons"),
     ]
 
-    /// The rule a URL falls under for `target`, or nil. The host is looked up by each of its
-    /// dot-separated suffixes in a table built once, so most URLs cost a few hash probes.
+    /// The rule a URL falls under for `target`, or nil.
     public static func rule(for url: String, target: TrackerRule.Targets) -> TrackerRule? {
         var copy = url
-        return copy.withUTF8 { rule(for: $0, target: target) }
+        return copy.withUTF8 { TrackerMatcher.shared.rule(for: $0, target: target) }
     }
 
     /// `rule(for:target:)` on the URL's UTF-8 bytes.
     public static func rule(for url: UnsafeBufferPointer<UInt8>, target: TrackerRule.Targets) -> TrackerRule? {
-        guard let (hostRange, pathStart) = hostAndPath(of: url) else { return nil }
-        // Nearly every link and image is on a host none of whose rules share its last two
-        // labels (`example.com`): one look-up of those settles it.
-        var lastTwo = hostRange.upperBound
-        var dots = 0
-        while lastTwo > hostRange.lowerBound {
-            if url[lastTwo - 1] == UInt8(ascii: ".") {
-                dots += 1
-                if dots == 2 { break }
-            }
-            lastTwo -= 1
-        }
-        guard registrableDomains.position(of: UnsafeBufferPointer(rebasing: url[lastTwo..<hostRange.upperBound])) != nil else { return nil }
-        let table = hostTable
-        var start = hostRange.lowerBound
-        while start < hostRange.upperBound {
-            let suffix = UnsafeBufferPointer(rebasing: url[start..<hostRange.upperBound])
-            if let position = table.position(of: suffix) {
-                let path = UnsafeBufferPointer(rebasing: url[pathStart...])
-                for index in rulesByHost[position] where rules[index].targets.contains(target) && matches(path, rules[index].paths) {
+        TrackerMatcher.shared.rule(for: url, target: target)
+    }
+}
+
+/// `TrackerList.rules` as tables, built once; the sanitizer holds the shared one for a whole
+/// run (asked of every link and image, so it is kept cheap: one pass over the address's host,
+/// then one hash probe for nearly every address).
+final class TrackerMatcher: Sendable {
+    static let shared = TrackerMatcher()
+
+    private let rules = TrackerList.rules
+    private let hosts: NameTable
+    /// For each `hosts` position, the indices of its rules.
+    private let rulesByHost: [[Int]]
+    /// The last two labels of every rule's host (`doubleclick.net`, `icio.us`).
+    private let registrableDomains: NameTable
+    private let pathPrefixes: [[[UInt8]]]
+
+    private init() {
+        let rules = TrackerList.rules
+        hosts = NameTable(rules.map(\.host))
+        let hostNames = hosts.names
+        rulesByHost = hostNames.map { host in rules.indices.filter { rules[$0].host == host } }
+        registrableDomains = NameTable(rules.map { $0.host.split(separator: ".").suffix(2).joined(separator: ".") })
+        pathPrefixes = rules.map { $0.paths.map { Array($0.utf8) } }
+    }
+
+    func rule(for url: UnsafeBufferPointer<UInt8>, target: TrackerRule.Targets) -> TrackerRule? {
+        guard let host = host(of: url) else { return nil }
+        // Nearly every address is on a host whose last two labels no rule has: one probe.
+        let registrable = UnsafeBufferPointer(rebasing: url[host.registrableStart..<host.range.upperBound])
+        guard registrableDomains.position(of: registrable, hash: host.registrableHash) != nil else { return nil }
+        let path = UnsafeBufferPointer(rebasing: url[host.pathStart...])
+        var start = host.range.lowerBound
+        while start < host.range.upperBound {
+            if let position = hosts.position(of: UnsafeBufferPointer(rebasing: url[start..<host.range.upperBound])) {
+                for index in rulesByHost[position] where rules[index].targets.contains(target) && matches(path, pathPrefixes[index]) {
                     return rules[index]
                 }
             }
             // The next suffix starts after the next dot.
-            while start < hostRange.upperBound, url[start] != UInt8(ascii: ".") { start += 1 }
+            while start < host.range.upperBound, url[start] != UInt8(ascii: ".") { start += 1 }
             start += 1
         }
         return nil
     }
 
-    private static let hostTable = NameTable(rules.map(\.host))
-    /// The last two labels of every rule's host.
-    private static let registrableDomains = NameTable(rules.map { $0.host.split(separator: ".").suffix(2).joined(separator: ".") })
-    /// For each `hostTable` position, the indices of its rules.
-    private static let rulesByHost: [[Int]] = hostTable.names.map { host in rules.indices.filter { rules[$0].host == host } }
-
-    /// The host's range in `url` (`http(s)://` or scheme-relative `//` only; user info and port
-    /// left out) and where its path starts.
-    static func hostAndPath(of url: UnsafeBufferPointer<UInt8>) -> (host: Range<Int>, pathStart: Int)? {
-        var index = 0
+    /// The host of an `http(s)://` or scheme-relative `//` address (user info and port left
+    /// out, a final dot dropped), where its last two labels start, and their hash for
+    /// `NameTable`, and where the path (or query) starts, after any port.
+    private func host(of url: UnsafeBufferPointer<UInt8>) -> (range: Range<Int>, pathStart: Int, registrableStart: Int, registrableHash: UInt32)? {
         let count = url.count
+        var index = 0
         while index < count, url[index] <= 0x20 { index += 1 }
-        if index + 2 <= count, url[index] == UInt8(ascii: "/"), url[index + 1] == UInt8(ascii: "/") {
+        guard index + 2 < count else { return nil }
+        if url[index] == UInt8(ascii: "/") {
+            guard url[index + 1] == UInt8(ascii: "/") else { return nil }
             index += 2
         } else {
-            var scheme = index
-            while scheme < count, scheme - index < 6, url[scheme] != UInt8(ascii: ":") { scheme += 1 }
-            guard scheme < count, scheme + 2 < count, url[scheme + 1] == UInt8(ascii: "/"), url[scheme + 2] == UInt8(ascii: "/") else { return nil }
-            let name = UnsafeBufferPointer(rebasing: url[index..<scheme])
-            let isWeb = name.count == 4 ? matchesIgnoringCase(name, "http") : name.count == 5 && matchesIgnoringCase(name, "https")
-            guard isWeb else { return nil }
-            index = scheme + 3
+            guard index + 7 < count, url[index] | 0x20 == UInt8(ascii: "h"), url[index + 1] | 0x20 == UInt8(ascii: "t"),
+                  url[index + 2] | 0x20 == UInt8(ascii: "t"), url[index + 3] | 0x20 == UInt8(ascii: "p") else { return nil }
+            index += 4
+            if url[index] | 0x20 == UInt8(ascii: "s") { index += 1 }
+            guard index + 3 <= count, url[index] == UInt8(ascii: ":"), url[index + 1] == UInt8(ascii: "/"),
+                  url[index + 2] == UInt8(ascii: "/") else { return nil }
+            index += 3
         }
-        var authorityEnd = index
-        while authorityEnd < count {
-            let byte = url[authorityEnd]
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\\") { break }
-            authorityEnd += 1
-        }
+        // The authority: the host starts after the last `@`, ends at a `:`, and the dots
+        // seen in it mark its labels.
         var hostStart = index
-        for position in index..<authorityEnd where url[position] == UInt8(ascii: "@") { hostStart = position + 1 }
-        var hostEnd = hostStart
-        while hostEnd < authorityEnd, url[hostEnd] != UInt8(ascii: ":") { hostEnd += 1 }
-        // A fully qualified name's final dot names the same host.
-        if hostEnd > hostStart, url[hostEnd - 1] == UInt8(ascii: ".") { hostEnd -= 1 }
+        var hostEnd = -1
+        var lastDot = -1
+        var dotBefore = -1
+        while index < count {
+            let byte = url[index]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\\") { break }
+            if byte == UInt8(ascii: "@") {
+                hostStart = index + 1
+                hostEnd = -1
+                lastDot = -1
+                dotBefore = -1
+            } else if byte == UInt8(ascii: ":"), hostEnd < 0 {
+                hostEnd = index
+            } else if byte == UInt8(ascii: "."), hostEnd < 0 {
+                dotBefore = lastDot
+                lastDot = index
+            }
+            index += 1
+        }
+        if hostEnd < 0 { hostEnd = index }
+        // `example.com.` names the same host as `example.com`.
+        if hostEnd > hostStart, lastDot == hostEnd - 1 {
+            hostEnd -= 1
+            lastDot = dotBefore
+            dotBefore = -1
+            var scan = lastDot - 1
+            while scan >= hostStart, dotBefore < 0 {
+                if url[scan] == UInt8(ascii: ".") { dotBefore = scan }
+                scan -= 1
+            }
+        }
         guard hostEnd > hostStart else { return nil }
-        return (hostStart..<hostEnd, authorityEnd)
+        let registrableStart = dotBefore >= hostStart ? dotBefore + 1 : hostStart
+        var hash = NameTable.initialHash
+        for position in registrableStart..<hostEnd { hash = NameTable.hash(hash, adding: url[position]) }
+        return (hostStart..<hostEnd, index, registrableStart, hash)
     }
 
-    private static func matches(_ path: UnsafeBufferPointer<UInt8>, _ prefixes: [String]) -> Bool {
+    private func matches(_ path: UnsafeBufferPointer<UInt8>, _ prefixes: [[UInt8]]) -> Bool {
         if prefixes.isEmpty { return true }
-        for prefix in prefixes {
-            let bytes = Array(prefix.utf8)
-            guard path.count >= bytes.count else { continue }
+        for bytes in prefixes where path.count >= bytes.count {
             var equal = true
             for offset in bytes.indices where asciiLowercased(path[offset]) != asciiLowercased(bytes[offset]) {
                 equal = false
@@ -182,11 +218,5 @@ public enum TrackerList {
             if next == UInt8(ascii: "/") || next == UInt8(ascii: "?") || next == UInt8(ascii: "#") || next == UInt8(ascii: ".") { return true }
         }
         return false
-    }
-
-    private static func matchesIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-        guard bytes.count == literal.utf8CodeUnitCount else { return false }
-        for offset in 0..<bytes.count where asciiLowercased(bytes[offset]) != literal.utf8Start[offset] { return false }
-        return true
     }
 }
