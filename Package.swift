@@ -230,7 +230,7 @@ let package = Package(
         .testTarget(
             name: "WebAppTests",
             dependencies: [
-                "Fetching", "FeedParsing",
+                "Fetching", "FeedParsing", "ImageProxy",
                 "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -94,13 +94,14 @@ enum SourcesPage {
     }
 
     static func tileArt(_ source: Source, overlay: HTML = .empty) -> HTML {
-        let icon: HTML = source.iconURL.map { url in
+        let iconSource = source.iconURL.flatMap(ProxiedImages.source)
+        let icon: HTML = iconSource.map { url in
             """
             <img src="\(url)" alt="" loading="lazy" decoding="async" referrerpolicy="no-referrer">
             """
         } ?? .empty
         return """
-        <span class="tile-art\(source.iconURL == nil ? "" : " has-icon")">\(MonogramTile.svg(for: source))\(icon)\(overlay)</span>
+        <span class="tile-art\(iconSource == nil ? "" : " has-icon")">\(MonogramTile.svg(for: source))\(icon)\(overlay)</span>
         """
     }
 

@@ -43,6 +43,7 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<ReaderRequestCont
     // Added first so it wraps every route and the not-found responder.
     router.add(middleware: ResponseHeadersMiddleware<ReaderRequestContext>(dependencies: dependencies))
     let configuration = dependencies.configuration
+    if let images = configuration.imageProxy { router.add(middleware: ImageProxyMiddleware<ReaderRequestContext>(signer: images.signer)) }
     router.add(middleware: HostGuardMiddleware<ReaderRequestContext>(allowedHosts: configuration.allowedHosts))
     router.add(middleware: ConditionalRequestMiddleware<ReaderRequestContext>())
     if let password = configuration.webPassword {
@@ -58,6 +59,7 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<ReaderRequestCont
     formTokens.sessionBinding = { _, context in context.reader?.session.map { "session:\($0.id)" } }
     router.add(middleware: formTokens)
     StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
+    if let images = configuration.imageProxy { ImageProxyController(images: images).register(on: router) }
     PageController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)
     return router
