@@ -11,12 +11,66 @@
 /// - An `<a href>` whose content gives it no accessible name (no text, no image with text, no
 ///   `title`) is unwrapped: its content stays, the empty link goes. This is what is left of
 ///   most share and comment-count widgets once their images are gone.
+/// - A paragraph left with nothing to show (white space, line breaks, unwrapped links: what
+///   an ad leaves behind) goes.
 /// - Tracking parameters (`TrackingParameters`) come off every `href`.
 extension HTMLSanitizer.Run {
     /// A link written to the output whose name is not known yet: where its start tag is.
     struct OpenLink {
         var tag: Range<Int>
         var hasName: Bool
+    }
+
+    /// A paragraph written to the output: where it starts, and whether anything in it shows.
+    struct OpenParagraph {
+        var start: Int
+        var hasContent: Bool
+    }
+
+    // MARK: - What was written
+
+    /// After a start tag was written at `written`: a link to name or a paragraph to fill
+    /// starts, or what was written shows inside the open paragraph.
+    mutating func noteStartTag(_ tag: HTMLTag, written: Range<Int>, opensLink: Bool, _ buffer: UnsafeBufferPointer<UInt8>) {
+        switch tag {
+        case .p:
+            // A new paragraph closes the open one (whatever it held stays).
+            openParagraph = OpenParagraph(start: written.lowerBound, hasContent: false)
+        case .a:
+            if opensLink { openLink = OpenLink(tag: written, hasName: keptHasText(names.hygieneAttributes.title, buffer)) }
+        case .br, .span, .b, .i, .em, .strong, .font, .small, .u, .s, .sub, .sup:
+            // Shows nothing by itself.
+            break
+        default:
+            openParagraph?.hasContent = true
+        }
+    }
+
+    /// SVG or MathML started inside a link or paragraph: it may name and fill them.
+    mutating func noteForeignContent() {
+        openLink?.hasName = true
+        openParagraph?.hasContent = true
+    }
+
+    /// Whether the end tag of `tag` is written: not for a link unwrapped or a paragraph
+    /// removed (both taken out of the output here).
+    mutating func keepsEndTag(_ tag: HTMLTag) -> Bool {
+        if tag == .a, let link = openLink {
+            openLink = nil
+            if !link.hasName {
+                unwrapLink(link)
+                return false
+            }
+        }
+        if tag == .p, let paragraph = openParagraph {
+            openParagraph = nil
+            // Not while a link opened inside it is still open: the link's tag would go too.
+            if !paragraph.hasContent, openLink == nil {
+                output.removeSubrange(paragraph.start..<output.count)
+                return false
+            }
+        }
+        return true
     }
 
     // MARK: - Images
@@ -64,7 +118,7 @@ extension HTMLSanitizer.Run {
     mutating func linkVerdict(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool? {
         if let link = openLink {
             openLink = nil
-            if !link.hasName { output.removeSubrange(link.tag) }
+            if !link.hasName { unwrapLink(link) }
         }
         let positions = names.hygieneAttributes
         guard let href = kept.first(where: { $0.name == positions.href }) else { return false }
@@ -86,11 +140,14 @@ extension HTMLSanitizer.Run {
     /// content stays, and its end tag is not written.
     mutating func unwrapLink(_ link: OpenLink) {
         output.removeSubrange(link.tag)
+        // A paragraph opened inside the link moved back with the rest of the output.
+        if let paragraph = openParagraph, paragraph.start >= link.tag.upperBound { openParagraph?.start -= link.tag.count }
     }
 
-    /// Whether the text written since `start` gives the open link a name (anything but white
-    /// space and no-break spaces).
-    mutating func noteLinkText(from start: Int) {
+    /// Whether the text written since `start` names the open link and fills the open
+    /// paragraph (anything but white space and no-break spaces).
+    mutating func noteText(from start: Int) {
+        if openLink?.hasName ?? true, openParagraph?.hasContent ?? true { return }
         let written = output.bytes
         var index = start
         while index < written.count {
@@ -101,6 +158,7 @@ extension HTMLSanitizer.Run {
                 index += 2
             } else {
                 openLink?.hasName = true
+                openParagraph?.hasContent = true
                 return
             }
         }
@@ -143,6 +201,7 @@ extension HTMLSanitizer.Run {
     mutating func finishHygiene() {
         if let link = openLink, !link.hasName { unwrapLink(link) }
         openLink = nil
+        openParagraph = nil
         droppingLink = false
     }
 

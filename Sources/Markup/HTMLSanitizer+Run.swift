@@ -26,6 +26,8 @@ extension HTMLSanitizer {
         var droppedLinkDepth = 0
         /// Hygiene: the link being written, until its content gives it a name.
         var openLink: OpenLink?
+        /// Hygiene: the paragraph being written, until something in it shows.
+        var openParagraph: OpenParagraph?
         /// Inside an element dropped with its content (script, style, applet).
         var droppedDepth = 0
         var mathDepth = 0
@@ -59,7 +61,7 @@ extension HTMLSanitizer {
                 switch token.kind {
                 case .startTag:
                     let element = token.element
-                    if openLink != nil, token.tag == .svg || token.tag == .math { openLink?.hasName = true }
+                    if openLink != nil || openParagraph != nil, token.tag == .svg || token.tag == .math { noteForeignContent() }
                     startTag(token, element: element, scanner, buffer)
                     if token.isSelfClosing, !token.tag.isVoid, !has(.void, element) {
                         // `<a href="…share…"/>`: the dropped link ends with its own tag.
@@ -76,7 +78,7 @@ extension HTMLSanitizer {
                     } else {
                         appendEscapedText(content)
                     }
-                    if let link = openLink, !link.hasName { noteLinkText(from: textStart) }
+                    if openLink != nil || openParagraph != nil { noteText(from: textStart) }
                 case .ignored:
                     continue
                 case .comment:
@@ -91,7 +93,7 @@ extension HTMLSanitizer {
                     guard droppedDepth == 0 else { continue }
                     let textStart = output.count
                     appendEscapedText(UnsafeBufferPointer(rebasing: buffer[token.content]))
-                    if let link = openLink, !link.hasName { noteLinkText(from: textStart) }
+                    if openLink != nil || openParagraph != nil { noteText(from: textStart) }
                 }
             }
         }
@@ -177,7 +179,7 @@ extension HTMLSanitizer {
             } else {
                 output.append(UInt8(ascii: ">"))
             }
-            if opensLink { openLink = OpenLink(tag: tagStart..<output.count, hasName: keptHasText(names.hygieneAttributes.title, buffer)) }
+            if hygiene { noteStartTag(token.tag, written: tagStart..<output.count, opensLink: opensLink, buffer) }
         }
 
         /// A new stamp for `attributeSeenInTag` and `foreignAttributeSeenInTag`.
@@ -310,10 +312,7 @@ extension HTMLSanitizer {
         mutating func endTag(_ token: SanitizerScanner.Token, element: Int, _ buffer: UnsafeBufferPointer<UInt8>) {
             if has(.acceptable, element) {
                 guard !has(.void, element) else { return }
-                if token.tag == .a, let link = openLink {
-                    openLink = nil
-                    guard link.hasName else { return unwrapLink(link) }
-                }
+                if hygiene, !keepsEndTag(token.tag) { return }
                 output.append("</")
                 elements.appendName(at: element, to: &output)
                 output.append(UInt8(ascii: ">"))
