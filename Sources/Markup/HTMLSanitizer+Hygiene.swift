@@ -13,6 +13,11 @@
 ///   most share and comment-count widgets once their images are gone.
 /// - A paragraph left with nothing to show (white space, line breaks, unwrapped links: what
 ///   an ad leaves behind) goes.
+/// - Headings are numbered below the page's title (`h2` first) without skipping a level;
+///   empty ones go. A `<br>` between a list's items goes.
+/// - Text and background colours (`color`, `bgcolor`, and `color`, `background-color`,
+///   `background` in styles) go: they fight the reader's light or dark theme and leave text
+///   that cannot be read against it.
 /// - Tracking parameters (`TrackingParameters`) come off every `href`.
 extension HTMLSanitizer.Run {
     /// A link written to the output whose name is not known yet: where its start tag is.
@@ -21,56 +26,136 @@ extension HTMLSanitizer.Run {
         var hasName: Bool
     }
 
-    /// A paragraph written to the output: where it starts, and whether anything in it shows.
-    struct OpenParagraph {
+    /// A paragraph or heading written to the output: where it starts, whether anything in it
+    /// shows, and (a heading) the level it was written at.
+    struct OpenBlock {
         var start: Int
         var hasContent: Bool
+        /// A heading's level as written, and the last level before it (restored if it goes).
+        var level = 0
+        var previousLevel = 0
     }
 
     // MARK: - What was written
 
-    /// After a start tag was written at `written`: a link to name or a paragraph to fill
-    /// starts, or what was written shows inside the open paragraph.
+    /// The element a start tag is written as: a heading at a level that follows from the one
+    /// before (the page's title is the `h1`, so the article's headings start at `h2` and
+    /// never skip a level, as screen readers expect), anything else as it is.
+    mutating func elementWritten(for tag: HTMLTag, _ element: Int) -> Int {
+        guard let level = Self.headingLevel(tag) else { return element }
+        let written = max(2, min(level, lastHeadingLevel + 1))
+        headingLevelBefore = lastHeadingLevel
+        lastHeadingLevel = written
+        return names.headingElements[written - 1]
+    }
+
+    /// After a start tag was written at `written`: a link to name, a paragraph or heading to
+    /// fill starts, or what was written shows inside the open ones.
     mutating func noteStartTag(_ tag: HTMLTag, written: Range<Int>, opensLink: Bool, _ buffer: UnsafeBufferPointer<UInt8>) {
+        var start = written.lowerBound
+        listAwaitsItem = tag == .ul || tag == .ol
+        if Self.closesParagraph(tag) {
+            // A browser ends the open paragraph here, and with it a link opened inside it: the
+            // link, empty so far, would stay behind as an empty link. It goes now.
+            if let link = openLink, !link.hasName, let paragraph = openParagraph, paragraph.start < link.tag.lowerBound {
+                openLink = nil
+                unwrapLink(link)
+                unwrappedLinkEnds += 1
+                start -= link.tag.count
+            }
+            openParagraph = nil
+        }
         switch tag {
         case .p:
-            // A new paragraph closes the open one (whatever it held stays).
-            openParagraph = OpenParagraph(start: written.lowerBound, hasContent: false)
+            openParagraph = OpenBlock(start: start, hasContent: false)
+        case .h1, .h2, .h3, .h4, .h5, .h6:
+            openHeading = OpenBlock(start: start, hasContent: false, level: lastHeadingLevel, previousLevel: headingLevelBefore)
         case .a:
-            if opensLink { openLink = OpenLink(tag: written, hasName: keptHasText(names.hygieneAttributes.title, buffer)) }
+            if opensLink { openLink = OpenLink(tag: start..<(start + written.count), hasName: keptHasText(names.hygieneAttributes.title, buffer)) }
         case .br, .span, .b, .i, .em, .strong, .font, .small, .u, .s, .sub, .sup:
             // Shows nothing by itself.
             break
         default:
             openParagraph?.hasContent = true
+            openHeading?.hasContent = true
         }
     }
 
-    /// SVG or MathML started inside a link or paragraph: it may name and fill them.
+    /// SVG or MathML started: it may name and fill what is open.
     mutating func noteForeignContent() {
         openLink?.hasName = true
         openParagraph?.hasContent = true
+        openHeading?.hasContent = true
     }
 
-    /// Whether the end tag of `tag` is written: not for a link unwrapped or a paragraph
-    /// removed (both taken out of the output here).
-    mutating func keepsEndTag(_ tag: HTMLTag) -> Bool {
-        if tag == .a, let link = openLink {
-            openLink = nil
-            if !link.hasName {
-                unwrapLink(link)
-                return false
+    /// The element an end tag is written as, or nil when it is not written: a link unwrapped,
+    /// a paragraph or heading taken out because it holds nothing; a heading's end at the
+    /// level its start was written at.
+    mutating func endTagWritten(for tag: HTMLTag, _ element: Int) -> Int? {
+        listAwaitsItem = tag == .li
+        switch tag {
+        case .a:
+            if let link = openLink {
+                openLink = nil
+                if !link.hasName {
+                    unwrapLink(link)
+                    return nil
+                }
+            } else if unwrappedLinkEnds > 0 {
+                unwrappedLinkEnds -= 1
+                return nil
             }
-        }
-        if tag == .p, let paragraph = openParagraph {
-            openParagraph = nil
-            // Not while a link opened inside it is still open: the link's tag would go too.
-            if !paragraph.hasContent, openLink == nil {
-                output.removeSubrange(paragraph.start..<output.count)
-                return false
+        case .p:
+            if let paragraph = openParagraph {
+                openParagraph = nil
+                if removesEmpty(paragraph) { return nil }
             }
+        case .h1, .h2, .h3, .h4, .h5, .h6:
+            // Any heading's end tag ends the open heading, at the level it was written at.
+            if let heading = openHeading {
+                openHeading = nil
+                if removesEmpty(heading) {
+                    lastHeadingLevel = heading.previousLevel
+                    return nil
+                }
+                return names.headingElements[max(0, min(5, heading.level - 1))]
+            }
+        default:
+            break
         }
+        return element
+    }
+
+    /// Takes an empty block out of the output (from its start tag on). Not while a link
+    /// opened inside it is still open: the link's start tag would go too.
+    private mutating func removesEmpty(_ block: OpenBlock) -> Bool {
+        guard !block.hasContent, openLink == nil, block.start <= output.count else { return false }
+        output.removeSubrange(block.start..<output.count)
         return true
+    }
+
+    static func headingLevel(_ tag: HTMLTag) -> Int? {
+        switch tag {
+        case .h1: 1
+        case .h2: 2
+        case .h3: 3
+        case .h4: 4
+        case .h5: 5
+        case .h6: 6
+        default: nil
+        }
+    }
+
+    /// Start tags that end an open paragraph in a browser.
+    static func closesParagraph(_ tag: HTMLTag) -> Bool {
+        switch tag {
+        case .address, .article, .aside, .blockquote, .center, .details, .dialog, .dir, .div, .dl, .fieldset,
+             .figcaption, .figure, .footer, .header, .hgroup, .main, .menu, .nav, .ol, .p, .section, .summary, .ul,
+             .h1, .h2, .h3, .h4, .h5, .h6, .pre, .listing, .table, .hr, .plaintext:
+            true
+        default:
+            false
+        }
     }
 
     // MARK: - Images
@@ -140,14 +225,15 @@ extension HTMLSanitizer.Run {
     /// content stays, and its end tag is not written.
     mutating func unwrapLink(_ link: OpenLink) {
         output.removeSubrange(link.tag)
-        // A paragraph opened inside the link moved back with the rest of the output.
+        // A paragraph or heading opened inside the link moved back with the rest of the output.
         if let paragraph = openParagraph, paragraph.start >= link.tag.upperBound { openParagraph?.start -= link.tag.count }
+        if let heading = openHeading, heading.start >= link.tag.upperBound { openHeading?.start -= link.tag.count }
     }
 
     /// Whether the text written since `start` names the open link and fills the open
     /// paragraph (anything but white space and no-break spaces).
     mutating func noteText(from start: Int) {
-        if openLink?.hasName ?? true, openParagraph?.hasContent ?? true { return }
+        if openLink?.hasName ?? true, openParagraph?.hasContent ?? true, openHeading?.hasContent ?? true { return }
         let written = output.bytes
         var index = start
         while index < written.count {
@@ -159,6 +245,7 @@ extension HTMLSanitizer.Run {
             } else {
                 openLink?.hasName = true
                 openParagraph?.hasContent = true
+                openHeading?.hasContent = true
                 return
             }
         }
@@ -202,6 +289,7 @@ extension HTMLSanitizer.Run {
         if let link = openLink, !link.hasName { unwrapLink(link) }
         openLink = nil
         openParagraph = nil
+        openHeading = nil
         droppingLink = false
     }
 
@@ -220,6 +308,26 @@ extension HTMLSanitizer.Run {
         guard let cleaned else { return }
         values.removeSubrange(start...)
         values.append(contentsOf: cleaned)
+    }
+
+    // MARK: - Colours
+
+    /// Removes the colour declarations from the sanitized style at the end of `values`
+    /// (`CSSSanitizer` writes `property: value;` declarations separated by spaces).
+    mutating func removeColours(fromStyleAt start: Int) {
+        let style = Array(values[start...])
+        var kept: [UInt8] = []
+        var declarationStart = 0
+        for index in style.indices where style[index] == UInt8(ascii: ";") {
+            let declaration = style[declarationStart...index]
+            declarationStart = index + 1
+            let property = declaration.prefix { $0 != UInt8(ascii: ":") }.filter { !HTMLSanitizer.isSpace($0) }.map(asciiLowercased)
+            if property == Array("color".utf8) || property == Array("background-color".utf8) || property == Array("background".utf8) { continue }
+            if !kept.isEmpty { kept.append(UInt8(ascii: " ")) }
+            kept.append(contentsOf: declaration.drop { HTMLSanitizer.isSpace($0) })
+        }
+        values.removeSubrange(start...)
+        values.append(contentsOf: kept)
     }
 
     // MARK: - Values

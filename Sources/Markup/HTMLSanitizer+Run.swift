@@ -26,8 +26,17 @@ extension HTMLSanitizer {
         var droppedLinkDepth = 0
         /// Hygiene: the link being written, until its content gives it a name.
         var openLink: OpenLink?
-        /// Hygiene: the paragraph being written, until something in it shows.
-        var openParagraph: OpenParagraph?
+        /// Hygiene: the paragraph and the heading being written, until something in them shows.
+        var openParagraph: OpenBlock?
+        var openHeading: OpenBlock?
+        /// Hygiene: the level of the last heading written (the page's title is the `h1`), and
+        /// the one before it.
+        var lastHeadingLevel = 1
+        var headingLevelBefore = 1
+        /// Hygiene: end tags of links taken out where a browser would have ended them.
+        var unwrappedLinkEnds = 0
+        /// Hygiene: inside a list, between its items (where a `<br>` is out of place).
+        var listAwaitsItem = false
         /// Inside an element dropped with its content (script, style, applet).
         var droppedDepth = 0
         var mathDepth = 0
@@ -61,7 +70,7 @@ extension HTMLSanitizer {
                 switch token.kind {
                 case .startTag:
                     let element = token.element
-                    if openLink != nil || openParagraph != nil, token.tag == .svg || token.tag == .math { noteForeignContent() }
+                    if hygiene, token.tag == .svg || token.tag == .math { noteForeignContent() }
                     startTag(token, element: element, scanner, buffer)
                     if token.isSelfClosing, !token.tag.isVoid, !has(.void, element) {
                         // `<a href="…share…"/>`: the dropped link ends with its own tag.
@@ -78,7 +87,7 @@ extension HTMLSanitizer {
                     } else {
                         appendEscapedText(content)
                     }
-                    if openLink != nil || openParagraph != nil { noteText(from: textStart) }
+                    if hygiene { noteText(from: textStart) }
                 case .ignored:
                     continue
                 case .comment:
@@ -93,7 +102,7 @@ extension HTMLSanitizer {
                     guard droppedDepth == 0 else { continue }
                     let textStart = output.count
                     appendEscapedText(UnsafeBufferPointer(rebasing: buffer[token.content]))
-                    if openLink != nil || openParagraph != nil { noteText(from: textStart) }
+                    if hygiene { noteText(from: textStart) }
                 }
             }
         }
@@ -129,6 +138,7 @@ extension HTMLSanitizer {
                 guard let name = attributeNames.position(of: nameBytes, hash: attribute.nameHash),
                       attributeSeenInTag[name] != tagSerial else { continue }
                 attributeSeenInTag[name] = tagSerial
+                if hygiene, name == names.hygieneAttributes.color || name == names.hygieneAttributes.bgcolor { continue }
                 let kind = attributeKinds[name]
                 let rawValue = UnsafeBufferPointer(rebasing: buffer[attribute.value])
                 if !Self.containsAmpersand(rawValue) {
@@ -146,6 +156,7 @@ extension HTMLSanitizer {
                     lowercaseValue(from: valueStart)
                 case .style:
                     sanitizeStyleValue(from: valueStart, allowSVGProperties: false)
+                    if hygiene { removeColours(fromStyleAt: valueStart) }
                     if values.count == valueStart { continue }
                 case .url:
                     cleanURLValue(from: valueStart, element: token.tag, attribute: attributeNames.names[name])
@@ -162,13 +173,17 @@ extension HTMLSanitizer {
                 case .a:
                     guard let link = linkVerdict(buffer) else { return }
                     opensLink = link
+                case .br:
+                    // Blogs that turn line breaks into `<br>` put one after `<ul>`: a list
+                    // may only hold items.
+                    guard !listAwaitsItem else { return }
                 default:
                     break
                 }
             }
             let tagStart = output.count
             output.append(UInt8(ascii: "<"))
-            elements.appendName(at: element, to: &output)
+            elements.appendName(at: hygiene ? elementWritten(for: token.tag, element) : element, to: &output)
             for attribute in kept {
                 output.append(UInt8(ascii: " "))
                 attributeNames.appendName(at: attribute.name, to: &output)
@@ -312,9 +327,13 @@ extension HTMLSanitizer {
         mutating func endTag(_ token: SanitizerScanner.Token, element: Int, _ buffer: UnsafeBufferPointer<UInt8>) {
             if has(.acceptable, element) {
                 guard !has(.void, element) else { return }
-                if hygiene, !keepsEndTag(token.tag) { return }
+                var written = element
+                if hygiene {
+                    guard let kept = endTagWritten(for: token.tag, element) else { return }
+                    written = kept
+                }
                 output.append("</")
-                elements.appendName(at: element, to: &output)
+                elements.appendName(at: written, to: &output)
                 output.append(UInt8(ascii: ">"))
                 return
             }

@@ -54,6 +54,25 @@ enum EnhancementScript {
   Array.prototype.forEach.call(document.querySelectorAll(".tile-art.has-icon img, img.row-image, .lead-image img, .article-body img"), function (image) {
     if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) { replaceBrokenImage(image); }
   });
+  // Code and tables wider than the article scroll sideways; a keyboard must reach them to
+  // scroll them, so those that do scroll take a place in the tab order (and leave it when
+  // the screen is wide enough again).
+  function markScrollingBlocks() {
+    Array.prototype.forEach.call(document.querySelectorAll(".article-body pre, .article-body table"), function (block) {
+      if (block.scrollWidth > block.clientWidth + 1) {
+        if (!block.hasAttribute("tabindex")) { block.setAttribute("tabindex", "0"); block.setAttribute("data-scrolls", ""); }
+      } else if (block.hasAttribute("data-scrolls")) {
+        block.removeAttribute("tabindex");
+        block.removeAttribute("data-scrolls");
+      }
+    });
+  }
+  markScrollingBlocks();
+  var resizing = 0;
+  window.addEventListener("resize", function () {
+    clearTimeout(resizing);
+    resizing = setTimeout(markScrollingBlocks, 200);
+  });
   // Pages opened once stay readable offline (browsers allow workers on https and localhost).
   if ("serviceWorker" in navigator && window.isSecureContext) {
     navigator.serviceWorker.register("/sw.js").catch(function () {});

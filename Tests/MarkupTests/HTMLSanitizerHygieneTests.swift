@@ -116,6 +116,41 @@ struct HTMLSanitizerHygieneTests {
         #expect(tidy("<a href=\"http://x.example/\"><p> </a> </p>z") == "z")
     }
 
+    @Test func numbersHeadingsBelowThePagesTitleWithoutGaps() {
+        #expect(tidy("<h3>A</h3><p>x</p><h5>B</h5><h1>C</h1><h4>D</h4>") == "<h2>A</h2><p>x</p><h3>B</h3><h2>C</h2><h3>D</h3>")
+        // A heading's end follows its start, whichever end tag closed it.
+        #expect(tidy("<h3>A</h4>") == "<h2>A</h2>")
+        // An empty heading goes, and the next one is numbered as if it never was.
+        #expect(tidy("<h2></h2><h4>Next</h4>") == "<h2>Next</h2>")
+        #expect(tidy("<h2><img alt=\"\" src=\"http://x.example/logo.png\"></h2>") == "<h2><img alt=\"\" src=\"http://x.example/logo.png\" /></h2>")
+        // Off, headings stay as written.
+        #expect(HTMLSanitizer.sanitize("<h3>A</h3>", baseURL: nil) == "<h3>A</h3>")
+    }
+
+    @Test func takesOutLinksABrowserWouldLeaveEmpty() {
+        // A link in a paragraph around a heading: a browser ends the paragraph, and the link
+        // with it, before the heading, leaving an empty link behind.
+        let output = tidy("<p>known as a Merkle tree.\n<a class=\"anchor\" href=\"#merkle_trees\"><h2 id=\"merkle_trees\">Merkle Trees</h2></a>\n\n<p>A Merkle tree is built")
+        #expect(output == "<p>known as a Merkle tree.\n<h2 id=\"merkle_trees\">Merkle Trees</h2>\n\n<p>A Merkle tree is built")
+        // Outside a paragraph the link holds the heading, and stays.
+        #expect(tidy("<a href=\"http://x.example/\"><h2>Title</h2></a>") == "<a href=\"http://x.example/\"><h2>Title</h2></a>")
+        // Named before the block starts: it stays too.
+        #expect(tidy("<p><a href=\"http://x.example/\">Read <div>on</div></a>") == "<p><a href=\"http://x.example/\">Read <div>on</div></a>")
+    }
+
+    @Test func keepsListsToTheirItems() {
+        #expect(tidy("<ul><br />\n<li>One<br />\n<li>Two</li><br><li>Three</li></ul>") == "<ul>\n<li>One<br />\n<li>Two</li><li>Three</li></ul>")
+        #expect(tidy("<p>a<br>b</p>") == "<p>a<br />b</p>")
+    }
+
+    @Test func leavesColoursToTheReadersTheme() {
+        #expect(tidy("<font color=\"blue\" face=\"Arial\">x</font>") == "<font face=\"Arial\">x</font>")
+        #expect(tidy("<table bgcolor=\"#000\"><tr><td>x</td></tr></table>") == "<table><tr><td>x</td></tr></table>")
+        #expect(tidy("<p style=\"color: #333; text-align: center; background-color: white\">x</p>") == "<p style=\"text-align: center;\">x</p>")
+        #expect(tidy("<p style=\"COLOR: red\">x</p>") == "<p>x</p>")
+        #expect(tidy("<p style=\"border-color: red; font-weight: bold\">x</p>") == "<p style=\"border-color: red; font-weight: bold;\">x</p>")
+    }
+
     @Test func removesTrackingParametersFromLinks() {
         #expect(tidy("<a href=\"https://x.example/a?utm_source=feed&amp;id=7&amp;UTM_Medium=rss#part\">a</a>")
             == "<a href=\"https://x.example/a?id=7#part\">a</a>")
