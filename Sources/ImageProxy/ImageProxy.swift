@@ -17,11 +17,16 @@ public actor ImageProxy {
         public var failureMemorySeconds: Double
         /// At most this many failures are remembered.
         public var rememberedFailures: Int
+        /// At most this many images are fetched at once (each may hold `maximumImageBytes`
+        /// in memory); the rest wait their turn. The fetcher's per-host limit applies too.
+        public var concurrentFetches: Int
 
-        public init(maximumImageBytes: Int = 10 * 1_048_576, failureMemorySeconds: Double = 600, rememberedFailures: Int = 4_096) {
+        public init(maximumImageBytes: Int = 10 * 1_048_576, failureMemorySeconds: Double = 600, rememberedFailures: Int = 4_096,
+                    concurrentFetches: Int = 8) {
             self.maximumImageBytes = maximumImageBytes
             self.failureMemorySeconds = failureMemorySeconds
             self.rememberedFailures = rememberedFailures
+            self.concurrentFetches = max(1, concurrentFetches)
         }
     }
 
@@ -35,6 +40,8 @@ public actor ImageProxy {
     private let now: @Sendable () -> Date
     private var failures: [String: (refusal: ImageRefusal, until: Date)] = [:]
     private var inFlight: [String: Task<Result<ProxiedImage, ImageRefusal>, Never>] = [:]
+    private var fetching = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
 
     public init(
         fetcher: any HTTPFetching, cache: ImageDiskCache?, configuration: Configuration = Configuration(),
@@ -67,6 +74,8 @@ public actor ImageProxy {
     }
 
     private func fetch(_ url: String) async -> Result<ProxiedImage, ImageRefusal> {
+        await takeTurn()
+        defer { endTurn() }
         let response: FetchResponse
         do throws(FetchError) {
             response = try await fetcher.fetch(FetchRequest(url: url, accept: Self.accept, maximumBodyBytes: configuration.maximumImageBytes))
@@ -79,6 +88,24 @@ public actor ImageProxy {
         }
         await cache?.store(response.body, kind: kind, for: url)
         return .success(ProxiedImage(bytes: response.body, kind: kind))
+    }
+
+    /// Waits until fewer than `concurrentFetches` fetches run.
+    private func takeTurn() async {
+        if fetching < configuration.concurrentFetches {
+            fetching += 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Hands the turn to the next waiting fetch, if any.
+    private func endTurn() {
+        if waiting.isEmpty {
+            fetching -= 1
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 
     private func refuse(_ url: String, _ refusal: ImageRefusal, declaredType: String? = nil) -> Result<ProxiedImage, ImageRefusal> {

@@ -159,6 +159,8 @@ struct ImageDiskCacheTests {
 struct ImageProxyTests {
     final class HitCounter: Sendable {
         let hits = Mutex<[String: Int]>([:])
+        /// Requests being answered now, and the most at once.
+        let running = Mutex<(now: Int, most: Int)>((0, 0))
         func hit(_ path: String) { hits.withLock { $0[path, default: 0] += 1 } }
         func count(_ path: String) -> Int { hits.withLock { $0[path] ?? 0 } }
     }
@@ -185,6 +187,12 @@ struct ImageProxyTests {
             counter.hit("/to-private")
             return Response(status: .found, headers: [.location: "http://169.254.169.254/latest/meta-data/avatar.png"])
         }
+        router.get("/gallery/:number") { _, _ -> Response in
+            counter.running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+            try await Task.sleep(for: .milliseconds(150))
+            counter.running.withLock { $0.now -= 1 }
+            return Response(status: .ok, headers: [.contentType: "image/gif"], body: .init(byteBuffer: ByteBuffer(bytes: Pictures.gif)))
+        }
         router.get("/gone.png") { _, _ -> Response in
             counter.hit("/gone.png")
             return Response(status: .notFound)
@@ -195,7 +203,7 @@ struct ImageProxyTests {
     /// A proxy whose fetcher treats 127.0.0.1 (the test server) as the public internet and
     /// refuses every other internal address, as a real server refuses them all.
     func withProxy(
-        cacheDirectory: URL? = nil, timeoutSeconds: Int = 30,
+        cacheDirectory: URL? = nil, timeoutSeconds: Int = 30, concurrentFetches: Int = 8,
         _ body: @Sendable (ImageProxy, String, HitCounter, RecordedLog) async throws -> Void
     ) async throws {
         let counter = HitCounter()
@@ -210,7 +218,7 @@ struct ImageProxyTests {
             let cache = try cacheDirectory.map { try ImageDiskCache(directory: $0, capacityBytes: 1_000_000) }
             let proxy = ImageProxy(
                 fetcher: fetcher, cache: cache,
-                configuration: ImageProxy.Configuration(maximumImageBytes: 100_000, failureMemorySeconds: 600),
+                configuration: ImageProxy.Configuration(maximumImageBytes: 100_000, failureMemorySeconds: 600, concurrentFetches: concurrentFetches),
                 logger: log.logger
             )
             do {
@@ -268,6 +276,19 @@ struct ImageProxyTests {
             }
             #expect(refusal == .timedOut(seconds: 1))
             #expect(log.all.contains { $0.contains("image refused") && $0.contains("/slow.png") && $0.contains("did not arrive within 1 seconds") })
+        }
+    }
+
+    @Test func fetchesAFewImagesAtATime() async throws {
+        try await withProxy(concurrentFetches: 1) { proxy, base, counter, _ in
+            let kinds = await withTaskGroup(of: ImageKind?.self) { group in
+                for number in 0..<5 { group.addTask { try? await proxy.image(for: base + "/gallery/\(number)").get().kind } }
+                var kinds: [ImageKind?] = []
+                for await kind in group { kinds.append(kind) }
+                return kinds
+            }
+            #expect(kinds == [ImageKind?](repeating: .gif, count: 5))
+            #expect(counter.running.withLock { $0.most } == 1)
         }
     }
 
