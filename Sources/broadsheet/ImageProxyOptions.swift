@@ -46,9 +46,13 @@ struct ImageProxyOptions: ParsableArguments {
             return nil
         }
         let path = imageCache ?? Self.defaultDirectory()
-        let cache: ImageDiskCache
+        var cache: ImageDiskCache?
         do {
             cache = try ImageDiskCache(directory: URL(fileURLWithPath: path, isDirectory: true), capacityBytes: imageCacheSize * 1_048_576)
+        } catch where imageCache == nil {
+            // The default folder (a home without a cache directory, say): images still go
+            // through Broadsheet, fetched again when asked again.
+            logger.warning("The image folder \(path) could not be created (\(error.localizedDescription)); images are not kept on disk. Choose a folder with --image-cache.")
         } catch {
             throw CommandFailure("The image folder \(path) could not be created (\(error.localizedDescription)); choose another with --image-cache.")
         }
