@@ -46,7 +46,7 @@ extension HTMLSanitizer.Run {
         let written = max(2, min(level, lastHeadingLevel + 1))
         headingLevelBefore = lastHeadingLevel
         lastHeadingLevel = written
-        return names.headingElements[written - 1]
+        return headingElements[written - 1]
     }
 
     /// After a start tag was written at `written`: a link to name, a paragraph or heading to
@@ -71,7 +71,7 @@ extension HTMLSanitizer.Run {
         case .h1, .h2, .h3, .h4, .h5, .h6:
             openHeading = OpenBlock(start: start, hasContent: false, level: lastHeadingLevel, previousLevel: headingLevelBefore)
         case .a:
-            if opensLink { openLink = OpenLink(tag: start..<(start + written.count), hasName: keptHasText(names.hygieneAttributes.title, buffer)) }
+            if opensLink { openLink = OpenLink(tag: start..<(start + written.count), hasName: keptHasText(hygieneNames.title, buffer)) }
         case .br, .span, .b, .i, .em, .strong, .font, .small, .u, .s, .sub, .sup:
             // Shows nothing by itself.
             break
@@ -118,7 +118,7 @@ extension HTMLSanitizer.Run {
                     lastHeadingLevel = heading.previousLevel
                     return nil
                 }
-                return names.headingElements[max(0, min(5, heading.level - 1))]
+                return headingElements[max(0, min(5, heading.level - 1))]
             }
         default:
             break
@@ -162,7 +162,7 @@ extension HTMLSanitizer.Run {
 
     /// Whether the `<img>` whose attributes are in `kept` stays; adds `alt=""` when it has no text.
     mutating func keepsImage(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        let positions = names.hygieneAttributes
+        let positions = hygieneNames
         var hasSource = false
         var hasText = false
         var isHidden = false
@@ -205,7 +205,7 @@ extension HTMLSanitizer.Run {
             openLink = nil
             if !link.hasName { unwrapLink(link) }
         }
-        let positions = names.hygieneAttributes
+        let positions = hygieneNames
         guard let href = kept.first(where: { $0.name == positions.href }) else { return false }
         var isWidget = false
         var isEmpty = true
@@ -232,8 +232,13 @@ extension HTMLSanitizer.Run {
 
     /// Whether the text written since `start` names the open link and fills the open
     /// paragraph (anything but white space and no-break spaces).
+    @inline(__always)
     mutating func noteText(from start: Int) {
         if openLink?.hasName ?? true, openParagraph?.hasContent ?? true, openHeading?.hasContent ?? true { return }
+        noteWrittenText(from: start)
+    }
+
+    private mutating func noteWrittenText(from start: Int) {
         let written = output.bytes
         var index = start
         while index < written.count {
@@ -281,7 +286,7 @@ extension HTMLSanitizer.Run {
     }
 
     private func isVoid(_ token: SanitizerScanner.Token) -> Bool {
-        token.tag.isVoid || (token.element >= 0 && names.elementFlags[token.element].contains(.void))
+        token.tag.isVoid || has(.void, token.element)
     }
 
     /// At the end of the input: a link never closed and never named is unwrapped too.
@@ -299,7 +304,7 @@ extension HTMLSanitizer.Run {
     /// parameters: hygiene is on, it is an `href`, and it has one.
     @inline(__always)
     func mayCarryTracking(_ name: Int, _ rawValue: UnsafeBufferPointer<UInt8>) -> Bool {
-        hygiene && name == names.hygieneAttributes.href && TrackingParameters.contains(in: rawValue)
+        hygiene && name == hygieneNames.href && TrackingParameters.contains(in: rawValue)
     }
 
     /// Removes tracking parameters from the URL at the end of `values`, from `start`.
@@ -315,6 +320,8 @@ extension HTMLSanitizer.Run {
     /// Removes the colour declarations from the sanitized style at the end of `values`
     /// (`CSSSanitizer` writes `property: value;` declarations separated by spaces).
     mutating func removeColours(fromStyleAt start: Int) {
+        // Most styles name no colour (floats, margins, alignment): they are only searched.
+        guard mayNameColour(from: start) else { return }
         let style = Array(values[start...])
         var kept: [UInt8] = []
         var declarationStart = 0
@@ -328,6 +335,28 @@ extension HTMLSanitizer.Run {
         }
         values.removeSubrange(start...)
         values.append(contentsOf: kept)
+    }
+
+    /// Whether `color` or `background` (any case) occurs in `values` from `start`.
+    private func mayNameColour(from start: Int) -> Bool {
+        values.withUnsafeBufferPointer { bytes in
+            func matches(_ word: StaticString, at index: Int) -> Bool {
+                let length = word.utf8CodeUnitCount
+                guard index + length <= bytes.count else { return false }
+                for offset in 0..<length where asciiLowercased(bytes[index + offset]) != word.utf8Start[offset] { return false }
+                return true
+            }
+            var index = start
+            while index < bytes.count {
+                switch asciiLowercased(bytes[index]) {
+                case UInt8(ascii: "c"): if matches("color", at: index) { return true }
+                case UInt8(ascii: "b"): if matches("background", at: index) { return true }
+                default: break
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     // MARK: - Values

@@ -12,8 +12,11 @@ extension HTMLSanitizer {
         private let elementFlags: [SanitizerNames.ElementFlags]
         private let attributeNames: NameTable
         private let attributeKinds: [SanitizerNames.AttributeKind]
-        /// Hygiene's tracker tables, held for the run like the name tables.
+        /// Hygiene's tracker tables and the names it reads, held for the run like the name
+        /// tables (read through `names`, every look-up would retain and release it).
         let trackers = TrackerMatcher.shared
+        let hygieneNames: SanitizerNames.HygieneAttributes
+        let headingElements: [Int]
         /// Freed by the caller (`HTMLSanitizer.sanitize`) once it has copied the result.
         var output: ByteWriter
         /// Whether comments are written out (see `HTMLSanitizer.sanitize`).
@@ -58,6 +61,8 @@ extension HTMLSanitizer {
             output = ByteWriter(capacity: expectedSize)
             elements = names.elements
             elementFlags = names.elementFlags
+            hygieneNames = names.hygieneAttributes
+            headingElements = names.headingElements
             attributeNames = names.attributes
             attributeSeenInTag = [UInt32](repeating: 0, count: names.attributes.count)
             attributeKinds = names.attributeKinds
@@ -110,7 +115,7 @@ extension HTMLSanitizer {
         // MARK: - Elements
 
         @inline(__always)
-        private func has(_ flag: SanitizerNames.ElementFlags, _ element: Int) -> Bool {
+        func has(_ flag: SanitizerNames.ElementFlags, _ element: Int) -> Bool {
             element >= 0 && elementFlags[element].contains(flag)
         }
 
@@ -138,7 +143,7 @@ extension HTMLSanitizer {
                 guard let name = attributeNames.position(of: nameBytes, hash: attribute.nameHash),
                       attributeSeenInTag[name] != tagSerial else { continue }
                 attributeSeenInTag[name] = tagSerial
-                if hygiene, name == names.hygieneAttributes.color || name == names.hygieneAttributes.bgcolor { continue }
+                if hygiene, name == hygieneNames.color || name == hygieneNames.bgcolor { continue }
                 let kind = attributeKinds[name]
                 let rawValue = UnsafeBufferPointer(rebasing: buffer[attribute.value])
                 if !Self.containsAmpersand(rawValue) {
@@ -160,7 +165,7 @@ extension HTMLSanitizer {
                     if values.count == valueStart { continue }
                 case .url:
                     cleanURLValue(from: valueStart, element: token.tag, attribute: attributeNames.names[name])
-                    if hygiene, name == names.hygieneAttributes.href { removeTrackingParameters(from: valueStart) }
+                    if hygiene, name == hygieneNames.href { removeTrackingParameters(from: valueStart) }
                 }
                 kept.append(KeptAttribute(name: name, value: valueStart..<values.count, isInInput: false))
             }

@@ -169,29 +169,29 @@ final class TrackerMatcher: Sendable {
         var hostEnd = -1
         var lastDot = -1
         var dotBefore = -1
-        authorityClasses.withUnsafeBufferPointer { classes in
-            authority: while index < count {
-                // One table look-up per byte; ordinary host bytes (nearly all) take one branch.
-                switch classes[Int(url[index])] {
-                case AuthorityClass.ordinary:
-                    break
-                case AuthorityClass.end:
-                    break authority
-                case AuthorityClass.at:
-                    hostStart = index + 1
-                    hostEnd = -1
-                    lastDot = -1
-                    dotBefore = -1
-                case AuthorityClass.colon:
-                    if hostEnd < 0 { hostEnd = index }
-                default:
-                    if hostEnd < 0 {
-                        dotBefore = lastDot
-                        lastDot = index
-                    }
-                }
+        while index < count {
+            let byte = url[index]
+            // Letters (nearly every byte of a host) are above `@`; of the bytes up there only
+            // `\` ends the authority.
+            if byte > UInt8(ascii: "@"), byte != UInt8(ascii: "\\") {
                 index += 1
+                continue
             }
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\\") { break }
+            if byte == UInt8(ascii: "@") {
+                hostStart = index + 1
+                hostEnd = -1
+                lastDot = -1
+                dotBefore = -1
+            } else if hostEnd < 0 {
+                if byte == UInt8(ascii: ":") {
+                    hostEnd = index
+                } else if byte == UInt8(ascii: ".") {
+                    dotBefore = lastDot
+                    lastDot = index
+                }
+            }
+            index += 1
         }
         if hostEnd < 0 { hostEnd = index }
         // `example.com.` names the same host as `example.com`.
@@ -210,25 +210,6 @@ final class TrackerMatcher: Sendable {
         var hash = NameTable.initialHash
         for position in registrableStart..<hostEnd { hash = NameTable.hash(hash, adding: url[position]) }
         return (hostStart..<hostEnd, index, registrableStart, hash)
-    }
-
-    private enum AuthorityClass {
-        static let ordinary: UInt8 = 0
-        /// `/`, `?`, `#`, `\`: the authority ends.
-        static let end: UInt8 = 1
-        static let at: UInt8 = 2
-        static let colon: UInt8 = 3
-        static let dot: UInt8 = 4
-    }
-
-    private let authorityClasses: [UInt8] = (0...255).map { value in
-        switch value {
-        case Int(UInt8(ascii: "/")), Int(UInt8(ascii: "?")), Int(UInt8(ascii: "#")), Int(UInt8(ascii: "\\")): AuthorityClass.end
-        case Int(UInt8(ascii: "@")): AuthorityClass.at
-        case Int(UInt8(ascii: ":")): AuthorityClass.colon
-        case Int(UInt8(ascii: ".")): AuthorityClass.dot
-        default: AuthorityClass.ordinary
-        }
     }
 
     private func matches(_ path: UnsafeBufferPointer<UInt8>, _ prefixes: [[UInt8]]) -> Bool {
