@@ -59,6 +59,7 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<ReaderRequestCont
     router.add(middleware: formTokens)
     StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
     PageController(dependencies: dependencies).register(on: router)
+    BlogrollController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)
     return router
 }
