@@ -24,9 +24,10 @@ enum SourcesPage {
         /// Most recently active first (`?sort=activity`) instead of by name.
         var sortsByActivity = false
 
-        /// The last sign of life: the last article known, else the newest stored.
+        /// The last sign of life: the newest article, stored (to the second) or remembered
+        /// after retention removed it (to the quarter hour).
         func lastActivity(_ summary: SubscriptionSummary) -> Date? {
-            lastPosted[summary.source.id] ?? summary.newestArticleAt
+            [lastPosted[summary.source.id], summary.newestArticleAt].compactMap { $0 }.max()
         }
 
         func isDormant(_ summary: SubscriptionSummary) -> Bool {
