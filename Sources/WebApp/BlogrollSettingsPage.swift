@@ -63,11 +63,11 @@ enum BlogrollSettingsPage {
     static func sourceChoice(_ summary: SubscriptionSummary, choice: BlogrollChoice, coveredByFolder: Bool) -> HTML {
         let source = summary.source
         if let reason = unshareableReason(source) {
-            return "<li><label class=\"choice\"><input type=\"checkbox\" disabled> \(summary.displayName) <span class=\"subtle\">— never shown: \(reason)</span></label></li>"
+            return "<li><label class=\"choice\"><input type=\"checkbox\" disabled> <span>\(summary.displayName)</span> <span class=\"subtle\">Never shown: \(reason).</span></label></li>"
         }
         let checked: HTML = choice.sources.contains(source.id) ? " checked" : .empty
-        let note: HTML = coveredByFolder ? " <span class=\"subtle\">(shown with its folder)</span>" : .empty
-        return "<li><label class=\"choice\"><input type=\"checkbox\" name=\"source.\(source.id.rawValue)\" value=\"on\"\(checked)> \(summary.displayName)\(note)</label></li>"
+        let note: HTML = coveredByFolder ? " <span class=\"subtle\">Shown with its folder.</span>" : .empty
+        return "<li><label class=\"choice\"><input type=\"checkbox\" name=\"source.\(source.id.rawValue)\" value=\"on\"\(checked)> <span>\(summary.displayName)</span>\(note)</label></li>"
     }
 
     /// Why a source can never be on a blogroll, or nil when it can.

@@ -73,7 +73,9 @@ enum SourceInsightStyle {
 .blogroll-footer { margin-top: 28px; color: var(--muted); font-size: .85rem; }
 .blogroll-footer a { color: var(--muted); }
 .blogroll-choices { list-style: none; margin: 6px 0 0; padding: 0; display: grid; gap: 2px; }
-.blogroll-choices .subtle { font-size: .82rem; }
+.blogroll-choices .choice { flex-wrap: wrap; align-items: baseline; }
+.blogroll-choices .choice .subtle { flex-basis: 100%; padding-left: 26px; font-size: .82rem; }
+.blogroll-choices .choice input { align-self: center; }
 .blogroll-choices ul { list-style: none; margin: 2px 0 4px 26px; padding: 0; }
 """#
 }

@@ -44,8 +44,8 @@ import Testing
             }
             let settings = try await client.execute(uri: "/settings/blogroll", method: .get).text
             #expect(settings.contains("Your blogroll is not published"))
-            #expect(settings.contains("Members Only <span class=\"subtle\">— never shown: its feed address"))
-            #expect(settings.contains("Demo Gazette <span class=\"subtle\">— never shown: a demo source"))
+            #expect(settings.contains("<span>Members Only</span> <span class=\"subtle\">Never shown: its feed address"))
+            #expect(settings.contains("<span>Demo Gazette</span> <span class=\"subtle\">Never shown: a demo source."))
         }
     }
 
