@@ -136,6 +136,7 @@ let package = Package(
                 "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
