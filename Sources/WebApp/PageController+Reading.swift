@@ -31,8 +31,11 @@ extension PageController {
         let now = dependencies.now()
         let range = PostingCalendar.range(endingOn: now, timeZone: DateText.timeZone)
         let activity = try await dependencies.store.postingActivity(of: source.id, over: range)
-        // Only a source silent all year needs the library's older record.
-        let lastPosted = activity.lastPostedAt == nil ? try await dependencies.store.lastPostingDates(for: reader.id)[source.id] : activity.lastPostedAt
+        // The record keeps quarter hours; the newest stored article says the exact time. Only a
+        // source silent all year needs the library's older record.
+        let newest = try await dependencies.store.timeline(Timeline(scope: .source(source.id), limit: 1), for: reader.id).articles.first?.article.publishedAt
+        let remembered = activity.lastPostedAt == nil ? try await dependencies.store.lastPostingDates(for: reader.id)[source.id] : activity.lastPostedAt
+        let lastPosted = [newest, remembered].compactMap { $0 }.max()
         let days = reader.settings.dormantAfterDays
         return SourceInsightsSection.Model(
             calendar: PostingCalendar(activity: activity, range: range),

@@ -158,6 +158,9 @@ import Testing
             #expect(page.contains(#"class="source-insights""#))
             #expect(page.contains(#"role="img" aria-label="Posting activity: 45 articles in the last 30 days, 45 in the last year, "#))
             #expect(page.contains("<dt>Last fetched</dt>"))
+            // The newest article's own time, not the quarter hour the record keeps (15 minutes ago).
+            let lastArticle = try #require(page.range(of: "<dt>Last article</dt>").map { page[$0.upperBound...].prefix(200) })
+            #expect(lastArticle.contains(">1 minute ago</time>"))
             #expect(page.contains("<dt>Conditional requests</dt><dd>no “not modified” answers yet</dd>"))
             let failing = try await client.execute(uri: "/sources/teaser-weekly", method: .get).text
             #expect(failing.contains("The feed answered 503 Service Unavailable"))
