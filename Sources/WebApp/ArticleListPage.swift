@@ -194,6 +194,9 @@ enum ArticleListPage {
 
             """
         }
+        // The demo edition is never fetched (its schedule is far in the future); the source's
+        // health panel says so, and a "next check" a century away would only puzzle.
+        if model.source?.isDemo == true { return result }
         var parts: [HTML] = []
         if let success = state?.lastSuccessAt {
             parts.append("Updated \(DateText.timeElement(success, now: model.now))")
