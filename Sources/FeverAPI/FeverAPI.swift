@@ -42,11 +42,10 @@ public struct FeverAPI: Sendable {
     }
 
     public func register<Context: RemoteAddressRequestContext>(on router: Router<Context>) {
+        // The router reads `/fever/` as `/fever`.
         for path in Self.paths {
-            for route in [path, path + "/"] {
-                router.get(RouterPath(route)) { request, context in await respond(request, address: context.clientAddress) }
-                router.post(RouterPath(route)) { request, context in await respond(request, address: context.clientAddress) }
-            }
+            router.get(RouterPath(path)) { request, context in await respond(request, address: context.clientAddress) }
+            router.post(RouterPath(path)) { request, context in await respond(request, address: context.clientAddress) }
         }
     }
 
