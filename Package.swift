@@ -242,7 +242,7 @@ let package = Package(
         .testTarget(
             name: "SyncAPITests",
             dependencies: [
-                "GoogleReaderAPI", "FeverAPI", "SyncSupport", "SQLiteStorage", "Storage", "NewsModel",
+                "GoogleReaderAPI", "FeverAPI", "SyncSupport", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "Fetching",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],

@@ -79,11 +79,12 @@ extension GoogleReaderAPI {
                 query: address, numResults: 1, streamId: GoogleReaderLibrary.streamID(of: summary.source), streamName: summary.displayName
             ))
         }
+        guard subscriber != nil else {
+            throw GoogleReaderFailure.badRequest("This server does not fetch feeds, so it cannot follow new ones.")
+        }
         do {
             let source = try await follow(address, title: nil, label: nil, user: call.user.id)
             return try .json(GoogleReaderQuickAddResult(query: address, numResults: 1, streamId: GoogleReaderLibrary.streamID(of: source), streamName: source.name))
-        } catch let failure as GoogleReaderFailure {
-            throw failure
         } catch {
             logger.info("quickadd found no feed", metadata: ["address": .string(Self.shown(address)), "error": .string(String(describing: error))])
             return try .json(GoogleReaderQuickAddResult(query: address, numResults: 0, streamId: nil, streamName: nil))
@@ -104,6 +105,12 @@ extension GoogleReaderAPI {
             return try await subscriber.subscribe(to: address, name: title.flatMap { $0.isEmpty ? nil : $0 }, as: user, folder: folder, now: now()).source
         } catch SourceSubscriber.SubscriptionError.alreadyFollowing(let source) {
             return source
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            // The address did not lead to a feed (no answer, not a feed, a private address…):
+            // the client's mistake to correct, said in the discovery's own words.
+            throw GoogleReaderFailure.badRequest("No feed could be followed at \(Self.shown(address)): \(error)")
         }
     }
 

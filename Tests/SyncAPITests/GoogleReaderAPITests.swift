@@ -306,4 +306,31 @@ import Testing
             #expect(answer.text.contains("&amp; &lt;b&gt;bold&lt;/b&gt;</title>") && !answer.text.contains("\u{7}"))
         }
     }
+
+    @Test func quickaddAndSubscribeFollowNewFeeds() async throws {
+        let fixture = try await SyncFixture()
+        func rss(_ title: String) -> String {
+            "<rss version=\"2.0\"><channel><title>\(title)</title><link>https://site.example/</link><item><guid>1</guid><title>First of \(title)</title><link>https://site.example/1</link></item></channel></rss>"
+        }
+        let feeds = ["https://new.example/feed.xml": rss("New Times"), "https://other.example/rss": rss("Other Post")]
+        let token = fixture.aliceToken
+        try await fixture.application(feeds: feeds).test(.router) { client in
+            let added = try await client.send(Self.api + "/subscription/quickadd", token: token, form: "quickadd=https://new.example/feed.xml")
+            #expect(sameJSON(added.json, json(#"{"query":"https://new.example/feed.xml","numResults":1,"streamId":"feed/https://new.example/feed.xml","streamName":"New Times"}"#)), "\(added.text)")
+            let again = try await client.send(Self.api + "/subscription/quickadd", token: token, form: "quickadd=feed/https://new.example/feed.xml")
+            #expect(again.object["streamId"] as? String == "feed/https://new.example/feed.xml")
+            let nothing = try await client.send(Self.api + "/subscription/quickadd", token: token, form: "quickadd=https://missing.example/")
+            #expect(nothing.object["numResults"] as? Int == 0)
+            #expect(try await client.send(Self.api + "/subscription/edit", token: token, form: "ac=subscribe&s=feed/https://other.example/rss&t=Other&a=user/-/label/Fresh").text == "OK")
+            let list = try await client.send(Self.api + "/subscription/list", token: token)
+            let other = (list.object["subscriptions"] as? [[String: Any]] ?? []).first { $0["id"] as? String == "feed/https://other.example/rss" }
+            #expect(other?["title"] as? String == "Other")
+            #expect(((other?["categories"] as? [[String: Any]])?.first?["label"] as? String) == "Fresh")
+            let items = try await client.send(Self.api + "/stream/contents/feed%2Fhttps%3A%2F%2Fnew.example%2Ffeed.xml", token: token)
+            #expect((items.object["items"] as? [[String: Any]])?.first?["title"] as? String == "First of New Times")
+            let refused = try await client.send(Self.api + "/subscription/edit", token: token, form: "ac=subscribe&s=feed/https://missing.example/")
+            #expect(refused.status == .badRequest)
+            #expect(try await client.send(Self.api + "/subscription/edit", token: token, form: "ac=subscribe&s=feed/file:///etc/passwd").status == .badRequest)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import FeverAPI
+import Fetching
 import Foundation
 import GoogleReaderAPI
 import Hummingbird
@@ -6,6 +7,7 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 import NewsModel
+import Refresh
 import SQLiteStorage
 import Storage
 import SyncSupport
@@ -74,14 +76,26 @@ struct SyncFixture {
     var aliceToken: String { "alice/" + AppPassword.feverKey(userName: "alice", secret: alicePassword) }
     var aliceFeverKey: String { AppPassword.feverKey(userName: "alice", secret: alicePassword) }
 
-    func application() -> some ApplicationProtocol {
+    /// The application; with `feeds`, new feeds are followed from those (address → RSS text).
+    func application(feeds: [String: String]? = nil) -> some ApplicationProtocol {
         let router = Router(context: SyncTestContext.self)
         let signIn = AppPasswordSignIn(store: store, throttle: throttle)
         var logger = Logger(label: "sync-tests")
         logger.logLevel = .critical
-        GoogleReaderAPI(store: store, signIn: signIn, subscriber: nil, logger: logger).register(on: router)
+        let subscriber = feeds.map { SourceSubscriber(store: store, loader: FeedLoader(fetcher: FeedStub(feeds: $0))) }
+        GoogleReaderAPI(store: store, signIn: signIn, subscriber: subscriber, logger: logger).register(on: router)
         FeverAPI(store: store, signIn: signIn, logger: logger).register(on: router)
         return Application(router: router, logger: logger)
+    }
+}
+
+/// Answers fetches from fixed feed texts; 404 for any other address.
+struct FeedStub: HTTPFetching {
+    let feeds: [String: String]
+
+    func fetch(_ request: FetchRequest) async throws(FetchError) -> FetchResponse {
+        guard let text = feeds[request.url] else { throw .httpStatus(url: request.url, code: 404) }
+        return FetchResponse(url: request.url, statusCode: 200, headers: ["content-type": "application/rss+xml"], body: Array(text.utf8))
     }
 }
 
