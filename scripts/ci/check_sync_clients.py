@@ -14,6 +14,8 @@ create`, starts `broadsheet serve`, then:
 2. freshrss-api (a Fever client, PyPI) signs in, lists feeds, groups and unread items,
    marks an item read and one saved (seen on the starred page), then unsaved; a wrong
    password is refused.
+3. 1 200 random and malformed requests to both APIs get their protocol's answers, never a
+   5xx, and an oversized body is refused with a reason.
 
 Usage: check_sync_clients.py --binary .build/debug/broadsheet
 Prints "N passed, M failed" and exits non-zero on a failure.
@@ -291,6 +293,56 @@ def check_fever(base, password, browser):
         check(True, "the login password is refused (only app passwords sync)")
 
 
+def raw(base, path, data=None, headers=None):
+    request = urllib.request.Request(base + path, data=data, headers=headers or {}, method="POST" if data is not None else "GET")
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read()
+
+
+def check_hostile_input(base, password):
+    """Random, malformed and oversized input: always the protocol's own answer, never a 5xx."""
+    print("hostile input (1 200 random requests, an oversized body):")
+    import hashlib
+    import random
+    status, body = raw(base, "/accounts/ClientLogin", f"Email=alice&Passwd={password}".encode())
+    token = next(line[5:] for line in body.decode().splitlines() if line.startswith("Auth="))
+    headers = {"Authorization": "GoogleLogin auth=" + token, "Content-Type": "application/x-www-form-urlencoded"}
+    key = hashlib.md5(f"alice:{password}".encode()).hexdigest()
+    endpoints = ["token", "user-info", "subscription/list", "subscription/edit", "subscription/quickadd", "tag/list",
+                 "rename-tag", "disable-tag", "unread-count", "stream/contents", "stream/contents/feed%2Fx",
+                 "stream/items/ids", "stream/items/contents", "edit-tag", "mark-all-as-read", "nothing-here"]
+    names = ["s", "n", "c", "r", "ot", "nt", "xt", "it", "i", "a", "ts", "t", "ac", "dest", "quickadd", "T"]
+    values = ["", "-1", "0", "99999999999999999999999", "abc", "user/-/label/", "feed/", "user/-/state/com.google/read",
+              "tag:google.com,2005:reader/item/zz", "%00", "%ff%fe", "9223372036854775807", "-9223372036854775808",
+              "x" * 3000, "user/-/label/%E2%80%AE", "1.2"]
+    fever_names = ["items", "feeds", "groups", "favicons", "links", "unread_item_ids", "saved_item_ids", "mark", "as",
+                   "id", "before", "since_id", "max_id", "with_ids"]
+    fever_values = ["", "item", "feed", "group", "read", "saved", "unsaved", "unread", "-1", "0", "1", "abc", "1,2,x",
+                    "9999999999999999999999", ",,,", "1," * 60]
+    generator = random.Random(12)
+    server_errors = []
+    for _ in range(600):
+        endpoint = generator.choice(endpoints)
+        query = "&".join(f"{generator.choice(names)}={generator.choice(values)}" for _ in range(generator.randint(0, 5)))
+        if generator.random() < 0.5:
+            status, body = raw(base, f"/reader/api/0/{endpoint}?{query}", headers=headers)
+        else:
+            status, body = raw(base, f"/reader/api/0/{endpoint}", query.encode(), headers)
+        if status >= 500:
+            server_errors.append((endpoint, query[:100], status))
+    for _ in range(600):
+        query = "&".join(f"{generator.choice(fever_names)}={generator.choice(fever_values)}" for _ in range(generator.randint(0, 5)))
+        status, body = raw(base, f"/api/fever.php?api&{query}", f"api_key={key}".encode())
+        if status >= 500:
+            server_errors.append(("fever", query[:100], status))
+    check(not server_errors, f"no 5xx for random input ({server_errors[:3]})")
+    status, body = raw(base, "/reader/api/0/edit-tag", b"i=1&" * 400_000, headers)
+    check(status == 400 and b"larger than" in body, f"a 1.6 MB body is refused with a reason ({status})")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", required=True)
@@ -320,6 +372,7 @@ def main():
             os.mkdir(newsboat_directory)
             check_newsboat(base, newsboat_password, newsboat_directory, browser)
             check_fever(base, fever_password, browser)
+            check_hostile_input(base, fever_password)
         listed = run(binary, "app-passwords", "list", "alice", "--database", database)
         check("never" not in listed, "both app passwords show a last use")
     finally:
