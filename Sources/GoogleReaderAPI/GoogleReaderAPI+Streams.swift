@@ -20,7 +20,7 @@ extension GoogleReaderAPI {
         let library = try await GoogleReaderLibrary.load(for: call.user.id, from: store)
         let (articles, continuation) = try await page(query, library: library, user: call.user.id)
         let mapper = try await GoogleReaderItemMapper.make(for: articles, library: library, store: store)
-        return try .json(GoogleReaderStreamContents(
+        return .json(GoogleReaderStreamContents(
             direction: "ltr", id: stream.id, title: title(of: stream, library: library),
             updated: GoogleReaderTime.seconds(now()), items: articles.map(mapper.item), continuation: continuation?.description
         ))
@@ -33,14 +33,14 @@ extension GoogleReaderAPI {
         let query = try GoogleReaderStreamQuery(stream: stream, fields: call.fields, defaultCount: Self.defaultPageSize, maximumCount: Self.maximumIDsPageSize)
         let library = try await GoogleReaderLibrary.load(for: call.user.id, from: store)
         guard let (timeline, filter) = query.timeline(in: library) else {
-            return try .json(GoogleReaderItemReferences(itemRefs: [], continuation: nil))
+            return .json(GoogleReaderItemReferences(itemRefs: [], continuation: nil))
         }
         let listing = try await store.timelineReferences(timeline, for: call.user.id)
         let references = listing.references.compactMap { reference -> GoogleReaderItemReferences.Reference? in
             if let filter, !filter(reference.state) { return nil }
             return .init(id: GoogleReaderItemID.short(reference.id), directStreamIds: [], timestampUsec: String(GoogleReaderTime.microseconds(reference.publishedAt)))
         }
-        return try .json(GoogleReaderItemReferences(itemRefs: references, continuation: listing.continuation?.description))
+        return .json(GoogleReaderItemReferences(itemRefs: references, continuation: listing.continuation?.description))
     }
 
     /// `stream/items/contents` with `i=` ids (long or short, repeated): those items, in the order
@@ -50,7 +50,7 @@ extension GoogleReaderAPI {
         let library = try await GoogleReaderLibrary.load(for: call.user.id, from: store)
         let articles = try await store.readerArticles(ids, for: call.user.id)
         let mapper = try await GoogleReaderItemMapper.make(for: articles, library: library, store: store)
-        return try .json(GoogleReaderStreamContents(
+        return .json(GoogleReaderStreamContents(
             direction: "ltr", id: GoogleReaderStream.readingListID, title: "Reading list",
             updated: GoogleReaderTime.seconds(now()), items: articles.map(mapper.item), continuation: nil
         ))

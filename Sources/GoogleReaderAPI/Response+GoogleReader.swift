@@ -21,6 +21,28 @@ extension Response {
         )
     }
 
+    /// A page of items, written by `GoogleReaderJSONWriter` (the large answers of a sync).
+    static func json(_ contents: GoogleReaderStreamContents) -> Response {
+        let estimate = contents.items.reduce(512) { $0 + 600 + $1.summary.content.utf8.count }
+        var writer = GoogleReaderJSONWriter(capacity: estimate)
+        writer.write(contents)
+        return jsonBytes(writer.bytes)
+    }
+
+    /// A page of item ids, written by `GoogleReaderJSONWriter`.
+    static func json(_ references: GoogleReaderItemReferences) -> Response {
+        var writer = GoogleReaderJSONWriter(capacity: 128 + references.itemRefs.count * 72)
+        writer.write(references)
+        return jsonBytes(writer.bytes)
+    }
+
+    private static func jsonBytes(_ bytes: [UInt8]) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+        )
+    }
+
     /// An Atom document (`/reader/atom/…`).
     static func atom(_ document: String) -> Response {
         Response(
