@@ -25,7 +25,7 @@ struct ReaderSessionMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
-        if Self.isPublic(path) { return try await next(request, context) }
+        if Self.isPublic(path) || BlogrollController.isPublicRequest(request) { return try await next(request, context) }
         let store = dependencies.store
         var context = context
         guard try await store.hasAccounts() else {

@@ -39,10 +39,18 @@ enum SettingsPage {
         return PageLayout.document(title: "Settings", bodyClass: "page-settings", content: """
         <section class="form-page settings" aria-labelledby="settings-title">
         <h1 id="settings-title">Settings</h1>
-        \(notice)\(secret)\(reading(model))\(library(model))\(account(model))\(keys(model))
+        \(notice)\(secret)\(reading(model))\(blogroll)\(library(model))\(account(model))\(keys(model))
         </section>
         """)
     }
+
+    private static let blogroll: HTML = """
+        <section class="settings-section" aria-labelledby="blogroll-section-title">
+        <h2 id="blogroll-section-title">Blogroll</h2>
+        <p>Share the sites you recommend on a public page and as an OPML file. <a href="/settings/blogroll">Choose what it shows</a>; nothing is public until you publish it.</p>
+        </section>
+
+        """
 
     private static func reading(_ model: Model) -> HTML {
         let settings = model.reader.settings
@@ -64,6 +72,8 @@ enum SettingsPage {
         <label for="order">Order of lists</label>
         <select id="order" name="order">\(orderChoices)</select>
         <label class="choice"><input type="checkbox" name="hides_read" value="true"\(settings.hidesRead ? " checked" : "")> Hide articles I have read</label>
+        <label for="dormant-after-days">Call a source dormant after (days without an article)</label>
+        <input id="dormant-after-days" name="dormant_after_days" type="number" inputmode="numeric" min="\(ReaderSettings.dormantAfterDaysRange.lowerBound)" max="\(ReaderSettings.dormantAfterDaysRange.upperBound)" value="\(settings.dormantAfterDays)">
         <div class="form-actions"><button type="submit" class="button">Save</button></div>
         </form>
         </section>

@@ -62,6 +62,7 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<ReaderRequestCont
     router.add(middleware: formTokens)
     StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
     PageController(dependencies: dependencies).register(on: router)
+    BlogrollController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)
     // The sync APIs: apps sign in with app passwords, through the login form's throttle.
     let signIn = AppPasswordSignIn(store: dependencies.store, throttle: dependencies.loginThrottle, now: dependencies.now)

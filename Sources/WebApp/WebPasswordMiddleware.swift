@@ -29,7 +29,7 @@ struct WebPasswordMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if Self.isPublic(request.uri.path) || isAuthorized(request) {
+        if Self.isPublic(request.uri.path) || BlogrollController.isPublicRequest(request) || isAuthorized(request) {
             return try await next(request, context)
         }
         if let store, try await store.hasAccounts() {
