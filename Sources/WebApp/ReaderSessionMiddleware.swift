@@ -12,8 +12,8 @@ struct ReaderSessionMiddleware: RouterMiddleware {
     typealias Context = ReaderRequestContext
     let dependencies: WebAppDependencies
 
-    /// Paths that never need a reader: assets browsers fetch without credentials, and the
-    /// API, which has its own keys.
+    /// Paths that never need a reader: assets browsers fetch without credentials, the API,
+    /// which has its own keys, and the sync APIs, which have app passwords.
     static func isPublic(_ path: String) -> Bool {
         WebPasswordMiddleware<ReaderRequestContext>.isPublic(path) || path == "/sw.js" || path.hasPrefix("/demo/images/")
     }

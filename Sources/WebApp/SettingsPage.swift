@@ -163,7 +163,7 @@ enum SettingsPage {
         }
         let appSection: HTML = model.reader.isSignedIn ? """
             <h3 id="app-passwords-title">App passwords</h3>
-            <p class="subtle">For reader apps that sync (NetNewsWire, Reeder, FeedMe…): log in with your name and one of these instead of your password.</p>
+            <p class="subtle">For reader apps that sync (NetNewsWire, Reeder, FeedMe, newsboat…): log in with your name and one of these instead of your password. In the app choose FreshRSS or “Google Reader API” and type this site’s address as your browser shows it; apps that speak Fever take the address followed by <code>/api/fever.php</code>.</p>
             \(appRows.isEmpty ? "<p class=\"subtle\">None yet.</p>" as HTML : "<ul class=\"item-list\" aria-labelledby=\"app-passwords-title\">\n\(appRows)</ul>" as HTML)
             <form method="post" action="/settings/app-passwords" class="inline-form">\(FormToken.hiddenField)<label for="app-password-name">Name</label><input id="app-password-name" name="name" type="text" required maxlength="80" placeholder="My phone"><button class="button small secondary" type="submit">Make an app password</button></form>
             """ : .empty

@@ -1,4 +1,6 @@
+import FeverAPI
 import Foundation
+import GoogleReaderAPI
 import HTTPTypes
 import Hummingbird
 import Storage
@@ -22,7 +24,7 @@ struct WebPasswordMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     static func isPublic(_ path: String) -> Bool {
-        NewsAPIController.isAPIPath(path) || path.hasPrefix("/static/") || path.hasPrefix("/icons/")
+        NewsAPIController.isAPIPath(path) || GoogleReaderAPI.isAPIPath(path) || FeverAPI.isAPIPath(path) || path.hasPrefix("/static/") || path.hasPrefix("/icons/")
             || path == "/manifest.webmanifest" || path == "/favicon.ico"
     }
 
