@@ -173,6 +173,7 @@ public final class HTTPFetcher: HTTPFetching {
                 if ContinuousClock.now >= deadline { throw FetchError.timedOut(url: request.url, seconds: configuration.timeoutSeconds) }
                 try Task.checkCancellation()
             }
+            let transferredBytes = body.count
             do throws(ContentDecoder.Failure) {
                 body = try ContentDecoder.decode(body, contentEncoding: headers["content-encoding"], limit: limit)
             } catch .tooLarge {
@@ -180,7 +181,7 @@ public final class HTTPFetcher: HTTPFetching {
             } catch {
                 throw FetchError.network(url: url, reason: "its compressed body is corrupt")
             }
-            return .response(FetchResponse(url: url, statusCode: status, headers: headers, body: body))
+            return .response(FetchResponse(url: url, statusCode: status, headers: headers, body: body, transferredBytes: transferredBytes))
         } catch let error as FetchError {
             throw error
         } catch {

@@ -83,6 +83,8 @@ enum ArticleListPage {
         var refreshOutcome: RefreshOutcome?
         /// How many articles "mark all as read" just marked (from the redirect after it).
         var markedRead: Int?
+        /// A source's posting activity and fetch health (its first page only).
+        var sourceInsights: SourceInsightsSection.Model?
 
         var pageCount: Int { max(1, (totalResults + pageSize - 1) / pageSize) }
         var source: Source? { if case .source(let source, _) = kind { source } else { nil } }
@@ -124,7 +126,7 @@ enum ArticleListPage {
             header = """
             <nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">← All sources</a></nav>
             <header class="source-header">\(SourcesPage.tileArt(source))<div class="source-heading"><h1>\(model.title)</h1>\(description)<p>\(counted(model.totalResults, model.filter == .unread ? "unread article" : "article"))\(siteLink)</p></div><div class="source-actions">\(refreshButton)<a class="button secondary" href="\(model.kind.path)/edit">Edit</a></div></header>
-            \(refreshStatus(model))
+            \(refreshStatus(model))\(model.sourceInsights.map(SourceInsightsSection.render) ?? .empty)
             """
         case .folder, .unread, .starred:
             let back: HTML = if case .folder = model.kind { "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb\"><a href=\"/\">← All sources</a></nav>\n" } else { .empty }
@@ -192,6 +194,9 @@ enum ArticleListPage {
 
             """
         }
+        // The demo edition is never fetched (its schedule is far in the future); the source's
+        // health panel says so, and a "next check" a century away would only puzzle.
+        if model.source?.isDemo == true { return result }
         var parts: [HTML] = []
         if let success = state?.lastSuccessAt {
             parts.append("Updated \(DateText.timeElement(success, now: model.now))")
