@@ -100,6 +100,9 @@ class PrivacyChecks:
         script has dealt with the failures."""
         b = self.browser
         b.open(path)
+        # Pictures far down a list wait to be scrolled to: load them all now.
+        b.script("Array.prototype.forEach.call(document.querySelectorAll('img[loading=lazy]'),"
+                 " function (i) { i.loading = 'eager'; });")
         wait_until(lambda: b.script(
             "return document.readyState === 'complete' && Array.prototype.every.call(document.images,"
             " function (i) { return i.complete; });"), 60, f"the pictures of {path} did not settle")
