@@ -6,7 +6,9 @@ import NewsModel
 /// The SQL for one `ArticleQuery`. Every value the query carries is a bound parameter;
 /// the SQL text is made only of fixed fragments chosen by the query's shape.
 struct ArticleQueryStatement {
+    /// Counts the matches, at most `query.countLimit` of them.
     let countSQL: String
+    let countArguments: StatementArguments
     /// Selects the ids of the page's articles, in order; nil when the page lies beyond
     /// what can be addressed (it is empty).
     let pageSQL: String?
@@ -86,11 +88,21 @@ struct ArticleQueryStatement {
 
         let from = (["FROM articles a"] + joins).joined(separator: " ")
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let matches: String
         if relevanceOrder != nil && conditions.count == 1 {
             // Only a search: every indexed row is an article, so the index alone can count.
-            countSQL = "SELECT count(*) FROM articles_search WHERE articles_search MATCH ?"
+            matches = "FROM articles_search WHERE articles_search MATCH ?"
         } else {
-            countSQL = "SELECT count(*) \(from) \(whereClause)"
+            matches = "\(from) \(whereClause)"
+        }
+        if let limit = query.countLimit, !conditions.isEmpty {
+            // Counting stops at the limit. Without conditions SQLite counts a whole index
+            // by its pages, faster than any limit would (the caller caps that count).
+            countSQL = "SELECT count(*) FROM (SELECT 1 \(matches) LIMIT ?)"
+            countArguments = arguments + [max(0, limit)]
+        } else {
+            countSQL = "SELECT count(*) \(matches)"
+            countArguments = arguments
         }
         self.arguments = arguments
 

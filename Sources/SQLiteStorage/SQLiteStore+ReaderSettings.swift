@@ -6,8 +6,11 @@ extension SQLiteStore {
     public func readerSettings(for user: UserID) async throws -> ReaderSettings {
         try await pool.read { db in
             var values: [String: String] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM user_settings WHERE user_id = ?", arguments: [user.rawValue]) {
-                values[try row.decode(forColumn: "key")] = try row.decode(forColumn: "value")
+            let rows = try db.rows("SELECT key, value FROM user_settings WHERE user_id = ?", arguments: [user.rawValue]) { row in
+                (try row.decode(String.self, atIndex: 0), try row.decode(String.self, atIndex: 1))
+            }
+            for (key, value) in rows {
+                values[key] = value
             }
             return ReaderSettings(storedValues: values)
         }

@@ -35,16 +35,14 @@ extension SQLiteStore {
         guard !token.isEmpty, token.utf8.count <= Session.maximumTokenLength else { return nil }
         let hash = Session.tokenHash(token)
         return try await pool.read { db in
-            guard let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT \(Session.selection(from: "s")), \(User.selection(from: "u"))
-                    FROM sessions s JOIN users u ON u.id = s.user_id
-                    WHERE s.token_sha256 = ? AND s.expires_at > ?
-                    """,
+            try db.row(
+                """
+                SELECT \(Session.selection(from: "s")), \(User.selection(from: "u"))
+                FROM sessions s JOIN users u ON u.id = s.user_id
+                WHERE s.token_sha256 = ? AND s.expires_at > ?
+                """,
                 arguments: [hash, StoredDate.microseconds(now)]
-            ) else { return nil }
-            return AuthenticatedSession(session: try Session(row: row), user: try User(row: row))
+            ) { row in AuthenticatedSession(session: try Session(row: row), user: try User(row: row)) }
         }
     }
 

@@ -139,7 +139,9 @@ struct NewsAPIController: Sendable {
             followedBy: parameters.followedBy,
             sortBy: .publishedAt,
             page: try parameters.page(),
-            pageSize: try parameters.pageSize(default: 20)
+            pageSize: try parameters.pageSize(default: 20),
+            includesContent: false,
+            countLimit: ArticleQuery.standardCountLimit
         )
         return try await articlesResponse(query, baseURL: parameters.baseURL)
     }
@@ -171,7 +173,9 @@ struct NewsAPIController: Sendable {
             followedBy: parameters.followedBy,
             sortBy: try parameters.sortOrder(),
             page: try parameters.page(),
-            pageSize: try parameters.pageSize(default: 100)
+            pageSize: try parameters.pageSize(default: 100),
+            includesContent: false,
+            countLimit: ArticleQuery.standardCountLimit
         )
         return try await articlesResponse(query, baseURL: parameters.baseURL)
     }
@@ -236,7 +240,9 @@ struct NewsAPIController: Sendable {
             )
         }
         let order: NewsModel.SortOrder = sortBy == "popular" ? .popularity : .publishedAt
-        let results = try await dependencies.store.articles(matching: ArticleQuery(sources: [id], followedBy: parameters.followedBy, sortBy: order, page: 1, pageSize: 20))
+        let results = try await dependencies.store.articles(matching: ArticleQuery(
+            sources: [id], followedBy: parameters.followedBy, sortBy: order, page: 1, pageSize: 20, includesContent: false
+        ))
         let mapper = APIArticleMapper(baseURL: parameters.baseURL, sourceNames: [id: source.name])
         return .json(LegacyArticlesResponse(source: source.id.rawValue, sortBy: sortBy, articles: results.articles.map(mapper.legacyDTO)))
     }

@@ -69,9 +69,7 @@ extension PageController {
         }
         let subscriptions = try await store.subscriptions(of: reader.id)
         model.sourceNames = Dictionary(subscriptions.compactMap { subscription in subscription.name.map { (subscription.sourceID, $0) } }, uniquingKeysWith: { first, _ in first })
-        for id in Set(result.articles.map(\.article.sourceID)) {
-            model.sources[id] = try await store.source(id)
-        }
+        model.sources = try await store.sources(Set(result.articles.map(\.article.sourceID)))
         model.canRefresh = dependencies.onDemandRefresh != nil
         model.refreshOutcome = ArticleListPage.RefreshOutcome(queryValue: query["refreshed"])
         model.markedRead = query["marked"].flatMap(Int.init).flatMap { (0...1_000_000).contains($0) ? $0 : nil }

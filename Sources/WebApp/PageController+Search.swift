@@ -34,7 +34,8 @@ extension PageController {
             return .html(SearchPage.render(model))
         }
         let results = try await dependencies.store.articles(matching: ArticleQuery(
-            search: search, followedBy: reader.id, sortBy: model.order.sortOrder, page: model.page, pageSize: pageSize
+            search: search, followedBy: reader.id, sortBy: model.order.sortOrder, page: model.page, pageSize: pageSize,
+            countLimit: ArticleQuery.standardCountLimit
         ))
         model.articles = results.articles
         model.totalResults = results.totalResults

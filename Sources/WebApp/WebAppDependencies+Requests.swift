@@ -21,12 +21,10 @@ extension WebAppDependencies {
         }
     }
 
-    /// The names of the articles' sources (the id where a source is gone meanwhile).
+    /// The names of the articles' sources (the id where a source is gone meanwhile), in one read.
     func sourceNames(for articles: [Article]) async throws -> [SourceID: String] {
-        var names: [SourceID: String] = [:]
-        for id in Set(articles.map(\.sourceID)) {
-            names[id] = try await store.source(id)?.name ?? id.rawValue
-        }
-        return names
+        let ids = Set(articles.map(\.sourceID))
+        let sources = try await store.sources(ids)
+        return Dictionary(uniqueKeysWithValues: ids.map { ($0, sources[$0]?.name ?? $0.rawValue) })
     }
 }
