@@ -12,6 +12,12 @@ public struct OrderedJSONEncoder: Sendable {
     public init() {}
 
     public func encode(_ value: some Encodable) throws -> [UInt8] {
+        if let direct = value as? any DirectJSONWriting {
+            var output: [UInt8] = []
+            output.reserveCapacity(16_384)
+            direct.writeJSON(into: &output)
+            return output
+        }
         let root = JSONNode()
         try root.store(value, codingPath: [])
         var output: [UInt8] = []

@@ -77,9 +77,12 @@ public struct ArticleQuery: Sendable, Hashable {
 public struct ArticleResults: Sendable, Hashable {
     public var articles: [Article]
     public var totalResults: Int
+    /// The names of the listed articles' sources, read with them (every list shows them).
+    public var sourceNames: [SourceID: String]
 
-    public init(articles: [Article], totalResults: Int) {
+    public init(articles: [Article], totalResults: Int, sourceNames: [SourceID: String] = [:]) {
         self.articles = articles
         self.totalResults = totalResults
+        self.sourceNames = sourceNames
     }
 }

@@ -45,14 +45,17 @@ extension PostgresStore {
         let ids = try await connection.rows(page, logger: logger).map { try $0["id"].decode(Int64.self) }
         guard !ids.isEmpty else { return ArticleResults(articles: [], totalResults: Int(total)) }
         var articlesByID: [Int64: Article] = [:]
+        var sourceNames: [SourceID: String] = [:]
         for row in try await connection.rows("""
-            SELECT \(unescaped: includingContent ? Article.postgresSelection : Article.postgresSelectionWithoutContent)
-            FROM \(unescaped: Article.postgresTables) WHERE a.id = ANY(\(ids))
+            SELECT \(unescaped: includingContent ? Article.postgresSelection : Article.postgresSelectionWithoutContent),
+                   s.name AS source_name
+            FROM \(unescaped: Article.postgresTables) LEFT JOIN sources s ON s.id = a.source_id WHERE a.id = ANY(\(ids))
             """, logger: logger) {
             let article = try Article(postgresRow: row)
             articlesByID[article.id.rawValue] = article
+            sourceNames[article.sourceID] = try row["source_name"].decode(String?.self)
         }
-        return ArticleResults(articles: ids.compactMap { articlesByID[$0] }, totalResults: Int(total))
+        return ArticleResults(articles: ids.compactMap { articlesByID[$0] }, totalResults: Int(total), sourceNames: sourceNames)
     }
 
     /// The server's lexeme(s) for each searched piece: the same stemming the index used.

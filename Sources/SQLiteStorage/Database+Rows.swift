@@ -1,5 +1,16 @@
 import GRDB
 
+extension SQLiteStore {
+    /// `IN` over a list of ids bound as one JSON array (`jsonArray`): one statement text for
+    /// any number of ids, so it is prepared once per connection and kept.
+    static let idList = "(SELECT value FROM json_each(?))"
+
+    /// Integers as a JSON array, for `idList`.
+    static func jsonArray(_ ids: some Sequence<Int64>) -> String {
+        "[" + ids.map(String.init).joined(separator: ",") + "]"
+    }
+}
+
 extension Database {
     /// Each row of a query, transformed while it is current. Rows are not copied, and a
     /// column is found by name in the statement's own index: a copied row (what

@@ -33,14 +33,19 @@ extension SQLiteStore {
             guard !ids.isEmpty else { return ArticleResults(articles: [], totalResults: total) }
             let selection = query.includesContent ? Article.selection : Article.selectionWithoutContent
             let rows = try db.rows(
-                "SELECT \(selection) FROM \(Article.tables) WHERE a.id IN (\(ArticleQueryStatement.placeholders(ids.count)))",
-                arguments: StatementArguments(ids), cached: false, Article.init(row:)
-            )
+                """
+                SELECT \(selection), s.name AS source_name FROM \(Article.tables) LEFT JOIN sources s ON s.id = a.source_id
+                WHERE a.id IN \(Self.idList)
+                """,
+                arguments: [Self.jsonArray(ids)]
+            ) { row in (article: try Article(row: row), sourceName: try row.decode(String?.self, forColumn: "source_name")) }
             var articlesByID: [Int64: Article] = [:]
-            for article in rows {
+            var sourceNames: [SourceID: String] = [:]
+            for (article, sourceName) in rows {
                 articlesByID[article.id.rawValue] = article
+                sourceNames[article.sourceID] = sourceName
             }
-            return ArticleResults(articles: ids.compactMap { articlesByID[$0] }, totalResults: total)
+            return ArticleResults(articles: ids.compactMap { articlesByID[$0] }, totalResults: total, sourceNames: sourceNames)
         }
     }
 

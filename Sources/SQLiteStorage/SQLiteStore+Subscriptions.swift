@@ -96,14 +96,13 @@ extension SQLiteStore {
 
     public func subscriptions(of user: UserID) async throws -> [Subscription] {
         try await pool.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub JOIN sources s ON s.id = sub.source_id
-                    WHERE sub.user_id = ? ORDER BY \(Self.subscriptionOrder)
-                    """,
-                arguments: [user.rawValue]
-            ).map(Subscription.init(row:))
+            try db.rows(
+                """
+                SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub JOIN sources s ON s.id = sub.source_id
+                WHERE sub.user_id = ? ORDER BY \(Self.subscriptionOrder)
+                """,
+                arguments: [user.rawValue], Subscription.init(row:)
+            )
         }
     }
 

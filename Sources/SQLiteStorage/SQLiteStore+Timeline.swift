@@ -10,7 +10,7 @@ extension SQLiteStore {
         return try await pool.read { db in
             // One read transaction: the page, its total and the high-water mark agree.
             let (rows, continuation) = try Self.rows(of: statement, timeline, limit: limit, in: db)
-            let total = timeline.includesTotal ? try Int.fetchOne(db, sql: statement.count.sql, arguments: statement.count.arguments) ?? 0 : nil
+            let total = timeline.includesTotal ? try Int.fetchOne(db.cachedStatement(sql: statement.count.sql), arguments: statement.count.arguments) ?? 0 : nil
             let articles = try Self.articles(rows.map(\.id), in: db)
             let page = rows.compactMap { row in articles[row.id].map { ReaderArticle(article: $0, state: row.state) } }
             return TimelinePage(articles: page, continuation: continuation, totalCount: total, newestArticleID: try Self.newestArticleID(in: db))
@@ -38,7 +38,7 @@ extension SQLiteStore {
     }
 
     static func newestArticleID(in db: Database) throws -> ArticleID? {
-        try Int64.fetchOne(db, sql: "SELECT max(id) FROM articles").map(ArticleID.init(rawValue:))
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM articles")).map(ArticleID.init(rawValue:))
     }
 
     /// Articles (without reader views) by id; missing ids are absent.
@@ -46,8 +46,7 @@ extension SQLiteStore {
         var articles: [ArticleID: Article] = [:]
         for chunk in chunked(ids.map(\.rawValue)) {
             for article in try db.rows(
-                "SELECT \(Article.selection) FROM \(Article.tables) WHERE a.id IN (\(ArticleQueryStatement.placeholders(chunk.count)))",
-                arguments: StatementArguments(chunk), cached: false, Article.init(row:)
+                "SELECT \(Article.selection) FROM \(Article.tables) WHERE a.id IN \(idList)", arguments: [jsonArray(chunk)], Article.init(row:)
             ) {
                 articles[article.id] = article
             }
@@ -64,7 +63,7 @@ extension SQLiteStore {
         let statement = TimelineStatement(timeline, user: user)
         return try await pool.read { db in
             guard try !Self.states(of: [article.rawValue], for: user, in: db).isEmpty,
-                  let published = try Int64.fetchOne(db, sql: "SELECT published_at FROM articles WHERE id = ?", arguments: [article.rawValue])
+                  let published = try Int64.fetchOne(db.cachedStatement(sql: "SELECT published_at FROM articles WHERE id = ?"), arguments: [article.rawValue])
             else { return TimelineNeighbours(previous: nil, next: nil) }
             let position = TimelineCursor(publishedAtMicroseconds: published, articleID: article)
             let reversed: Timeline.Order = switch timeline.order {
@@ -123,18 +122,15 @@ extension SQLiteStore {
     static func states(of ids: [Int64], for user: UserID, in db: Database) throws -> [ArticleID: ReadingState] {
         var states: [ArticleID: ReadingState] = [:]
         for chunk in chunked(Array(Set(ids))) {
-            let placeholders = ArticleQueryStatement.placeholders(chunk.count)
-            let arguments = StatementArguments([user.rawValue]) + StatementArguments(chunk)
+            let arguments: StatementArguments = [user.rawValue, jsonArray(chunk)]
             let entries = try db.rows(
-                "SELECT article_id, read_at FROM reader_entries WHERE user_id = ? AND article_id IN (\(placeholders))",
-                arguments: arguments, cached: chunk.count == 1
+                "SELECT article_id, read_at FROM reader_entries WHERE user_id = ? AND article_id IN \(idList)", arguments: arguments
             ) { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(Int64?.self, atIndex: 1)) }
             for (id, readAt) in entries {
                 states[ArticleID(rawValue: id)] = ReadingState(isRead: readAt != nil, readAt: StoredDate.date(readAt))
             }
             let stars = try db.rows(
-                "SELECT article_id, starred_at FROM stars WHERE user_id = ? AND article_id IN (\(placeholders))",
-                arguments: arguments, cached: chunk.count == 1
+                "SELECT article_id, starred_at FROM stars WHERE user_id = ? AND article_id IN \(idList)", arguments: arguments
             ) { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(Int64.self, atIndex: 1)) }
             for (rawID, starredAt) in stars {
                 let id = ArticleID(rawValue: rawID)

@@ -47,9 +47,11 @@ extension SQLiteStore {
     }
 
     public func hasAccounts() async throws -> Bool {
-        try await pool.read { db in
-            try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM users WHERE password_hash IS NOT NULL)")) ?? false
-        }
+        try await pool.read { db in try Self.hasAccounts(in: db) }
+    }
+
+    static func hasAccounts(in db: Database) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM users WHERE password_hash IS NOT NULL)")) ?? false
     }
 
     public func createUser(name: String, passwordHash: String, role: UserRole) async throws -> User {

@@ -168,6 +168,7 @@ extension PageController {
             throw HTTPError(.notFound)
         }
         try await dependencies.store.setAPIKey(id, enabled: enabled)
+        dependencies.apiKeys.forgetAll()
         return .seeOther("/settings#api-keys-title")
     }
 

@@ -43,7 +43,7 @@ extension PageController {
         if model.page > model.pageCount {
             return .seeOther(SearchPage.path(model, order: model.order, page: model.pageCount))
         }
-        model.sourceNames = try await dependencies.sourceNames(for: results.articles)
+        model.sourceNames = results.sourceNames
         model.states = try await dependencies.store.readingStates(of: results.articles.map(\.id), for: reader.id)
         return .html(SearchPage.render(model))
     }

@@ -20,11 +20,4 @@ extension WebAppDependencies {
                 || [UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]")].contains(byte)
         }
     }
-
-    /// The names of the articles' sources (the id where a source is gone meanwhile), in one read.
-    func sourceNames(for articles: [Article]) async throws -> [SourceID: String] {
-        let ids = Set(articles.map(\.sourceID))
-        let sources = try await store.sources(ids)
-        return Dictionary(uniqueKeysWithValues: ids.map { ($0, sources[$0]?.name ?? $0.rawValue) })
-    }
 }

@@ -15,6 +15,27 @@ import Testing
         #expect(json == #"{"source":{"id":null,"name":"Example Times"},"author":null,"title":"Title \"quoted\" / slashed","description":null,"url":"https://example.com/a","urlToImage":null,"publishedAt":"2024-01-15T18:00:00Z","content":null}"#)
     }
 
+    /// Article lists write themselves; an array of articles still goes through the Codable
+    /// tree, so the two can be compared on random articles.
+    @Test func articleListsWriteWhatTheirCodableEncodingWrites() throws {
+        var generator = SystemRandomNumberGenerator()
+        let texts: [String?] = [nil, "", "plain", "quote \" and \\ slash /", "line\nbreak\t\u{1}", "\u{2028}é中👍", "x [+10 chars]"]
+        func text() -> String? { texts.randomElement(using: &generator) ?? nil }
+        for _ in 0..<200 {
+            let articles = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                ArticleDTO(
+                    source: SourceReference(id: text(), name: text() ?? "name"), author: text(), title: text() ?? "title",
+                    description: text(), url: text() ?? "https://a.example/", urlToImage: text(),
+                    publishedAt: Date(timeIntervalSince1970: Double.random(in: 0..<4_000_000_000, using: &generator)), content: text()
+                )
+            }
+            let total = Int.random(in: 0...100_000, using: &generator)
+            let direct = String(decoding: try OrderedJSONEncoder().encode(ArticlesResponse(totalResults: total, articles: articles)), as: UTF8.self)
+            let tree = String(decoding: try OrderedJSONEncoder().encode(articles), as: UTF8.self)
+            #expect(direct == #"{"status":"ok","totalResults":"# + String(total) + #","articles":"# + tree + "}")
+        }
+    }
+
     @Test func responseKeysFollowTheSpecOrder() throws {
         let response = ArticlesResponse(totalResults: 1234, articles: [])
         #expect(String(decoding: try OrderedJSONEncoder().encode(response), as: UTF8.self) == #"{"status":"ok","totalResults":1234,"articles":[]}"#)
