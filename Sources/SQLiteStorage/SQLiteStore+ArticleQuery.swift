@@ -29,7 +29,13 @@ extension SQLiteStore {
             }
             // First the page's ids over the narrow articles table, then the full rows of
             // just those, so the texts of every other match are never read.
-            let ids = try Int64.fetchAll(db.cachedStatement(sql: pageSQL), arguments: statement.pageArguments)
+            var newest: [Int64]?
+            if query.sortBy == .publishedAt, let expression = statement.matchedExpression {
+                let pageSize = max(0, query.pageSize)
+                newest = try NewestMatches(statement: statement, expression: expression)
+                    .ids(offset: (max(1, query.page) - 1) * pageSize, limit: pageSize, in: db)
+            }
+            let ids = try newest ?? Int64.fetchAll(db.cachedStatement(sql: pageSQL), arguments: statement.pageArguments)
             guard !ids.isEmpty else { return ArticleResults(articles: [], totalResults: total) }
             let selection = query.includesContent ? Article.selection : Article.selectionWithoutContent
             let rows = try db.rows(
