@@ -62,6 +62,23 @@ extension ArticleStoreCheck {
             }
         },
 
+        ArticleStoreCheck("searches list newest first when articles were stored newest first (a feed's first fetch)") { store in
+            // Ids run against dates here: the index's order tells nothing about the newest.
+            let drafts = (0..<400).map { index in
+                Fixtures.draft("b\(index)", content: index % 4 == 3 ? "quiet day" : "harbour news", hoursAfterBase: Double(400 - index))
+            }
+            let alpha = try await Fixtures.add(Fixtures.source("alpha"), with: Array(drafts[..<250]), to: store)
+            try await Fixtures.add(Fixtures.source("beta"), with: Array(drafts[250...]), to: store)
+            let matching = (0..<400).filter { $0 % 4 != 3 }.map { "b\($0)" }
+            for (sources, expected) in [([SourceID](), matching), ([alpha.id], matching.filter { (Int($0.dropFirst()) ?? 0) < 250 })] {
+                for (page, pageSize) in [(1, 20), (2, 20), (3, 50), (7, 40)] {
+                    let query = ArticleQuery(sources: sources, search: .term("harbour"), page: page, pageSize: pageSize, countLimit: 1_000)
+                    #expect(try await store.articles(matching: query).articles.map(\.guid) == Array(expected.dropFirst((page - 1) * pageSize).prefix(pageSize)),
+                            "sources \(sources), page \(page) of \(pageSize)")
+                }
+            }
+        },
+
         ArticleStoreCheck("a title search matches titles only, alone or with a search that must match too") { store in
             try await addSearchFixtures(to: store)
             // "climate" is in three articles; only one has it in its title.

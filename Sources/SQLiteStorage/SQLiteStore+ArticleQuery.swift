@@ -32,8 +32,10 @@ extension SQLiteStore {
             var newest: [Int64]?
             if query.sortBy == .publishedAt, let expression = statement.matchedExpression {
                 let pageSize = max(0, query.pageSize)
-                newest = try NewestMatches(statement: statement, expression: expression)
-                    .ids(offset: (max(1, query.page) - 1) * pageSize, limit: pageSize, in: db)
+                let articleCount = try Int.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM articles")) ?? 0
+                newest = try NewestMatches(statement: statement, expression: expression).ids(
+                    offset: (max(1, query.page) - 1) * pageSize, limit: pageSize, matchCount: counted, articleCount: articleCount, in: db
+                )
             }
             let ids = try newest ?? Int64.fetchAll(db.cachedStatement(sql: pageSQL), arguments: statement.pageArguments)
             guard !ids.isEmpty else { return ArticleResults(articles: [], totalResults: total) }
