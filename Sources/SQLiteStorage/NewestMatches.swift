@@ -39,12 +39,13 @@ struct NewestMatches {
     /// The ids of matches `offset ..< offset + limit`, newest first; nil when the plain way
     /// is the better one. `matchCount` is the (capped) count of matches, `articleCount` about
     /// how many articles the library holds.
-    func ids(offset: Int, limit: Int, matchCount: Int, articleCount: Int, in db: Database) throws -> [Int64]? {
+    /// `read` is the set already read, if any (a count may have read it).
+    func ids(offset: Int, limit: Int, matchCount: Int, articleCount: Int, read: MatchSet? = nil, in db: Database) throws -> [Int64]? {
         let needed = offset + limit
         guard let estimate = Self.walkEstimate(matchCount: matchCount, needed: needed, articleCount: articleCount) else { return nil }
         let walkBudget = 4 * estimate + 1_000
-        var matches = MatchSet(expression: expression, firstChunk: max(64, 2 * needed))
-        try matches.readMore(in: db)
+        var matches = read ?? MatchSet(expression: expression, firstChunk: max(64, 2 * needed))
+        if read == nil { try matches.readMore(in: db) }
 
         let from = statement.filterFrom.replacingOccurrences(
             of: "FROM articles a", with: "FROM articles a INDEXED BY articles_by_published_at", options: [.anchored]
@@ -65,7 +66,7 @@ struct NewestMatches {
             }
             let isMatch: Bool
             if matches.isComplete || id >= matches.floor {
-                isMatch = matches.ids.contains(id)
+                isMatch = matches.contains(id)
             } else {
                 lookups += 1
                 if lookups > lookupLimit { return nil }
@@ -83,11 +84,12 @@ struct NewestMatches {
     /// The search index's matches from the highest id down, read a chunk at a time.
     struct MatchSet {
         let expression: String
-        var ids = Set<Int64>()
+        /// Highest first, as read.
+        private(set) var ids: [Int64] = []
         /// Every match with an id at or above this has been read.
-        var floor = Int64.max
-        var read = 0
-        var isComplete = false
+        private(set) var floor = Int64.max
+        var read: Int { ids.count }
+        private(set) var isComplete = false
         private var chunk: Int
 
         init(expression: String, firstChunk: Int) {
@@ -96,20 +98,31 @@ struct NewestMatches {
         }
 
         mutating func readMore(in db: Database) throws {
-            let rowids = try Int64.fetchAll(
+            let before = ids.count
+            let rowids = try Int64.fetchCursor(
                 db.cachedStatement(sql: """
                     SELECT rowid FROM articles_search WHERE articles_search MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?
                     """),
                 arguments: [expression, floor, chunk]
             )
-            ids.formUnion(rowids)
-            read += rowids.count
-            if rowids.count < chunk {
+            while let rowid = try rowids.next() { ids.append(rowid) }
+            if ids.count - before < chunk {
                 isComplete = true
-            } else if let lowest = rowids.last {
+            } else if let lowest = ids.last {
                 floor = lowest
             }
             chunk = min(chunk * 2, 20_000)
+        }
+
+        /// Whether `id` was read (the ids are in descending order: a binary search).
+        func contains(_ id: Int64) -> Bool {
+            var low = 0
+            var high = ids.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ids[middle] > id { low = middle + 1 } else { high = middle }
+            }
+            return low < ids.count && ids[low] == id
         }
     }
 }

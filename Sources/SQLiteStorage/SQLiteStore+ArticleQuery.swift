@@ -22,7 +22,19 @@ extension SQLiteStore {
             guard let statement = ArticleQueryStatement(query) else {
                 return ArticleResults(articles: [], totalResults: 0)
             }
-            let counted = try Int.fetchOne(db.cachedStatement(sql: statement.countSQL), arguments: statement.countArguments) ?? 0
+            // A search with nothing else to check, listed newest first, is counted by reading
+            // its matches (highest id first): the newest-first walk then starts from them.
+            var read: NewestMatches.MatchSet?
+            let counted: Int
+            if query.sortBy == .publishedAt, let expression = statement.matchedExpression, statement.filterConditions.isEmpty,
+               let limit = query.countLimit, limit >= 0, limit < Int.max {
+                var matches = NewestMatches.MatchSet(expression: expression, firstChunk: limit + 1)
+                try matches.readMore(in: db)
+                counted = matches.read
+                read = matches
+            } else {
+                counted = try Int.fetchOne(db.cachedStatement(sql: statement.countSQL), arguments: statement.countArguments) ?? 0
+            }
             let total = query.countLimit.map { min(counted, max(0, $0)) } ?? counted
             guard let pageSQL = statement.pageSQL else {
                 return ArticleResults(articles: [], totalResults: total)
@@ -34,7 +46,8 @@ extension SQLiteStore {
                 let pageSize = max(0, query.pageSize)
                 let articleCount = try Int.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM articles")) ?? 0
                 newest = try NewestMatches(statement: statement, expression: expression).ids(
-                    offset: (max(1, query.page) - 1) * pageSize, limit: pageSize, matchCount: counted, articleCount: articleCount, in: db
+                    offset: (max(1, query.page) - 1) * pageSize, limit: pageSize, matchCount: counted, articleCount: articleCount,
+                    read: read, in: db
                 )
             }
             let ids = try newest ?? Int64.fetchAll(db.cachedStatement(sql: pageSQL), arguments: statement.pageArguments)
