@@ -76,14 +76,20 @@ end
 LUA
 }
 
+# The server's CPU time so far, in clock ticks (user + system): on a shared machine the
+# CPU a request costs is steadier than requests per second, which depend on what else runs.
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$SERVER/stat"; }
+
 measure() { # name path
     route_script "$2"
     # A second of warm-up (caches, connections), then the measured run.
     wrk -t "$THREADS" -c "$CONNECTIONS" -d 1s -s "$WORK/route.lua" "http://127.0.0.1:$PORT" >/dev/null
-    local line
+    local line before after
+    before=$(cpu_ticks)
     line=$(wrk -t "$THREADS" -c "$CONNECTIONS" -d "${SECONDS_PER_ROUTE}s" -s "$WORK/route.lua" "http://127.0.0.1:$PORT" | grep '^RESULT')
-    echo "$1 ${line#RESULT }" >> "$WORK/results.txt"
-    echo "$1 ${line#RESULT }" >&2
+    after=$(cpu_ticks)
+    echo "$1 ${line#RESULT } $((after - before))" >> "$WORK/results.txt"
+    echo "$1 ${line#RESULT } $((after - before))" >&2
 }
 
 : > "$WORK/results.txt"
@@ -105,14 +111,20 @@ sources-api /v2/top-headlines/sources
 ROUTES
 measure floor-last /manifest.webmanifest
 
-python3 - "$WORK/results.txt" "$SOURCES" "$ARTICLES" <<'PY'
+python3 - "$WORK/results.txt" "$SOURCES" "$ARTICLES" "$SECONDS_PER_ROUTE" "$(getconf CLK_TCK)" <<'PY'
 import sys
 rows = [line.split() for line in open(sys.argv[1]) if line.strip()]
 results = {row[0]: [float(value) for value in row[1:]] for row in rows}
+seconds, ticks_per_second = float(sys.argv[4]), float(sys.argv[5])
+def cpu_ms(values):  # the server's CPU milliseconds per request
+    return values[7] / ticks_per_second * 1000 / max(1.0, values[0] * seconds)
 floor = (results["floor-first"][0] + results["floor-last"][0]) / 2
+floor_cpu = (cpu_ms(results["floor-first"]) + cpu_ms(results["floor-last"])) / 2
 print(f"\nbroadsheet serve, {sys.argv[2]} sources, {sys.argv[3]} articles; floor = mean of the static asset at start and end")
-print(f"{'route':<20}{'requests/s':>12}{'× floor':>9}{'p50 ms':>9}{'p90 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'errors':>8}")
+print("× floor: requests/s over the floor's; cpu × floor: the floor's server CPU per request over this route's")
+print(f"{'route':<20}{'requests/s':>12}{'× floor':>9}{'cpu ms':>9}{'cpu × floor':>12}{'p50 ms':>9}{'p90 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'errors':>8}")
 for name, values in results.items():
-    rate, p50, p90, p95, p99, worst, errors = values
-    print(f"{name:<20}{rate:>12,.0f}{rate / floor:>9.3f}{p50 / 1000:>9.2f}{p90 / 1000:>9.2f}{p95 / 1000:>9.2f}{p99 / 1000:>9.2f}{worst / 1000:>9.1f}{int(errors):>8}")
+    rate, p50, p90, p95, p99, worst, errors = values[:7]
+    cpu = cpu_ms(values)
+    print(f"{name:<20}{rate:>12,.0f}{rate / floor:>9.3f}{cpu:>9.3f}{floor_cpu / cpu if cpu > 0 else 0:>12.3f}{p50 / 1000:>9.2f}{p90 / 1000:>9.2f}{p95 / 1000:>9.2f}{p99 / 1000:>9.2f}{worst / 1000:>9.1f}{int(errors):>8}")
 PY
