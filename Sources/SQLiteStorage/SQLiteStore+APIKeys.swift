@@ -7,7 +7,7 @@ extension SQLiteStore {
     static let apiKeyColumns = "id, user_id, name, is_enabled, created_at, prefix"
 
     public func createAPIKey(name: String) async throws -> NewAPIKey {
-        let owner = try read { db in try Self.ownerID(in: db) }
+        let owner = try await pool.read { db in try Self.ownerID(in: db) }
         return try await createAPIKey(name: name, for: UserID(rawValue: owner))
     }
 
@@ -30,7 +30,7 @@ extension SQLiteStore {
     public func apiKey(forSecret secret: String) async throws -> APIKey? {
         guard !secret.isEmpty, secret.utf8.count <= APIKey.maximumSecretLength else { return nil }
         let hash = APIKey.secretHash(secret)
-        return try read { db in
+        return try await pool.read { db in
             try db.row("SELECT \(Self.apiKeyColumns) FROM api_keys WHERE secret_sha256 = ?", arguments: [hash], Self.apiKey(row:))
         }
     }
@@ -43,13 +43,13 @@ extension SQLiteStore {
     }
 
     public func apiKeys() async throws -> [APIKey] {
-        try read { db in
+        try await pool.read { db in
             try Row.fetchAll(db, sql: "SELECT \(Self.apiKeyColumns) FROM api_keys ORDER BY id").map(Self.apiKey(row:))
         }
     }
 
     public func apiKeys(of user: UserID) async throws -> [APIKey] {
-        try read { db in
+        try await pool.read { db in
             try Row.fetchAll(db, sql: "SELECT \(Self.apiKeyColumns) FROM api_keys WHERE user_id = ? ORDER BY id", arguments: [user.rawValue])
                 .map(Self.apiKey(row:))
         }

@@ -39,7 +39,7 @@ extension SQLiteStore {
     }
 
     private func appPassword(where condition: String, _ hash: String) async throws -> AuthenticatedAppPassword? {
-        try read { db in
+        try await pool.read { db in
             guard let row = try Row.fetchOne(
                 db,
                 sql: """
@@ -63,7 +63,7 @@ extension SQLiteStore {
     }
 
     public func appPasswords(of user: UserID) async throws -> [AppPassword] {
-        try read { db in
+        try await pool.read { db in
             try Row.fetchAll(
                 db, sql: "SELECT \(AppPassword.selection(from: "p")) FROM app_passwords p WHERE p.user_id = ? ORDER BY p.id",
                 arguments: [user.rawValue]

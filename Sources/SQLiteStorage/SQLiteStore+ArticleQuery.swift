@@ -11,7 +11,7 @@ extension SQLiteStore {
     /// One page of the articles matching `query`, with the count of all matches.
     /// Articles in lists come without their reader view (`article(_:)` has it).
     public func articles(matching query: ArticleQuery) async throws -> ArticleResults {
-        try read { db in
+        try await pool.read { db in
             // One read transaction: the count and the page see the same snapshot.
             var query = query
             if let user = query.followedBy, try Self.followsEverySource(user, in: db) {

@@ -173,7 +173,7 @@ extension SQLiteStore {
     static func urlHost(_ url: String?) -> String? { URLHost.of(url) }
 
     public func article(_ id: ArticleID) async throws -> Article? {
-        try read { db in
+        try await pool.read { db in
             guard let row = try Row.fetchOne(
                 db,
                 sql: """

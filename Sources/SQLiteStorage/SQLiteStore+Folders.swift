@@ -4,7 +4,7 @@ import Storage
 
 extension SQLiteStore {
     public func folders(of user: UserID) async throws -> [Folder] {
-        try read { db in
+        try await pool.read { db in
             try db.rows(
                 "SELECT \(Folder.selection(from: "f")) FROM folders f WHERE f.user_id = ? ORDER BY f.name_key, f.id",
                 arguments: [user.rawValue], Folder.init(row:)

@@ -5,7 +5,7 @@ import Storage
 
 extension SQLiteStore: LibraryCopying {
     public func libraryCounts() async throws -> LibraryCounts {
-        try read { db in
+        try await pool.read { db in
             func count(_ table: String) throws -> Int { try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 }
             var counts = LibraryCounts(
                 sources: try count("sources"), feedStates: try count("feed_state"), articles: try count("articles"),
@@ -19,7 +19,7 @@ extension SQLiteStore: LibraryCopying {
     }
 
     public func exportSources() async throws -> [SourceRecord] {
-        try read { db in
+        try await pool.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT \(Source.selection(from: "s")), \(FeedState.selection(from: "f"))
                 FROM sources s LEFT JOIN feed_state f ON f.source_id = s.id ORDER BY s.id
@@ -28,7 +28,7 @@ extension SQLiteStore: LibraryCopying {
     }
 
     public func exportArticles(after id: Int64, limit: Int) async throws -> [Article] {
-        try read { db in
+        try await pool.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT \(Article.selection), \(ReaderView.selection)
                 FROM \(Article.tables) LEFT JOIN reader_views r ON r.article_id = a.id
@@ -42,7 +42,7 @@ extension SQLiteStore: LibraryCopying {
     }
 
     public func exportAPIKeys() async throws -> [APIKeyRecord] {
-        try read { db in
+        try await pool.read { db in
             try Row.fetchAll(db, sql: "SELECT id, user_id, name, is_enabled, created_at, prefix, secret_sha256 FROM api_keys ORDER BY id").map { row in
                 APIKeyRecord(
                     key: APIKey(
@@ -59,7 +59,7 @@ extension SQLiteStore: LibraryCopying {
     }
 
     public func exportSettings() async throws -> [String: String] {
-        try read { db in
+        try await pool.read { db in
             var settings: [String: String] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT key, value FROM settings") {
                 settings[try row.decode(forColumn: "key")] = try row.decode(forColumn: "value")
@@ -69,7 +69,7 @@ extension SQLiteStore: LibraryCopying {
     }
 
     public func articleIDHighWater() async throws -> Int64 {
-        try read { db in
+        try await pool.read { db in
             let sequence = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'articles'") ?? 0
             let largest = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM articles") ?? 0
             return max(sequence, largest)

@@ -6,7 +6,7 @@ import Storage
 /// People's side of `LibraryCopying`.
 extension SQLiteStore {
     public func exportPeople() async throws -> PeopleRecords {
-        try read { db in
+        try await pool.read { db in
             PeopleRecords(
                 users: try Row.fetchAll(db, sql: "SELECT \(User.selection(from: "u")), u.password_hash FROM users u ORDER BY u.id").map {
                     UserRecord(user: try User(row: $0), passwordHash: try $0.decode(forColumn: "password_hash"))
@@ -119,7 +119,7 @@ extension SQLiteStore {
     }
 
     public func exportReadingMarks(articleIDs ids: ClosedRange<Int64>) async throws -> [ReadingMark] {
-        try read { db in
+        try await pool.read { db in
             try Row.fetchAll(
                 db,
                 sql: """

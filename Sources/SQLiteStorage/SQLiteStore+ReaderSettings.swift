@@ -5,7 +5,7 @@ import Storage
 
 extension SQLiteStore {
     public func readerSettings(for user: UserID) async throws -> ReaderSettings {
-        try read { db in try Self.readerSettings(for: user, in: db) }
+        try await pool.read { db in try Self.readerSettings(for: user, in: db) }
     }
 
     static func readerSettings(for user: UserID, in db: Database) throws -> ReaderSettings {
@@ -22,7 +22,7 @@ extension SQLiteStore {
     /// Every page asks: one read instead of three.
     public func pageReader(sessionToken token: String?, at now: Date) async throws -> PageReader {
         let tokenHash = token.flatMap { !$0.isEmpty && $0.utf8.count <= Session.maximumTokenLength ? Session.tokenHash($0) : nil }
-        return try read { db in
+        return try await pool.read { db in
             guard try Self.hasAccounts(in: db) else {
                 let owner = try Self.owner(in: db)
                 return .owner(owner, try Self.readerSettings(for: owner.id, in: db))

@@ -68,7 +68,7 @@ extension SQLiteStore {
               AND NOT EXISTS (SELECT 1 FROM refresh_claims c WHERE c.source_id = s.id AND c.expires_at > ?)
             """
         let nowMicroseconds = StoredDate.microseconds(now)
-        return try read { db in
+        return try await pool.read { db in
             StoredDate.date(try Int64.fetchOne(db, sql: sql, arguments: [nowMicroseconds, nowMicroseconds]))
         }
     }

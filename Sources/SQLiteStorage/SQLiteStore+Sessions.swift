@@ -34,7 +34,7 @@ extension SQLiteStore {
     public func session(forToken token: String, at now: Date) async throws -> AuthenticatedSession? {
         guard !token.isEmpty, token.utf8.count <= Session.maximumTokenLength else { return nil }
         let hash = Session.tokenHash(token)
-        return try read { db in try Self.session(forTokenHash: hash, at: now, in: db) }
+        return try await pool.read { db in try Self.session(forTokenHash: hash, at: now, in: db) }
     }
 
     static func session(forTokenHash hash: String, at now: Date, in db: Database) throws -> AuthenticatedSession? {
@@ -59,7 +59,7 @@ extension SQLiteStore {
     }
 
     public func sessions(of user: UserID, at now: Date) async throws -> [Session] {
-        try read { db in
+        try await pool.read { db in
             try Row.fetchAll(
                 db,
                 sql: "SELECT \(Session.selection(from: "s")) FROM sessions s WHERE s.user_id = ? AND s.expires_at > ? ORDER BY s.last_seen_at DESC, s.id DESC",

@@ -2,7 +2,7 @@ import GRDB
 
 extension SQLiteStore {
     public func setting(_ key: String) async throws -> String? {
-        try read { db in
+        try await pool.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM settings WHERE key = ?", arguments: [key])
         }
     }

@@ -85,14 +85,14 @@ extension SQLiteStore {
     }
 
     public func source(_ id: SourceID) async throws -> Source? {
-        try read { db in
+        try await pool.read { db in
             try db.row("SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = ?", arguments: [id.rawValue], Source.init(row:))
         }
     }
 
     public func sources(_ ids: Set<SourceID>) async throws -> [SourceID: Source] {
         guard !ids.isEmpty else { return [:] }
-        return try read { db in
+        return try await pool.read { db in
             var sources: [SourceID: Source] = [:]
             for chunk in Self.chunked(ids.map(\.rawValue)) {
                 for source in try db.rows(
@@ -128,7 +128,7 @@ extension SQLiteStore {
         }
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let sql = "SELECT \(Source.selection(from: "s")) FROM sources s \(whereClause) ORDER BY \(Self.sourceOrder)"
-        return try read { [arguments] db in
+        return try await pool.read { [arguments] db in
             try db.rows(sql, arguments: arguments, Source.init(row:))
         }
     }
@@ -147,7 +147,7 @@ extension SQLiteStore {
             LEFT JOIN feed_state f ON f.source_id = s.id
             ORDER BY \(Self.sourceOrder)
             """
-        return try read { db in
+        return try await pool.read { db in
             try Row.fetchAll(db, sql: sql).map { row in
                 SourceSummary(
                     source: try Source(row: row),
@@ -160,7 +160,7 @@ extension SQLiteStore {
     }
 
     public func feedState(for source: SourceID) async throws -> FeedState? {
-        try read { db in
+        try await pool.read { db in
             try db.row(
                 "SELECT \(FeedState.selection(from: "f")) FROM feed_state f WHERE f.source_id = ?", arguments: [source.rawValue], FeedState.init(row:)
             ) ?? nil
@@ -179,7 +179,7 @@ extension SQLiteStore {
             ORDER BY f.source_id IS NOT NULL, f.next_refresh_at, s.added_at, s.id
             LIMIT ?
             """
-        return try read { db in
+        return try await pool.read { db in
             try Row.fetchAll(db, sql: sql, arguments: [StoredDate.microseconds(date), limit]).map(Source.init(row:))
         }
     }

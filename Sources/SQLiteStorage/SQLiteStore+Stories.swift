@@ -24,7 +24,7 @@ extension SQLiteStore: StoryStore {
         arguments += [max(0, query.limit)]
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let boundArguments = arguments
-        return try read { db in
+        return try await pool.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -55,7 +55,7 @@ extension SQLiteStore: StoryStore {
     }
 
     public func storyProgress() async throws -> ArticleID? {
-        try read { db in
+        try await pool.read { db in
             try Int64.fetchOne(db, sql: "SELECT considered_through FROM story_progress WHERE id = 1").map(ArticleID.init(rawValue:))
         }
     }
@@ -105,7 +105,7 @@ extension SQLiteStore: StoryStore {
 
     public func topStories(since: Date, minimumSources: Int, limit: Int, for user: UserID?) async throws -> [StorySummary] {
         let (visible, visibleArguments) = Self.visibleArticles(alias: "a", for: user)
-        return try read { db in
+        return try await pool.read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -154,7 +154,7 @@ extension SQLiteStore: StoryStore {
 
     public func story(containing article: ArticleID, for user: UserID?) async throws -> Story? {
         let (visible, visibleArguments) = Self.visibleArticles(alias: "a", for: user)
-        return try read { db in
+        return try await pool.read { db in
             guard let story = try Int64.fetchOne(db, sql: "SELECT story_id FROM article_stories WHERE article_id = ?", arguments: [article.rawValue])
             else { return nil }
             let rows = try Row.fetchAll(
@@ -177,7 +177,7 @@ extension SQLiteStore: StoryStore {
 
     public func storyMemberships(of articles: [ArticleID]) async throws -> [ArticleID: StoryMembership] {
         guard !articles.isEmpty else { return [:] }
-        return try read { db in
+        return try await pool.read { db in
             var memberships: [ArticleID: StoryMembership] = [:]
             // SQLite allows 32 766 bound values; pages are far smaller, but long lists are cut.
             for chunk in stride(from: 0, to: articles.count, by: 500).map({ Array(articles[$0..<min($0 + 500, articles.count)]) }) {

@@ -83,7 +83,7 @@ extension SQLiteStore {
     }
 
     public func subscription(to source: SourceID, for user: UserID) async throws -> Subscription? {
-        try read { db in
+        try await pool.read { db in
             try db.row(
                 "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id = ?",
                 arguments: [user.rawValue, source.rawValue], Subscription.init(row:)
@@ -95,7 +95,7 @@ extension SQLiteStore {
     static let subscriptionOrder = "coalesce(sub.name, s.name) COLLATE NOCASE, coalesce(sub.name, s.name), s.id"
 
     public func subscriptions(of user: UserID) async throws -> [Subscription] {
-        try read { db in
+        try await pool.read { db in
             try db.rows(
                 """
                 SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub JOIN sources s ON s.id = sub.source_id
@@ -123,7 +123,7 @@ extension SQLiteStore {
             WHERE sub.user_id = ?
             ORDER BY \(Self.subscriptionOrder)
             """
-        return try read { db in
+        return try await pool.read { db in
             try db.rows(sql, arguments: [user.rawValue]) { row in
                 SubscriptionSummary(
                     subscription: try Subscription(row: row),
@@ -139,7 +139,7 @@ extension SQLiteStore {
     }
 
     public func unreadCounts(for user: UserID) async throws -> UnreadCounts {
-        try read { db in
+        try await pool.read { db in
             var bySource: [SourceID: UnreadCount] = [:]
             var byFolder: [FolderID: UnreadCount] = [:]
             var total = UnreadCount.zero

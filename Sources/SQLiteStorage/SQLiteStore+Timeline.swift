@@ -7,7 +7,7 @@ extension SQLiteStore {
     public func timeline(_ timeline: Timeline, for user: UserID) async throws -> TimelinePage {
         let limit = min(max(timeline.limit, 0), Timeline.maximumArticlesPerPage)
         let statement = TimelineStatement(timeline, user: user)
-        return try read { db in
+        return try await pool.read { db in
             // One read transaction: the page, its total and the high-water mark agree.
             let (rows, continuation) = try Self.rows(of: statement, timeline, limit: limit, in: db)
             let total = timeline.includesTotal ? try Int.fetchOne(db.cachedStatement(sql: statement.count.sql), arguments: statement.count.arguments) ?? 0 : nil
@@ -20,7 +20,7 @@ extension SQLiteStore {
     public func timelineReferences(_ timeline: Timeline, for user: UserID) async throws -> TimelineReferences {
         let limit = min(max(timeline.limit, 0), Timeline.maximumReferencesPerPage)
         let statement = TimelineStatement(timeline, user: user)
-        return try read { db in
+        return try await pool.read { db in
             let (rows, continuation) = try Self.rows(of: statement, timeline, limit: limit, in: db)
             return TimelineReferences(references: rows.map(\.reference), continuation: continuation)
         }
@@ -61,7 +61,7 @@ extension SQLiteStore {
 
     public func neighbours(of article: ArticleID, in timeline: Timeline, for user: UserID) async throws -> TimelineNeighbours {
         let statement = TimelineStatement(timeline, user: user)
-        return try read { db in
+        return try await pool.read { db in
             guard try !Self.states(of: [article.rawValue], for: user, in: db).isEmpty,
                   let published = try Int64.fetchOne(db.cachedStatement(sql: "SELECT published_at FROM articles WHERE id = ?"), arguments: [article.rawValue])
             else { return TimelineNeighbours(previous: nil, next: nil) }
@@ -82,7 +82,7 @@ extension SQLiteStore {
     }
 
     public func readerArticle(_ id: ArticleID, for user: UserID) async throws -> ReaderArticle? {
-        try read { db in
+        try await pool.read { db in
             guard let state = try Self.states(of: [id.rawValue], for: user, in: db)[id],
                   let article = try db.row(
                     """
@@ -102,7 +102,7 @@ extension SQLiteStore {
     }
 
     public func readerArticles(_ ids: [ArticleID], for user: UserID) async throws -> [ReaderArticle] {
-        try read { db in
+        try await pool.read { db in
             var seen = Set<ArticleID>()
             let unique = ids.filter { seen.insert($0).inserted }
             let states = try Self.states(of: unique.map(\.rawValue), for: user, in: db)
@@ -115,7 +115,7 @@ extension SQLiteStore {
     }
 
     public func readingStates(of ids: [ArticleID], for user: UserID) async throws -> [ArticleID: ReadingState] {
-        try read { db in try Self.states(of: ids.map(\.rawValue), for: user, in: db) }
+        try await pool.read { db in try Self.states(of: ids.map(\.rawValue), for: user, in: db) }
     }
 
     /// The person's state for each of `ids` they can see: in their library, or starred.

@@ -7,13 +7,13 @@ extension SQLiteStore {
     static let userSelection = "SELECT \(User.selection(from: "u")) FROM users u"
 
     public func users() async throws -> [User] {
-        try read { db in
+        try await pool.read { db in
             try Row.fetchAll(db, sql: "\(Self.userSelection) ORDER BY u.is_owner DESC, u.name, u.id").map(User.init(row:))
         }
     }
 
     public func user(_ id: UserID) async throws -> User? {
-        try read { db in try Self.user(id, in: db) }
+        try await pool.read { db in try Self.user(id, in: db) }
     }
 
     static func user(_ id: UserID, in db: Database) throws -> User? {
@@ -22,13 +22,13 @@ extension SQLiteStore {
 
     public func user(named name: String) async throws -> User? {
         guard name.utf8.count <= User.maximumNameLength * 4 else { return nil }
-        return try read { db in
+        return try await pool.read { db in
             try Row.fetchOne(db, sql: "\(Self.userSelection) WHERE u.name = ?", arguments: [name]).map(User.init(row:))
         }
     }
 
     public func owner() async throws -> User {
-        try read { db in try Self.owner(in: db) }
+        try await pool.read { db in try Self.owner(in: db) }
     }
 
     static func owner(in db: Database) throws -> User {
@@ -47,7 +47,7 @@ extension SQLiteStore {
     }
 
     public func hasAccounts() async throws -> Bool {
-        try read { db in try Self.hasAccounts(in: db) }
+        try await pool.read { db in try Self.hasAccounts(in: db) }
     }
 
     static func hasAccounts(in db: Database) throws -> Bool {
@@ -85,7 +85,7 @@ extension SQLiteStore {
     }
 
     public func passwordHash(of user: UserID) async throws -> String? {
-        try read { db in
+        try await pool.read { db in
             try String.fetchOne(db, sql: "SELECT password_hash FROM users WHERE id = ?", arguments: [user.rawValue])
         }
     }

@@ -11,12 +11,6 @@ public final class SQLiteStore: ReaderStore {
 
     /// The database file.
     public let path: String
-    /// Reads use GRDB's synchronous `read`, on the calling thread: they are short, and the
-    /// asynchronous form hops to a queue that waits for a free reader and to the reader's
-    /// own queue and back, thread switches that cost more than most reads (a third of a
-    /// page's time). No reader is then held across a suspension, so a thread waiting for a
-    /// free reader always waits on one that is running. Writes stay asynchronous: they wait
-    /// behind one another, and a refresh's may take a while.
     let pool: DatabasePool
     /// Set for `temporary()` stores: the directory removed with the store.
     private let temporaryDirectory: URL?
@@ -81,12 +75,6 @@ public final class SQLiteStore: ReaderStore {
         } catch {
             throw .migrationFailed(path: path, reason: Self.reason(error))
         }
-    }
-
-    /// A read on the calling thread (see `pool`). Not `async`, so that GRDB's synchronous
-    /// `read` is the one called.
-    func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try pool.read(body)
     }
 
     /// The schema's migrations, in order (PostgreSQL's have the same names).
