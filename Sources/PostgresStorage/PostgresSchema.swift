@@ -1,3 +1,4 @@
+import Logging
 import NewsModel
 import PostgresNIO
 
@@ -18,6 +19,15 @@ enum PostgresSchema {
         let name: String
         /// Statements run in order, in one transaction with the record of the migration.
         let statements: [PostgresQuery]
+        /// Work SQL cannot do (text handled by Swift code both backends share), run after
+        /// the statements in the same transaction.
+        var dataStep: (@Sendable (PostgresConnection, Logger) async throws -> Void)?
+
+        init(name: String, statements: [PostgresQuery], dataStep: (@Sendable (PostgresConnection, Logger) async throws -> Void)? = nil) {
+            self.name = name
+            self.statements = statements
+            self.dataStep = dataStep
+        }
     }
 
     /// The text search configuration every search vector and query goes through:
@@ -166,6 +176,24 @@ enum PostgresSchema {
         // `PostgresSearchText` has cut Chinese, Japanese and Korean runs into pairs since v1.
         Migration(name: "v8-search-without-spaces", statements: []),
         Migration(name: "v9-source-activity-health-and-blogroll", statements: sourceActivityHealthAndBlogroll),
+        // Each article's excerpt (`TextExcerpt`), worked out when its text is stored, so
+        // NewsAPI answers never fold whole texts (SQLite's v10).
+        Migration(
+            name: "v10-article-excerpts",
+            statements: [
+                """
+                CREATE TABLE article_excerpts (
+                    article_id bigint PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+                    text text NOT NULL,
+                    character_count bigint NOT NULL
+                )
+                """,
+            ],
+            dataStep: fillArticleExcerpts
+        ),
+        // SQLite's v11 keeps per-person counts in a table of triggers for the grid; here the
+        // counts stay queries (PostgreSQL's many writers would queue on shared counter rows).
+        Migration(name: "v11-subscription-counts", statements: []),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,

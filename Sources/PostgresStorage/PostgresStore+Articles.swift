@@ -81,9 +81,10 @@ extension PostgresStore {
         }
     }
 
-    /// One statement: the article, its texts and its search row.
+    /// One statement: the article, its texts, its excerpt and its search row.
     private func insert(_ draft: ArticleDraft, of source: SourceID, seenAt: Int64, on connection: PostgresConnection) async throws {
         let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? seenAt
+        let excerpt = draft.contentText.flatMap(TextExcerpt.init(of:))
         var statement = BoundStatement()
         statement.append("""
             WITH inserted AS (
@@ -98,6 +99,10 @@ extension PostgresStore {
                 SELECT id, \(statement.bind(draft.title)), \(statement.bind(draft.summary)), \(statement.bind(draft.contentText)),
                        \(statement.bind(draft.contentHTML))
                 FROM inserted
+            ), excerpts AS (
+                INSERT INTO article_excerpts (article_id, text, character_count)
+                SELECT id, \(statement.bind(excerpt?.text)), \(statement.bind(excerpt.map { Int64($0.characterCount) }))
+                FROM inserted WHERE \(statement.bind(excerpt != nil))
             )
             INSERT INTO article_search (article_id, search_vector)
             SELECT id, \(Self.bindSearchVector(title: draft.title, summary: draft.summary, content: draft.contentText, into: &statement))
@@ -111,9 +116,9 @@ extension PostgresStore {
         let id = try row["id"].decode(Int64.self)
         let storedPublishedAt = try row["published_at"].decode(Int64.self)
         let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? storedPublishedAt
-        let searchedTextChanged = try row["title"].decode(String.self) != draft.title
+        let textChanged = try row["content_text"].decode(String?.self) != draft.contentText
+        let searchedTextChanged = try textChanged || row["title"].decode(String.self) != draft.title
             || row["summary"].decode(String?.self) != draft.summary
-            || row["content_text"].decode(String?.self) != draft.contentText
         let htmlChanged = try row["content_html"].decode(String?.self) != draft.contentHTML
         let detailsChanged = try row["author"].decode(String?.self) != draft.author
             || row["url"].decode(String?.self) != draft.url
@@ -127,6 +132,9 @@ extension PostgresStore {
                     content_html = \(draft.contentHTML)
                 WHERE article_id = \(id)
                 """, logger: logger)
+        }
+        if textChanged {
+            try await saveExcerpt(of: draft.contentText, for: id, on: connection)
         }
         if searchedTextChanged {
             var statement = BoundStatement()

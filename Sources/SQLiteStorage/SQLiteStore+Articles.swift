@@ -68,18 +68,20 @@ extension SQLiteStore {
                     source.rawValue, draft.guid, draft.author, draft.url, reversedHost, draft.imageURL,
                     publishedAt, seenAt, draft.language?.rawValue,
                 ])
+            let id = db.lastInsertedRowID
             try db.cachedStatement(sql: """
                 INSERT INTO article_texts (article_id, title, summary, content_text, content_html) VALUES (?, ?, ?, ?, ?)
-                """).execute(arguments: [db.lastInsertedRowID, draft.title, draft.summary, draft.contentText, draft.contentHTML])
+                """).execute(arguments: [id, draft.title, draft.summary, draft.contentText, draft.contentHTML])
+            try saveExcerpt(of: draft.contentText, for: id, isNew: true, in: db)
             return .inserted
         }
 
         let id: Int64 = try existing.decode(forColumn: "id")
         let storedPublishedAt: Int64 = try existing.decode(forColumn: "published_at")
         let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? storedPublishedAt
-        let searchedTextChanged = try existing.decode(String.self, forColumn: "title") != draft.title
+        let textChanged = try existing.decode(String?.self, forColumn: "content_text") != draft.contentText
+        let searchedTextChanged = try textChanged || existing.decode(String.self, forColumn: "title") != draft.title
             || existing.decode(String?.self, forColumn: "summary") != draft.summary
-            || existing.decode(String?.self, forColumn: "content_text") != draft.contentText
         let htmlChanged = try existing.decode(String?.self, forColumn: "content_html") != draft.contentHTML
         let detailsChanged = try existing.decode(String?.self, forColumn: "author") != draft.author
             || existing.decode(String?.self, forColumn: "url") != draft.url
@@ -92,6 +94,9 @@ extension SQLiteStore {
             try db.cachedStatement(sql: """
                 UPDATE article_texts SET title = ?, summary = ?, content_text = ?, content_html = ? WHERE article_id = ?
                 """).execute(arguments: [draft.title, draft.summary, draft.contentText, draft.contentHTML, id])
+            if textChanged {
+                try saveExcerpt(of: draft.contentText, for: id, isNew: false, in: db)
+            }
         } else if htmlChanged {
             try db.cachedStatement(sql: "UPDATE article_texts SET content_html = ? WHERE article_id = ?")
                 .execute(arguments: [draft.contentHTML, id])

@@ -107,6 +107,8 @@ struct WebAppDependencies: Sendable {
     let loginThrottle = LoginThrottle()
     /// Holds each API key to `configuration.apiRequestsPerMinute`; nil when unlimited.
     let rateLimiter: APIRateLimiter?
+    /// Keys checked a moment ago.
+    let apiKeys = APIKeyCache()
     /// The images served under `/demo/images/<name>.svg`.
     var demoImages: @Sendable (String) -> String? = { DemoEdition.image(named: $0) }
 }
