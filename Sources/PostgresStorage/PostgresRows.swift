@@ -37,7 +37,7 @@ extension Source {
 extension FeedState {
     static func selection(from table: String) -> String {
         ["source_id", "etag", "last_modified", "last_attempt_at", "last_success_at", "last_error",
-         "consecutive_failures", "next_refresh_at"].map { "\(table).\($0) AS state_\($0)" }.joined(separator: ", ")
+         "consecutive_failures", "next_refresh_at", "hub_url", "topic_url"].map { "\(table).\($0) AS state_\($0)" }.joined(separator: ", ")
     }
 
     /// nil when the source has no state row (an outer join found none).
@@ -50,7 +50,9 @@ extension FeedState {
             lastSuccessAt: StoredDate.date(try row["state_last_success_at"].decode(Int64?.self)),
             lastError: try row["state_last_error"].decode(String?.self),
             consecutiveFailures: Int(try row["state_consecutive_failures"].decode(Int32.self)),
-            nextRefreshAt: StoredDate.date(try row["state_next_refresh_at"].decode(Int64?.self))
+            nextRefreshAt: StoredDate.date(try row["state_next_refresh_at"].decode(Int64?.self)),
+            hubURL: try row["state_hub_url"].decode(String?.self),
+            topicURL: try row["state_topic_url"].decode(String?.self)
         )
     }
 }

@@ -165,6 +165,29 @@ enum PostgresSchema {
         ]),
         // `PostgresSearchText` has cut Chinese, Japanese and Korean runs into pairs since v1.
         Migration(name: "v8-search-without-spaces", statements: []),
+        // The WebSub hub each feed names, and the subscriptions made there (`PushSubscriptionStore`).
+        Migration(name: "v9-websub-subscriptions", statements: [
+            "ALTER TABLE feed_state ADD COLUMN hub_url text",
+            "ALTER TABLE feed_state ADD COLUMN topic_url text",
+            """
+            CREATE TABLE push_subscriptions (
+                source_id text PRIMARY KEY REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                hub_url text NOT NULL,
+                topic_url text NOT NULL,
+                callback_id text NOT NULL UNIQUE,
+                secret text NOT NULL,
+                requested_at bigint,
+                verified_at bigint,
+                lease_expires_at bigint,
+                last_push_at bigint,
+                quiet_since bigint,
+                failures integer NOT NULL DEFAULT 0,
+                last_error text,
+                next_attempt_at bigint NOT NULL
+            )
+            """,
+            "CREATE INDEX push_subscriptions_by_next_attempt_at ON push_subscriptions (next_attempt_at)",
+        ]),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,

@@ -65,6 +65,7 @@ extension PostgresStore {
                     summary.inserted += 1
                 }
             }
+            if refresh.isPush { return summary }
             // Removed articles the feed no longer carries can never come back: forgotten.
             let gone = removed.subtracting(seenGUIDs)
             if !refresh.articles.isEmpty, !gone.isEmpty {
@@ -148,15 +149,15 @@ extension PostgresStore {
     private func saveState(_ state: FeedState, of source: SourceID, on connection: PostgresConnection) async throws {
         try await connection.run("""
             INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
-                                    consecutive_failures, next_refresh_at)
+                                    consecutive_failures, next_refresh_at, hub_url, topic_url)
             VALUES (\(source.rawValue), \(state.etag), \(state.lastModified), \(StoredDate.microseconds(state.lastAttemptAt)),
                     \(StoredDate.microseconds(state.lastSuccessAt)), \(state.lastError), \(Int32(clamping: state.consecutiveFailures)),
-                    \(StoredDate.microseconds(state.nextRefreshAt)))
+                    \(StoredDate.microseconds(state.nextRefreshAt)), \(state.hubURL), \(state.topicURL))
             ON CONFLICT (source_id) DO UPDATE SET
                 etag = excluded.etag, last_modified = excluded.last_modified,
                 last_attempt_at = excluded.last_attempt_at, last_success_at = excluded.last_success_at,
                 last_error = excluded.last_error, consecutive_failures = excluded.consecutive_failures,
-                next_refresh_at = excluded.next_refresh_at
+                next_refresh_at = excluded.next_refresh_at, hub_url = excluded.hub_url, topic_url = excluded.topic_url
             """, logger: logger)
     }
 

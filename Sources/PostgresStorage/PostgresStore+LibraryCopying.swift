@@ -99,10 +99,11 @@ extension PostgresStore: LibraryCopying {
                 if let state = record.state {
                     try await connection.run("""
                         INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
-                                                consecutive_failures, next_refresh_at)
+                                                consecutive_failures, next_refresh_at, hub_url, topic_url)
                         VALUES (\(source.id.rawValue), \(state.etag), \(state.lastModified), \(StoredDate.microseconds(state.lastAttemptAt)),
                                 \(StoredDate.microseconds(state.lastSuccessAt)), \(state.lastError),
-                                \(Int32(clamping: state.consecutiveFailures)), \(StoredDate.microseconds(state.nextRefreshAt)))
+                                \(Int32(clamping: state.consecutiveFailures)), \(StoredDate.microseconds(state.nextRefreshAt)),
+                                \(state.hubURL), \(state.topicURL))
                         """, logger: logger)
                 }
             }

@@ -4,7 +4,7 @@ import Storage
 extension FeedState {
     static func selection(from table: String) -> String {
         ["source_id", "etag", "last_modified", "last_attempt_at", "last_success_at", "last_error",
-         "consecutive_failures", "next_refresh_at"].map { "\(table).\($0) AS state_\($0)" }.joined(separator: ", ")
+         "consecutive_failures", "next_refresh_at", "hub_url", "topic_url"].map { "\(table).\($0) AS state_\($0)" }.joined(separator: ", ")
     }
 
     /// Reads a state from columns selected with `selection(from:)`; nil when the source has
@@ -18,7 +18,9 @@ extension FeedState {
             lastSuccessAt: StoredDate.date(try row.decode(Int64?.self, forColumn: "state_last_success_at")),
             lastError: try row.decode(forColumn: "state_last_error"),
             consecutiveFailures: try row.decode(forColumn: "state_consecutive_failures"),
-            nextRefreshAt: StoredDate.date(try row.decode(Int64?.self, forColumn: "state_next_refresh_at"))
+            nextRefreshAt: StoredDate.date(try row.decode(Int64?.self, forColumn: "state_next_refresh_at")),
+            hubURL: try row.decode(forColumn: "state_hub_url"),
+            topicURL: try row.decode(forColumn: "state_topic_url")
         )
     }
 }

@@ -27,6 +27,7 @@ extension SQLiteStore {
                 case .unchanged: break
                 }
             }
+            if refresh.isPush { return summary }
             if !refresh.articles.isEmpty {
                 try Self.forgetRemovedArticles(of: source, notIn: seenGUIDs, in: db)
             }
@@ -121,18 +122,18 @@ extension SQLiteStore {
         try db.execute(
             sql: """
                 INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
-                                        consecutive_failures, next_refresh_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                                        consecutive_failures, next_refresh_at, hub_url, topic_url)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (source_id) DO UPDATE SET
                     etag = excluded.etag, last_modified = excluded.last_modified,
                     last_attempt_at = excluded.last_attempt_at, last_success_at = excluded.last_success_at,
                     last_error = excluded.last_error, consecutive_failures = excluded.consecutive_failures,
-                    next_refresh_at = excluded.next_refresh_at
+                    next_refresh_at = excluded.next_refresh_at, hub_url = excluded.hub_url, topic_url = excluded.topic_url
                 """,
             arguments: [
                 source.rawValue, state.etag, state.lastModified, StoredDate.microseconds(state.lastAttemptAt),
                 StoredDate.microseconds(state.lastSuccessAt), state.lastError, state.consecutiveFailures,
-                StoredDate.microseconds(state.nextRefreshAt),
+                StoredDate.microseconds(state.nextRefreshAt), state.hubURL, state.topicURL,
             ]
         )
     }

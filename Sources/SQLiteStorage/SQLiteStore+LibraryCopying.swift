@@ -97,13 +97,13 @@ extension SQLiteStore: LibraryCopying {
                     try db.execute(
                         sql: """
                             INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
-                                                    consecutive_failures, next_refresh_at)
-                            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                                                    consecutive_failures, next_refresh_at, hub_url, topic_url)
+                            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                             """,
                         arguments: [
                             record.source.id.rawValue, state.etag, state.lastModified, StoredDate.microseconds(state.lastAttemptAt),
                             StoredDate.microseconds(state.lastSuccessAt), state.lastError, state.consecutiveFailures,
-                            StoredDate.microseconds(state.nextRefreshAt),
+                            StoredDate.microseconds(state.nextRefreshAt), state.hubURL, state.topicURL,
                         ]
                     )
                 }

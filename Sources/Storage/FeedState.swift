@@ -13,10 +13,14 @@ public struct FeedState: Sendable, Codable, Hashable {
     public var lastError: String?
     public var consecutiveFailures: Int
     public var nextRefreshAt: Date?
+    /// The WebSub hub the feed named at its last successful fetch (`rel="hub"`), if any.
+    public var hubURL: String?
+    /// What to subscribe to at that hub: the feed's own address as it names it (`rel="self"`).
+    public var topicURL: String?
 
     public init(
         etag: String? = nil, lastModified: String? = nil, lastAttemptAt: Date? = nil, lastSuccessAt: Date? = nil,
-        lastError: String? = nil, consecutiveFailures: Int = 0, nextRefreshAt: Date? = nil
+        lastError: String? = nil, consecutiveFailures: Int = 0, nextRefreshAt: Date? = nil, hubURL: String? = nil, topicURL: String? = nil
     ) {
         self.etag = etag
         self.lastModified = lastModified
@@ -25,5 +29,7 @@ public struct FeedState: Sendable, Codable, Hashable {
         self.lastError = lastError
         self.consecutiveFailures = consecutiveFailures
         self.nextRefreshAt = nextRefreshAt
+        self.hubURL = hubURL
+        self.topicURL = topicURL
     }
 }

@@ -17,8 +17,9 @@ public struct CSRFProtection: Sendable {
 
     /// Paths whose state-changing requests authenticate with their own keys or tokens and
     /// never with cookies, so a page on another site cannot borrow a browser's credentials
-    /// for them: the NewsAPI routes (keys) and the sync APIs (their own login tokens).
-    public static let exemptPathPrefixes = ["/v1/", "/v2/", "/accounts/ClientLogin", "/reader/api/", "/api/fever.php", "/fever/"]
+    /// for them: the NewsAPI routes (keys), the sync APIs (their own login tokens) and the
+    /// WebSub callbacks (hubs sign their deliveries with a secret only they were given).
+    public static let exemptPathPrefixes = ["/v1/", "/v2/", "/accounts/ClientLogin", "/reader/api/", "/api/fever.php", "/fever/", "/websub/"]
 
     private let key: SymmetricKey
 

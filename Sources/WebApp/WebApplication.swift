@@ -6,6 +6,7 @@ import NewsModel
 import Refresh
 import ServiceLifecycle
 import Storage
+import WebSub
 
 /// Builds the Broadsheet web application: the reader's pages, the NewsAPI-compatible
 /// JSON API and the static assets, served by Hummingbird. `services` run in the same
@@ -17,6 +18,7 @@ public func buildApplication(
     logger: Logger,
     subscriber: SourceSubscriber? = nil,
     refresher: FeedRefresher? = nil,
+    pushCallbacks: PushCallbackController? = nil,
     services: [any Service] = [],
     now: @escaping @Sendable () -> Date = { Date() },
     onServerRunning: @escaping @Sendable () async -> Void = {}
@@ -25,6 +27,7 @@ public func buildApplication(
         store: store, readerViews: readerViews, subscriber: subscriber, configuration: configuration, logger: logger, now: now
     )
     dependencies.onDemandRefresh = refresher.map { OnDemandRefresh(refresher: $0) }
+    dependencies.pushCallbacks = pushCallbacks
     let router = buildRouter(dependencies)
     return Application(
         router: router,
@@ -60,6 +63,7 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<ReaderRequestCont
     StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
     PageController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)
+    dependencies.pushCallbacks?.register(on: router)
     return router
 }
 
@@ -71,6 +75,8 @@ struct WebAppDependencies: Sendable {
     var subscriber: SourceSubscriber?
     /// "Refresh now" on the pages; nil where the server cannot fetch.
     var onDemandRefresh: OnDemandRefresh?
+    /// The WebSub callbacks (`/websub/…`); nil without a public address.
+    var pushCallbacks: PushCallbackController?
     let configuration: WebAppConfiguration
     let logger: Logger
     let now: @Sendable () -> Date
