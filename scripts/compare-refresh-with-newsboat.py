@@ -194,7 +194,7 @@ def main():
     print(f"{len(urls)} feeds from {os.path.realpath(args.corpus)} on a loopback server ({hosts} hosts); "
           f"median of {args.rounds} rounds; load average {os.getloadavg()[0]:.1f} at the end")
     print(f"newsboat: reload-threads {args.newsboat_threads or 'default (1)'}; "
-          f"broadsheet: --concurrency {args.concurrency or 'default (6)'}, per-host limit default (2)")
+          f"broadsheet: --concurrency {args.concurrency or 'default (16)'}, per-host limit default (2)")
     print()
     header = f"{'':<24}{'wall s':>9}{'user s':>9}{'sys s':>9}{'CPU s':>9}{'peak MB':>9}{'requests':>10}{'304s':>7}"
     print(header)

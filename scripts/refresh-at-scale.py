@@ -106,7 +106,7 @@ def main():
             server.wait(timeout=10)
         size = sum(os.path.getsize(os.path.join(directory, name)) for name in os.listdir(directory) if name.startswith("broadsheet.sqlite"))
 
-    concurrency = args.concurrency or 6
+    concurrency = args.concurrency or 16
     print(f"{len(urls)} feeds ({copies} copies of {corpus_feeds} corpus feeds) on {args.hosts} loopback hosts; "
           f"broadsheet refresh --concurrency {concurrency}, per-host limit 2")
     print()

@@ -255,7 +255,22 @@ struct LinkedDataArticle {
 extension String {
     /// Runs of white space (including no-break spaces) become one space; ends trimmed.
     func collapsingWhitespace() -> String {
-        split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        // By Unicode scalar, not `Character`: a whitespace test per character costs a
+        // grapheme break and a property look-up, and this runs on whole article bodies.
+        var output = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in unicodeScalars {
+            let value = scalar.value
+            let isSpace = value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : scalar.properties.isWhitespace
+            if isSpace {
+                pendingSpace = !output.isEmpty
+                continue
+            }
+            if pendingSpace { output.append(" ") }
+            pendingSpace = false
+            output.append(scalar)
+        }
+        return String(output)
     }
 
     /// Shared words over all words of the two strings (0…1), ignoring case and punctuation.
