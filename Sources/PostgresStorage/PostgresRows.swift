@@ -38,7 +38,7 @@ extension FeedState {
     static func selection(from table: String) -> String {
         ["source_id", "etag", "last_modified", "last_attempt_at", "last_success_at", "last_error",
          "consecutive_failures", "next_refresh_at", "failing_since", "last_feed_bytes", "not_modified_count",
-         "bytes_saved"].map { "\(table).\($0) AS state_\($0)" }.joined(separator: ", ")
+         "bytes_saved", "hub_url", "topic_url"].map { "\(table).\($0) AS state_\($0)" }.joined(separator: ", ")
     }
 
     /// nil when the source has no state row (an outer join found none).
@@ -55,7 +55,9 @@ extension FeedState {
             failingSince: StoredDate.date(try row["state_failing_since"].decode(Int64?.self)),
             lastFeedBytes: try row["state_last_feed_bytes"].decode(Int64?.self).map { Int(clamping: $0) },
             notModifiedCount: Int(clamping: try row["state_not_modified_count"].decode(Int64.self)),
-            bytesSaved: try row["state_bytes_saved"].decode(Int64.self)
+            bytesSaved: try row["state_bytes_saved"].decode(Int64.self),
+            hubURL: try row["state_hub_url"].decode(String?.self),
+            topicURL: try row["state_topic_url"].decode(String?.self)
         )
     }
 }

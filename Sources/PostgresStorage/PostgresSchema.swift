@@ -194,6 +194,29 @@ enum PostgresSchema {
         // SQLite's v11 keeps per-person counts in a table of triggers for the grid; here the
         // counts stay queries (PostgreSQL's many writers would queue on shared counter rows).
         Migration(name: "v11-subscription-counts", statements: []),
+        // The WebSub hub each feed names, and the subscriptions made there (`PushSubscriptionStore`).
+        Migration(name: "v12-websub-subscriptions", statements: [
+            "ALTER TABLE feed_state ADD COLUMN hub_url text",
+            "ALTER TABLE feed_state ADD COLUMN topic_url text",
+            """
+            CREATE TABLE push_subscriptions (
+                source_id text PRIMARY KEY REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                hub_url text NOT NULL,
+                topic_url text NOT NULL,
+                callback_id text NOT NULL UNIQUE,
+                secret text NOT NULL,
+                requested_at bigint,
+                verified_at bigint,
+                lease_expires_at bigint,
+                last_push_at bigint,
+                quiet_since bigint,
+                failures integer NOT NULL DEFAULT 0,
+                last_error text,
+                next_attempt_at bigint NOT NULL
+            )
+            """,
+            "CREATE INDEX push_subscriptions_by_next_attempt_at ON push_subscriptions (next_attempt_at)",
+        ]),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,

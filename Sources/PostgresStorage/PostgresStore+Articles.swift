@@ -65,6 +65,7 @@ extension PostgresStore {
                     summary.inserted += 1
                 }
             }
+            if refresh.isPush { return summary }
             // Removed articles the feed no longer carries can never come back: forgotten.
             let gone = removed.subtracting(seenGUIDs)
             if !refresh.articles.isEmpty, !gone.isEmpty {
@@ -158,18 +159,19 @@ extension PostgresStore {
         try await connection.run("""
             INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
                                     consecutive_failures, next_refresh_at, failing_since, last_feed_bytes,
-                                    not_modified_count, bytes_saved)
+                                    not_modified_count, bytes_saved, hub_url, topic_url)
             VALUES (\(source.rawValue), \(state.etag), \(state.lastModified), \(StoredDate.microseconds(state.lastAttemptAt)),
                     \(StoredDate.microseconds(state.lastSuccessAt)), \(state.lastError), \(Int32(clamping: state.consecutiveFailures)),
                     \(StoredDate.microseconds(state.nextRefreshAt)), \(StoredDate.microseconds(state.failingSince)),
-                    \(state.lastFeedBytes.map { Int64($0) }), \(Int64(state.notModifiedCount)), \(state.bytesSaved))
+                    \(state.lastFeedBytes.map { Int64($0) }), \(Int64(state.notModifiedCount)), \(state.bytesSaved),
+                    \(state.hubURL), \(state.topicURL))
             ON CONFLICT (source_id) DO UPDATE SET
                 etag = excluded.etag, last_modified = excluded.last_modified,
                 last_attempt_at = excluded.last_attempt_at, last_success_at = excluded.last_success_at,
                 last_error = excluded.last_error, consecutive_failures = excluded.consecutive_failures,
                 next_refresh_at = excluded.next_refresh_at, failing_since = excluded.failing_since,
                 last_feed_bytes = excluded.last_feed_bytes, not_modified_count = excluded.not_modified_count,
-                bytes_saved = excluded.bytes_saved
+                bytes_saved = excluded.bytes_saved, hub_url = excluded.hub_url, topic_url = excluded.topic_url
             """, logger: logger)
     }
 

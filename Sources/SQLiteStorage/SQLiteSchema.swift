@@ -19,6 +19,7 @@ enum SQLiteSchema {
         migrator.registerMigration("v9-source-activity-health-and-blogroll", migrate: addSourceActivityHealthAndBlogroll)
         migrator.registerMigration("v10-article-excerpts", migrate: keepArticleExcerpts)
         migrator.registerMigration("v11-subscription-counts", migrate: keepSubscriptionCounts)
+        migrator.registerMigration("v12-websub-subscriptions", migrate: addWebSubSubscriptions)
         return migrator
     }
 
@@ -466,6 +467,31 @@ enum SQLiteSchema {
     /// one row per source being fetched, with who holds it, until when, and the feed's
     /// host (for the per-host politeness limit). The same table PostgreSQL has, where
     /// several processes share it; here it keeps `serve` and `broadsheet refresh` apart.
+    /// Version 12 keeps the WebSub hub each feed names (in its refresh state) and the
+    /// subscriptions made at those hubs (`PushSubscriptionStore`).
+    private static func addWebSubSubscriptions(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE feed_state ADD COLUMN hub_url TEXT;
+            ALTER TABLE feed_state ADD COLUMN topic_url TEXT;
+            CREATE TABLE push_subscriptions (
+                source_id TEXT PRIMARY KEY NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                hub_url TEXT NOT NULL,
+                topic_url TEXT NOT NULL,
+                callback_id TEXT NOT NULL UNIQUE,
+                secret TEXT NOT NULL,
+                requested_at INTEGER,
+                verified_at INTEGER,
+                lease_expires_at INTEGER,
+                last_push_at INTEGER,
+                quiet_since INTEGER,
+                failures INTEGER NOT NULL DEFAULT 0,
+                last_error TEXT,
+                next_attempt_at INTEGER NOT NULL
+            );
+            CREATE INDEX push_subscriptions_by_next_attempt_at ON push_subscriptions(next_attempt_at);
+            """)
+    }
+
     private static func createRefreshClaims(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE refresh_claims (
