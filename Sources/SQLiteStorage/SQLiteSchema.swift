@@ -584,6 +584,8 @@ enum SQLiteSchema {
                 folder_id INTEGER PRIMARY KEY NOT NULL REFERENCES folders(id) ON DELETE CASCADE
             );
             """)
+    }
+
     /// Version 10 keeps each article's excerpt (`TextExcerpt`: the start of its text, folded,
     /// and the folded length) in a narrow table of its own, worked out once from the text
     /// when the article is stored: NewsAPI answers read it instead of whole texts (folding

@@ -51,10 +51,10 @@ import Testing
             ("hub.mode", "subscribe"), ("hub.topic", subscription.topicURL), ("hub.challenge", "c4ll3nge"), ("hub.lease_seconds", "86400"),
         ]), as: UTF8.self)
         let signature = HubSignature.header(for: Array(Self.feed.utf8), secret: subscription.secret)
-        func verification(host: String) -> String {
+        @Sendable func verification(host: String) -> String {
             "GET \(path)?\(query) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n"
         }
-        func delivery(host: String) -> String {
+        @Sendable func delivery(host: String) -> String {
             "POST \(path) HTTP/1.1\r\nHost: \(host)\r\nContent-Type: application/atom+xml\r\nX-Hub-Signature: \(signature)\r\n"
                 + "Content-Length: \(Self.feed.utf8.count)\r\nConnection: close\r\n\r\n\(Self.feed)"
         }
