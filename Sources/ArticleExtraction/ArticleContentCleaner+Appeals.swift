@@ -7,6 +7,11 @@ import Markup
 extension ArticleContentCleaner {
     /// Blocks longer than this are article text, whatever words they use.
     static let maximumAppealBytes = 400
+    /// A trailing line this long is a paragraph of the article that mentions subscribing,
+    /// not an appeal (those are a sentence or two); inside an appeal's box, lines may be longer.
+    static let maximumAppealLineBytes = 240
+    /// An appeal's box holds a few short blocks; more is a part of the article.
+    static let maximumAppealBoxBlocks = 4
     /// An appeal under a heading ("Support our journalism") may run to a few paragraphs.
     static let maximumAppealSectionBytes = 1_200
 
@@ -34,21 +39,27 @@ extension ArticleContentCleaner {
                 document.remove(box)
                 continue
             }
-            guard Self.isAppeal(line) else { break }
+            guard line.count <= Self.maximumAppealLineBytes, Self.isAppeal(line) else { break }
             document.remove(block)
         }
     }
 
     /// The largest container around `block` (short of the content itself) that holds at most
-    /// `maximumAppealSectionBytes` of text in short blocks, one of which appeals.
+    /// `maximumAppealSectionBytes` of text in a few short blocks, appeals a third of it at
+    /// least. (A short article in a box of its own would otherwise go whole for one paragraph
+    /// about a newsletter.)
     func appealBox(around block: Int, within content: Int) -> Int? {
         var box: Int?
         var current = document.parent(block)
         while current != HTMLDocument.none, current != content, document.isInside(current, content) {
-            guard let text = line(of: current, limit: Self.maximumAppealSectionBytes) else { break }
-            // Every block short (a longer one is nil here), and one of them an appeal.
-            let lines = leafBlocks(in: current).map { line(of: $0, limit: Self.maximumAppealBytes) }
-            guard !text.isEmpty, !lines.contains(where: { $0 == nil }), lines.contains(where: { $0.map(Self.isAppeal) ?? false }) else { break }
+            guard let text = line(of: current, limit: Self.maximumAppealSectionBytes), !text.isEmpty else { break }
+            let blocks = leafBlocks(in: current)
+            guard blocks.count <= Self.maximumAppealBoxBlocks else { break }
+            // Every block short (a longer one is nil here), and appeals a third of the text.
+            let lines = blocks.map { line(of: $0, limit: Self.maximumAppealBytes) }
+            guard !lines.contains(where: { $0 == nil }) else { break }
+            let appealBytes = lines.reduce(0) { total, line in total + (line.map { Self.isAppeal($0) ? $0.count : 0 } ?? 0) }
+            guard appealBytes > 0, appealBytes * 3 >= text.count else { break }
             box = current
             current = document.parent(current)
         }
