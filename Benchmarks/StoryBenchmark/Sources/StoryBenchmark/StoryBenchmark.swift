@@ -11,12 +11,18 @@ struct StoryBenchmark {
         var articleCount = 100_000
         var windowHours: Int64 = 48
         var perDay = 10_000
+        var grams: Int?
+        var proposing: Int?
+        var share: Double?
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
             switch argument {
             case "--articles": articleCount = arguments.popFirst().flatMap(Int.init) ?? articleCount
             case "--window-hours": windowHours = arguments.popFirst().flatMap(Int64.init) ?? windowHours
             case "--per-day": perDay = arguments.popFirst().flatMap(Int.init) ?? perDay
+            case "--grams": grams = arguments.popFirst().flatMap(Int.init)
+            case "--share": share = arguments.popFirst().flatMap(Double.init)
+            case "--proposing": proposing = arguments.popFirst().flatMap(Int.init)
             default:
                 print("usage: StoryBenchmark [--articles N] [--window-hours H] [--per-day N]")
                 return
@@ -24,6 +30,9 @@ struct StoryBenchmark {
         }
         var options = StoryGroupingOptions()
         options.window = windowHours * 3600
+        options.titleGramLength = grams
+        if let proposing { options.proposingTermLimit = proposing }
+        if let share { options.candidateTermShare = share }
         var generator = NewsGenerator(seed: 42, articlesPerDay: perDay)
         var grouper = StoryGrouper(options: options)
         let chunk = 10_000
