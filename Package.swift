@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "LanguageDetection", targets: ["LanguageDetection"]),
         // For the story grouping benchmark.
         .library(name: "Stories", targets: ["Stories"]),
+        // For the sync benchmark, which serves the sync APIs on loopback.
+        .library(name: "SyncAPIs", targets: ["GoogleReaderAPI", "FeverAPI", "SyncSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -70,6 +72,17 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // Images of articles, lists and icons fetched on the reader's behalf: signed paths,
+        // sniffed bytes, a disk cache with a cap.
+        .target(
+            name: "ImageProxy",
+            dependencies: [
+                "Fetching",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
@@ -129,13 +142,46 @@ let package = Package(
         .target(name: "DemoEdition", dependencies: ["NewsModel", "Storage", "Markup"], swiftSettings: strictSwift),
         // NewsAPI wire types (v2, legacy v1) and the Swift client apps use.
         .target(name: "NewsAPI", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        // What the sync APIs share with each other and with the login form: the login throttle,
+        // app-password sign-in, and form fields read under size and time limits.
+        .target(
+            name: "SyncSupport",
+            dependencies: [
+                "Storage", "NewsModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // The Google Reader API (what FreshRSS and Miniflux serve) for reader apps and newsboat.
+        .target(
+            name: "GoogleReaderAPI",
+            dependencies: [
+                "SyncSupport", "Storage", "NewsModel", "Refresh",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // The Fever API, for the older reader apps.
+        .target(
+            name: "FeverAPI",
+            dependencies: [
+                "SyncSupport", "Storage", "NewsModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
         // The Hummingbird application: the JSON API and the web reader.
         .target(
             name: "WebApp",
             dependencies: [
-                "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition",
+                "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition", "ImageProxy",
+                "SyncSupport", "GoogleReaderAPI", "FeverAPI",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
@@ -150,6 +196,7 @@ let package = Package(
             dependencies: [
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
                 "SQLiteStorage", "PostgresStorage", "Refresh", "NewsAPI", "WebApp", "LanguageDetection", "Stories", "StoryTracking",
+                "ImageProxy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -183,6 +230,16 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        .testTarget(
+            name: "ImageProxyTests",
+            dependencies: [
+                "ImageProxy", "Fetching",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
         .testTarget(name: "DemoEditionTests", dependencies: ["DemoEdition", "SQLiteStorage", "Storage", "NewsModel"], swiftSettings: strictSwift),
         .testTarget(name: "StorageTests", dependencies: ["Storage"], swiftSettings: strictSwift),
         .testTarget(
@@ -206,9 +263,18 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
+            name: "SyncAPITests",
+            dependencies: [
+                "GoogleReaderAPI", "FeverAPI", "SyncSupport", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "Fetching",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
             name: "WebAppTests",
             dependencies: [
-                "Fetching", "FeedParsing",
+                "Fetching", "FeedParsing", "ImageProxy",
                 "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -64,8 +64,8 @@ public struct ArticleExtractor: Sendable {
         }
         if text.utf8.count < 250 { problems.append("little text found (\(text.utf8.count) bytes)") }
         // The tree cleaning already keeps only safe elements and URLs; the feeds' sanitizer
-        // then applies the same allowlist as feed content, so both look and behave alike.
-        let html = HTMLSanitizer.sanitize(document.html(of: content, includingNode: true), baseURL: baseURL)
+        // then applies the same allowlist and hygiene as feed content, so both look and behave alike.
+        let html = HTMLSanitizer.sanitize(document.html(of: content, includingNode: true), baseURL: baseURL, hygiene: true)
         let byline = metadata.byline ?? finder.bylineFromContent
         var leadImage = metadata.leadImageURL.map { URLResolver.resolve($0, against: baseURL) }
         if leadImage == nil { leadImage = finder.firstImageURL }

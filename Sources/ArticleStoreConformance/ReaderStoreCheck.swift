@@ -34,6 +34,7 @@ public struct ReaderStoreCheck: Sendable, CustomTestStringConvertible {
     /// Every check, grouped by area.
     public static let all: [ReaderStoreCheck] =
         peopleChecks + credentialChecks + subscriptionChecks + readingChecks + markingChecks + retentionChecks + scopeChecks
+        + activityChecks + blogrollChecks
 }
 
 /// Values the reader checks build on.

@@ -120,9 +120,14 @@ struct FeedDocumentBuilder {
         var replacement: String?
     }
 
-    init(baseURI: String, language: String?) {
+    /// Content hygiene in the sanitizer (`HTMLSanitizer.sanitize(…, hygiene:)`): on for the
+    /// product (`FeedParser.parse`), off for feedparser's full result.
+    let hygiene: Bool
+
+    init(baseURI: String, language: String?, hygiene: Bool = false) {
         self.baseURI = baseURI
         self.language = language
+        self.hygiene = hygiene
         if let language { feed["language"] = .string(language.replacingUnderscores()) }
     }
 
@@ -444,7 +449,7 @@ struct FeedDocumentBuilder {
         let type = contentParameters.map { FeedText.mapContentType($0.type) } ?? "text/html"
         if type == "text/html" || type == "application/xhtml+xml", FeedElement.canContainMarkup(name) {
             let base = baseURI.isEmpty ? nil : baseURI
-            bytes = bytes.withUnsafeBufferPointer { HTMLSanitizer.sanitize($0, baseURL: base, keepingComments: true) }
+            bytes = bytes.withUnsafeBufferPointer { HTMLSanitizer.sanitize($0, baseURL: base, keepingComments: true, hygiene: hygiene) }
         }
         var isASCII = false
         var output = bytes.withUnsafeBufferPointer { String(checkedUTF8: $0, isASCII: &isASCII) }

@@ -14,7 +14,8 @@ public enum FeedParser {
     /// Bodies larger than this are refused before parsing (the largest real feeds are a few MB).
     public static let defaultMaximumSize = 32 * 1_024 * 1_024
 
-    /// Reads a feed and projects it to Broadsheet's `ParsedFeed`.
+    /// Reads a feed and projects it to Broadsheet's `ParsedFeed`, with content hygiene
+    /// (trackers, ads and share widgets out of the HTML: `HTMLSanitizer.sanitize(…, hygiene:)`).
     /// - Parameters:
     ///   - url: where the bytes came from (the base for relative links).
     ///   - httpHeaders: the response headers, when the bytes came over HTTP (`Content-Type`
@@ -22,7 +23,7 @@ public enum FeedParser {
     public static func parse(
         _ bytes: [UInt8], url: String? = nil, httpHeaders: [String: String] = [:], maximumSize: Int = defaultMaximumSize
     ) throws(FeedParsingError) -> ParsedFeed {
-        let document = try parseDocument(bytes, url: url, httpHeaders: httpHeaders, maximumSize: maximumSize)
+        let document = try parseDocument(bytes, url: url, httpHeaders: httpHeaders, maximumSize: maximumSize, hygiene: true)
         guard document.isFeed else {
             throw .notAFeed(reason: document.problems.first?.description ?? "it has no RSS, Atom or JSON Feed elements")
         }
@@ -31,15 +32,17 @@ public enum FeedParser {
 
     /// Reads a feed in full detail (feedparser's result). Throws only for the size cap and
     /// for entities that expand past their budget: any other bytes give a document, empty
-    /// and with problems when they are no feed.
+    /// and with problems when they are no feed. `hygiene` cleans the HTML as `parse` does;
+    /// off, the content is what feedparser would give.
     public static func parseDocument(
-        _ bytes: [UInt8], url: String? = nil, httpHeaders: [String: String] = [:], maximumSize: Int = defaultMaximumSize
+        _ bytes: [UInt8], url: String? = nil, httpHeaders: [String: String] = [:], maximumSize: Int = defaultMaximumSize,
+        hygiene: Bool = false
     ) throws(FeedParsingError) -> FeedDocument {
         guard bytes.count <= maximumSize else {
             throw .tooLarge(size: bytes.count, limit: maximumSize)
         }
         if JSONFeedReader.looksLikeJSON(bytes) {
-            return JSONFeedReader.read(bytes, url: url)
+            return JSONFeedReader.read(bytes, url: url, hygiene: hygiene)
         }
         let decoded = XMLEncodingDetector.decode(bytes, httpHeaders: httpHeaders)
         let contentLocation = header("content-location", in: httpHeaders) ?? ""
@@ -49,7 +52,7 @@ public enum FeedParser {
         if baseURI.isEmpty { baseURI = href }
         let language = header("content-language", in: httpHeaders)
 
-        var builder = FeedDocumentBuilder(baseURI: baseURI, language: language)
+        var builder = FeedDocumentBuilder(baseURI: baseURI, language: language, hygiene: hygiene)
         var syntaxError: XMLSyntaxError?
         var doctypeVersion = ""
         var expansionLimit: Int?

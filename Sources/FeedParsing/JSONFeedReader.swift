@@ -33,7 +33,7 @@ enum JSONFeedReader {
         return false
     }
 
-    static func read(_ bytes: [UInt8], url: String?) -> FeedDocument {
+    static func read(_ bytes: [UInt8], url: String?, hygiene: Bool = false) -> FeedDocument {
         var body = bytes
         if body.count >= 3, body[0] == 0xEF, body[1] == 0xBB, body[2] == 0xBF { body.removeFirst(3) }
         var problems: [FeedProblem] = []
@@ -48,7 +48,7 @@ enum JSONFeedReader {
                 do throws(JSONSyntaxError) {
                     let fields = try JSONFeedFields.read(&scanner)
                     // Mapped while the arena, which holds the content to sanitize, still lives.
-                    return .success(document(fields, text: scanner.arena, url: url, problems: problems))
+                    return .success(document(fields, text: scanner.arena, url: url, problems: problems, hygiene: hygiene))
                 } catch {
                     return .failure(error)
                 }
@@ -63,7 +63,7 @@ enum JSONFeedReader {
         }
     }
 
-    private static func document(_ fields: JSONFeedFields, text: JSONTextArena, url: String?, problems: [FeedProblem]) -> FeedDocument {
+    private static func document(_ fields: JSONFeedFields, text: JSONTextArena, url: String?, problems: [FeedProblem], hygiene: Bool) -> FeedDocument {
         var problems = problems
         let declaredVersion = fields.version ?? ""
         guard let version = version(declared: declaredVersion) else {
@@ -90,11 +90,11 @@ enum JSONFeedReader {
         if let language = fields.language { feed["language"] = .string(language) }
         readAuthors(authors: fields.authors, author: fields.author, into: &feed)
 
-        let entries = fields.items.map { mapItem($0, base: base, text: text) }
+        let entries = fields.items.map { mapItem($0, base: base, text: text, hygiene: hygiene) }
         return FeedDocument(version: version, encoding: "utf-8", feed: feed, entries: entries, namespaces: [:], problems: problems)
     }
 
-    private static func mapItem(_ item: JSONFeedFields.Item, base: String, text: JSONTextArena) -> FeedDictionary {
+    private static func mapItem(_ item: JSONFeedFields.Item, base: String, text: JSONTextArena, hygiene: Bool) -> FeedDictionary {
         // Room for all the keys an item can get: growing the table key by key rehashes it several times.
         var entry = FeedDictionary(minimumCapacity: 17)
         switch item.id {
@@ -113,7 +113,7 @@ enum JSONFeedReader {
         if let external = item.externalURL { entry["source"] = .dictionary(FeedDictionary([("href", .string(external))])) }
         var contents: [FeedValue] = []
         if let html = item.contentHTML {
-            let clean = HTMLSanitizer.sanitize(text.bytes(html), baseURL: link ?? (base.isEmpty ? nil : base), keepingComments: true)
+            let clean = HTMLSanitizer.sanitize(text.bytes(html), baseURL: link ?? (base.isEmpty ? nil : base), keepingComments: true, hygiene: hygiene)
             contents.append(.dictionary(FeedDictionary([("type", .string("text/html")), ("value", .string(String(checkedUTF8: clean)))])))
         }
         if let text = item.contentText {

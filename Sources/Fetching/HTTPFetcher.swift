@@ -14,8 +14,18 @@ public final class HTTPFetcher: HTTPFetching {
     private let limiter: HostConcurrencyLimiter
     private let logger: Logger
     private let inFlight = InFlightFetches()
+    /// Which addresses a fetch may connect to when private ones are not allowed.
+    private let isAllowedAddress: @Sendable (NetworkAddress) -> Bool
 
-    public init(configuration: FetchConfiguration = FetchConfiguration(), logger: Logger = Logger(label: "broadsheet.fetching")) {
+    public convenience init(configuration: FetchConfiguration = FetchConfiguration(), logger: Logger = Logger(label: "broadsheet.fetching")) {
+        self.init(configuration: configuration, logger: logger, isAllowedAddress: { $0.isPublic })
+    }
+
+    /// `isAllowedAddress` stands for "is public" in tests, which need one loopback server
+    /// treated as the public internet to check that a redirect from it to an internal
+    /// address is refused.
+    init(configuration: FetchConfiguration, logger: Logger, isAllowedAddress: @escaping @Sendable (NetworkAddress) -> Bool) {
+        self.isAllowedAddress = isAllowedAddress
         self.configuration = configuration
         self.limiter = HostConcurrencyLimiter(limit: configuration.connectionsPerHost)
         self.logger = logger
@@ -29,7 +39,7 @@ public final class HTTPFetcher: HTTPFetching {
             // The name was checked before connecting; this checks the address actually
             // connected to, so a DNS answer that changes in between (rebinding) is caught too.
             let guardConnection: @Sendable (any Channel) -> EventLoopFuture<Void> = { channel in
-                if let address = channel.remoteAddress?.ipAddress, let parsed = NetworkAddress(address), !parsed.isPublic {
+                if let address = channel.remoteAddress?.ipAddress, let parsed = NetworkAddress(address), !isAllowedAddress(parsed) {
                     return channel.eventLoop.makeFailedFuture(PrivateAddressRefused(address: address))
                 }
                 return channel.eventLoop.makeSucceededVoidFuture()
@@ -163,6 +173,7 @@ public final class HTTPFetcher: HTTPFetching {
                 if ContinuousClock.now >= deadline { throw FetchError.timedOut(url: request.url, seconds: configuration.timeoutSeconds) }
                 try Task.checkCancellation()
             }
+            let transferredBytes = body.count
             do throws(ContentDecoder.Failure) {
                 body = try ContentDecoder.decode(body, contentEncoding: headers["content-encoding"], limit: limit)
             } catch .tooLarge {
@@ -170,7 +181,7 @@ public final class HTTPFetcher: HTTPFetching {
             } catch {
                 throw FetchError.network(url: url, reason: "its compressed body is corrupt")
             }
-            return .response(FetchResponse(url: url, statusCode: status, headers: headers, body: body))
+            return .response(FetchResponse(url: url, statusCode: status, headers: headers, body: body, transferredBytes: transferredBytes))
         } catch let error as FetchError {
             throw error
         } catch {
@@ -186,7 +197,7 @@ public final class HTTPFetcher: HTTPFetching {
         if configuration.allowsPrivateAddresses { return host }
         let addresses = await HostResolver.addresses(of: host)
         guard !addresses.isEmpty else { throw .hostNotFound(host) }
-        if let internalAddress = addresses.first(where: { !$0.isPublic }) {
+        if let internalAddress = addresses.first(where: { !isAllowedAddress($0) }) {
             throw .privateAddress(host: host, address: internalAddress.description)
         }
         return host

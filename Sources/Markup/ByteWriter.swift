@@ -46,6 +46,14 @@ struct ByteWriter {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    /// Removes `range` of what was written, moving the bytes after it back.
+    mutating func removeSubrange(_ range: Range<Int>) {
+        guard range.lowerBound >= 0, range.upperBound <= count, !range.isEmpty else { return }
+        let tail = count - range.upperBound
+        if tail > 0 { (base + range.lowerBound).update(from: base + range.upperBound, count: tail) }
+        count -= range.count
+    }
+
     @inline(never)
     private mutating func grow(toAtLeast minimum: Int) {
         let newCapacity = Swift.max(capacity * 2, minimum)

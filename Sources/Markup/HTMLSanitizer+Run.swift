@@ -12,10 +12,34 @@ extension HTMLSanitizer {
         private let elementFlags: [SanitizerNames.ElementFlags]
         private let attributeNames: NameTable
         private let attributeKinds: [SanitizerNames.AttributeKind]
+        /// Hygiene's tracker tables and the names it reads, held for the run like the name
+        /// tables (read through `names`, every look-up would retain and release it).
+        let trackers = TrackerMatcher.shared
+        let hygieneNames: SanitizerNames.HygieneAttributes
+        let headingElements: [Int]
         /// Freed by the caller (`HTMLSanitizer.sanitize`) once it has copied the result.
         var output: ByteWriter
         /// Whether comments are written out (see `HTMLSanitizer.sanitize`).
         var keepsComments = false
+        /// Content hygiene (see `HTMLSanitizer.sanitize` and `HTMLSanitizer+Hygiene.swift`).
+        var hygiene = false
+        /// Hygiene: inside a link dropped with its content (a share button, an ad), and how
+        /// many elements opened inside it are still open.
+        var droppingLink = false
+        var droppedLinkDepth = 0
+        /// Hygiene: the link being written, until its content gives it a name.
+        var openLink: OpenLink?
+        /// Hygiene: the paragraph and the heading being written, until something in them shows.
+        var openParagraph: OpenBlock?
+        var openHeading: OpenBlock?
+        /// Hygiene: the level of the last heading written (the page's title is the `h1`), and
+        /// the one before it.
+        var lastHeadingLevel = 1
+        var headingLevelBefore = 1
+        /// Hygiene: end tags of links taken out where a browser would have ended them.
+        var unwrappedLinkEnds = 0
+        /// Hygiene: inside a list, between its items (where a `<br>` is out of place).
+        var listAwaitsItem = false
         /// Inside an element dropped with its content (script, style, applet).
         var droppedDepth = 0
         var mathDepth = 0
@@ -37,6 +61,8 @@ extension HTMLSanitizer {
             output = ByteWriter(capacity: expectedSize)
             elements = names.elements
             elementFlags = names.elementFlags
+            hygieneNames = names.hygieneAttributes
+            headingElements = names.headingElements
             attributeNames = names.attributes
             attributeSeenInTag = [UInt32](repeating: 0, count: names.attributes.count)
             attributeKinds = names.attributeKinds
@@ -45,21 +71,28 @@ extension HTMLSanitizer {
         mutating func process(_ buffer: UnsafeBufferPointer<UInt8>) {
             var scanner = SanitizerScanner(buffer, names: names)
             while let token = scanner.next() {
+                if droppingLink, skipsInDroppedLink(token) { continue }
                 switch token.kind {
                 case .startTag:
                     let element = token.element
+                    if hygiene, token.tag == .svg || token.tag == .math { noteForeignContent() }
                     startTag(token, element: element, scanner, buffer)
-                    if token.isSelfClosing, !token.tag.isVoid, !has(.void, element) { endTag(token, element: element, buffer) }
+                    if token.isSelfClosing, !token.tag.isVoid, !has(.void, element) {
+                        // `<a href="…share…"/>`: the dropped link ends with its own tag.
+                        if droppingLink { droppingLink = false } else { endTag(token, element: element, buffer) }
+                    }
                 case .endTag:
                     endTag(token, element: token.element, buffer)
                 case .text:
                     guard droppedDepth == 0 else { continue }
                     let content = UnsafeBufferPointer(rebasing: buffer[token.content])
+                    let textStart = output.count
                     if token.decodesReferences {
                         appendEscapedTextDecodingReferences(content)
                     } else {
                         appendEscapedText(content)
                     }
+                    if hygiene { noteText(from: textStart) }
                 case .ignored:
                     continue
                 case .comment:
@@ -72,7 +105,9 @@ extension HTMLSanitizer {
                     output.append("-->")
                 case .cdata:
                     guard droppedDepth == 0 else { continue }
+                    let textStart = output.count
                     appendEscapedText(UnsafeBufferPointer(rebasing: buffer[token.content]))
+                    if hygiene { noteText(from: textStart) }
                 }
             }
         }
@@ -80,7 +115,7 @@ extension HTMLSanitizer {
         // MARK: - Elements
 
         @inline(__always)
-        private func has(_ flag: SanitizerNames.ElementFlags, _ element: Int) -> Bool {
+        func has(_ flag: SanitizerNames.ElementFlags, _ element: Int) -> Bool {
             element >= 0 && elementFlags[element].contains(flag)
         }
 
@@ -108,10 +143,11 @@ extension HTMLSanitizer {
                 guard let name = attributeNames.position(of: nameBytes, hash: attribute.nameHash),
                       attributeSeenInTag[name] != tagSerial else { continue }
                 attributeSeenInTag[name] = tagSerial
+                if hygiene, name == hygieneNames.color || name == hygieneNames.bgcolor { continue }
                 let kind = attributeKinds[name]
                 let rawValue = UnsafeBufferPointer(rebasing: buffer[attribute.value])
                 if !Self.containsAmpersand(rawValue) {
-                    if kind == .plain || (kind == .url && URLResolver.isPlainAbsoluteWebURL(rawValue)) {
+                    if kind == .plain || (kind == .url && URLResolver.isPlainAbsoluteWebURL(rawValue) && !mayCarryTracking(name, rawValue)) {
                         kept.append(KeptAttribute(name: name, value: attribute.value, isInInput: true))
                         continue
                     }
@@ -125,15 +161,34 @@ extension HTMLSanitizer {
                     lowercaseValue(from: valueStart)
                 case .style:
                     sanitizeStyleValue(from: valueStart, allowSVGProperties: false)
+                    if hygiene { removeColours(fromStyleAt: valueStart) }
                     if values.count == valueStart { continue }
                 case .url:
                     cleanURLValue(from: valueStart, element: token.tag, attribute: attributeNames.names[name])
+                    if hygiene, name == hygieneNames.href { removeTrackingParameters(from: valueStart) }
                 }
                 kept.append(KeptAttribute(name: name, value: valueStart..<values.count, isInInput: false))
             }
             sortKept()
+            var opensLink = false
+            if hygiene {
+                switch token.tag {
+                case .img:
+                    guard keepsImage(buffer) else { return }
+                case .a:
+                    guard let link = linkVerdict(buffer) else { return }
+                    opensLink = link
+                case .br:
+                    // Blogs that turn line breaks into `<br>` put one after `<ul>`: a list
+                    // may only hold items.
+                    guard !listAwaitsItem else { return }
+                default:
+                    break
+                }
+            }
+            let tagStart = output.count
             output.append(UInt8(ascii: "<"))
-            elements.appendName(at: element, to: &output)
+            elements.appendName(at: hygiene ? elementWritten(for: token.tag, element) : element, to: &output)
             for attribute in kept {
                 output.append(UInt8(ascii: " "))
                 attributeNames.appendName(at: attribute.name, to: &output)
@@ -144,6 +199,7 @@ extension HTMLSanitizer {
             } else {
                 output.append(UInt8(ascii: ">"))
             }
+            if hygiene { noteStartTag(token.tag, written: tagStart..<output.count, opensLink: opensLink, buffer) }
         }
 
         /// A new stamp for `attributeSeenInTag` and `foreignAttributeSeenInTag`.
@@ -276,8 +332,13 @@ extension HTMLSanitizer {
         mutating func endTag(_ token: SanitizerScanner.Token, element: Int, _ buffer: UnsafeBufferPointer<UInt8>) {
             if has(.acceptable, element) {
                 guard !has(.void, element) else { return }
+                var written = element
+                if hygiene {
+                    guard let kept = endTagWritten(for: token.tag, element) else { return }
+                    written = kept
+                }
                 output.append("</")
-                elements.appendName(at: element, to: &output)
+                elements.appendName(at: written, to: &output)
                 output.append(UInt8(ascii: ">"))
                 return
             }

@@ -19,10 +19,16 @@ public enum HTMLSanitizer {
     /// `keepingComments`: well-formed comments stay, as feedparser keeps them (feed content
     /// is compared with it), when a browser reads each as the same single comment; see
     /// `neutralizingDeclarations`. Article pages drop them.
-    public static func sanitize(_ html: String, baseURL: String?, keepingComments: Bool = false) -> String {
+    ///
+    /// `hygiene`: content hygiene for people reading in Broadsheet, in the same pass (see
+    /// `HTMLSanitizer+Hygiene.swift`): tracking pixels, ads and share widgets out
+    /// (`TrackerList`), tracking parameters off links (`TrackingParameters`), images without a
+    /// source dropped and without text given an empty `alt`, links left without a name
+    /// unwrapped. Off for feedparser's result, which keeps what the feed said.
+    public static func sanitize(_ html: String, baseURL: String?, keepingComments: Bool = false, hygiene: Bool = false) -> String {
         var copy = html
         return copy.withUTF8 { input in
-            let output = sanitize(input, baseURL: baseURL, keepingComments: keepingComments)
+            let output = sanitize(input, baseURL: baseURL, keepingComments: keepingComments, hygiene: hygiene)
             // Unchanged (common for plain text): keep the string, compared with memcmp.
             let isUnchanged = output.count == input.count && output.withUnsafeBufferPointer { output in
                 guard let outputBase = output.baseAddress, let inputBase = input.baseAddress else { return true }
@@ -34,10 +40,11 @@ public enum HTMLSanitizer {
 
     /// `sanitize` on UTF-8 bytes, to UTF-8 bytes: for callers that hold bytes and make one
     /// string at the end.
-    public static func sanitize(_ html: UnsafeBufferPointer<UInt8>, baseURL: String?, keepingComments: Bool = false) -> [UInt8] {
+    public static func sanitize(_ html: UnsafeBufferPointer<UInt8>, baseURL: String?, keepingComments: Bool = false, hygiene: Bool = false) -> [UInt8] {
         if isPlainText(html) { return strippedForOutput(html) }
         var sanitizer = Run(baseURL: baseURL, expectedSize: html.count)
         sanitizer.keepsComments = keepingComments
+        sanitizer.hygiene = hygiene
         defer { sanitizer.output.deallocate() }
         // Most content has no `<!`: then the input is scanned where it is, not copied.
         if let neutralized = neutralizingDeclarations(html, keepingComments: keepingComments) {
@@ -45,6 +52,7 @@ public enum HTMLSanitizer {
         } else {
             sanitizer.process(html)
         }
+        if hygiene { sanitizer.finishHygiene() }
         return strippedForOutput(sanitizer.output.bytes)
     }
 

@@ -39,6 +39,16 @@ final class SanitizerNames: Sendable {
     let attributes: NameTable
     let attributeKinds: [AttributeKind]
 
+    /// Positions in `attributes` the hygiene reads (-1 if a name were ever left off the list).
+    struct HygieneAttributes: Sendable {
+        let alt, height, hidden, href, src, style, title, width: Int
+        /// Colours set in HTML (`<font color>`, `bgcolor`), which fight the reader's theme.
+        let color, bgcolor: Int
+    }
+    let hygieneAttributes: HygieneAttributes
+    /// Positions in `elements` of `h1` … `h6`, for the hygiene's heading levels.
+    let headingElements: [Int]
+
     // MARK: SVG and MathML
 
     /// MathML and SVG element names, lower-cased.
@@ -85,6 +95,17 @@ final class SanitizerNames: Sendable {
             if name == "rel" || name == "type" { return .relOrType }
             return .plain
         }
+
+        let attributeNames = attributes.names
+        func position(_ name: String) -> Int { attributeNames.firstIndex(of: name) ?? -1 }
+        hygieneAttributes = HygieneAttributes(
+            alt: position("alt"), height: position("height"), hidden: position("hidden"), href: position("href"),
+            src: position("src"), style: position("style"), title: position("title"), width: position("width"),
+            color: position("color"), bgcolor: position("bgcolor")
+        )
+
+        let elementNames = elements.names
+        headingElements = (1...6).map { level in elementNames.firstIndex(of: "h\(level)") ?? -1 }
 
         let svgElementCase = HTMLSanitizer.svgElementCase
         foreignElements = NameTable(Array(HTMLSanitizer.mathMLElements) + Array(svgElementCase.keys))

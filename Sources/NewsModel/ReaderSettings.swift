@@ -9,6 +9,8 @@ public struct ReaderSettings: Sendable, Codable, Hashable {
     }
 
     public static let articlesPerPageRange = 5...100
+    /// Days a source may go without an article before the grid calls it dormant.
+    public static let dormantAfterDaysRange = 7...3_650
 
     public var theme: Theme
     /// Rows on one page of a list (clamped to `articlesPerPageRange`).
@@ -21,12 +23,21 @@ public struct ReaderSettings: Sendable, Codable, Hashable {
     }
     /// Lists show unread articles only, unless the person asks for all.
     public var hidesRead: Bool
+    /// A source without an article for this many days is marked dormant (clamped to
+    /// `dormantAfterDaysRange`).
+    public var dormantAfterDays: Int {
+        didSet { dormantAfterDays = min(max(dormantAfterDays, Self.dormantAfterDaysRange.lowerBound), Self.dormantAfterDaysRange.upperBound) }
+    }
 
-    public init(theme: Theme = .system, articlesPerPage: Int = 30, order: Timeline.Order = .newestFirst, hidesRead: Bool = false) {
+    public init(
+        theme: Theme = .system, articlesPerPage: Int = 30, order: Timeline.Order = .newestFirst, hidesRead: Bool = false,
+        dormantAfterDays: Int = 180
+    ) {
         self.theme = theme
         self.articlesPerPage = Self.clamped(articlesPerPage)
         self.order = order.isByPublication ? order : .newestFirst
         self.hidesRead = hidesRead
+        self.dormantAfterDays = min(max(dormantAfterDays, Self.dormantAfterDaysRange.lowerBound), Self.dormantAfterDaysRange.upperBound)
     }
 
     private static func clamped(_ count: Int) -> Int {
@@ -40,6 +51,7 @@ public struct ReaderSettings: Sendable, Codable, Hashable {
         static let articlesPerPage = "articles_per_page"
         static let order = "order"
         static let hidesRead = "hides_read"
+        static let dormantAfterDays = "dormant_after_days"
     }
 
     /// The settings as the store keeps them: one text value per name.
@@ -49,6 +61,7 @@ public struct ReaderSettings: Sendable, Codable, Hashable {
             Key.articlesPerPage: String(articlesPerPage),
             Key.order: order.rawValue,
             Key.hidesRead: hidesRead ? "true" : "false",
+            Key.dormantAfterDays: String(dormantAfterDays),
         ]
     }
 
@@ -59,7 +72,8 @@ public struct ReaderSettings: Sendable, Codable, Hashable {
             theme: storedValues[Key.theme].flatMap(Theme.init(rawValue:)) ?? defaults.theme,
             articlesPerPage: storedValues[Key.articlesPerPage].flatMap { Int($0) } ?? defaults.articlesPerPage,
             order: storedValues[Key.order].flatMap(Timeline.Order.init(rawValue:)) ?? defaults.order,
-            hidesRead: storedValues[Key.hidesRead].map { $0 == "true" } ?? defaults.hidesRead
+            hidesRead: storedValues[Key.hidesRead].map { $0 == "true" } ?? defaults.hidesRead,
+            dormantAfterDays: storedValues[Key.dormantAfterDays].flatMap { Int($0) } ?? defaults.dormantAfterDays
         )
     }
 }

@@ -37,7 +37,8 @@ extension Source {
 extension FeedState {
     static func selection(from table: String) -> String {
         ["source_id", "etag", "last_modified", "last_attempt_at", "last_success_at", "last_error",
-         "consecutive_failures", "next_refresh_at"].map { "\(table).\($0) AS state_\($0)" }.joined(separator: ", ")
+         "consecutive_failures", "next_refresh_at", "failing_since", "last_feed_bytes", "not_modified_count",
+         "bytes_saved"].map { "\(table).\($0) AS state_\($0)" }.joined(separator: ", ")
     }
 
     /// nil when the source has no state row (an outer join found none).
@@ -50,7 +51,11 @@ extension FeedState {
             lastSuccessAt: StoredDate.date(try row["state_last_success_at"].decode(Int64?.self)),
             lastError: try row["state_last_error"].decode(String?.self),
             consecutiveFailures: Int(try row["state_consecutive_failures"].decode(Int32.self)),
-            nextRefreshAt: StoredDate.date(try row["state_next_refresh_at"].decode(Int64?.self))
+            nextRefreshAt: StoredDate.date(try row["state_next_refresh_at"].decode(Int64?.self)),
+            failingSince: StoredDate.date(try row["state_failing_since"].decode(Int64?.self)),
+            lastFeedBytes: try row["state_last_feed_bytes"].decode(Int64?.self).map { Int(clamping: $0) },
+            notModifiedCount: Int(clamping: try row["state_not_modified_count"].decode(Int64.self)),
+            bytesSaved: try row["state_bytes_saved"].decode(Int64.self)
         )
     }
 }

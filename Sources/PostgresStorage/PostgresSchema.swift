@@ -165,6 +165,7 @@ enum PostgresSchema {
         ]),
         // `PostgresSearchText` has cut Chinese, Japanese and Korean runs into pairs since v1.
         Migration(name: "v8-search-without-spaces", statements: []),
+        Migration(name: "v9-source-activity-health-and-blogroll", statements: sourceActivityHealthAndBlogroll),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,
@@ -370,5 +371,67 @@ enum PostgresSchema {
         CREATE TRIGGER article_stories_recount_after_delete AFTER DELETE ON article_stories
         FOR EACH ROW EXECUTE FUNCTION article_stories_recount()
         """,
+    ]
+
+    /// SQLite's v9: articles per quarter hour of publication for each source (kept by
+    /// triggers, never lowered by retention), how long a failure has lasted and what
+    /// conditional requests saved, and what each person chose for their public blogroll.
+    static let sourceActivityHealthAndBlogroll: [PostgresQuery] = [
+        """
+        CREATE TABLE source_posting_times (
+            source_id text NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+            quarter_hour bigint NOT NULL,
+            article_count integer NOT NULL,
+            PRIMARY KEY (source_id, quarter_hour)
+        )
+        """,
+        """
+        INSERT INTO source_posting_times (source_id, quarter_hour, article_count)
+        SELECT source_id, published_at / 900000000, count(*) FROM articles GROUP BY 1, 2
+        """,
+        """
+        CREATE FUNCTION source_posting_times_for_new_article() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+        BEGIN
+            INSERT INTO source_posting_times (source_id, quarter_hour, article_count)
+            VALUES (NEW.source_id, NEW.published_at / 900000000, 1)
+            ON CONFLICT (source_id, quarter_hour) DO UPDATE SET article_count = source_posting_times.article_count + 1;
+            RETURN NULL;
+        END $$
+        """,
+        """
+        CREATE TRIGGER source_posting_times_after_article_insert AFTER INSERT ON articles
+        FOR EACH ROW EXECUTE FUNCTION source_posting_times_for_new_article()
+        """,
+        """
+        CREATE FUNCTION source_posting_times_for_new_date() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+        BEGIN
+            UPDATE source_posting_times SET article_count = article_count - 1
+            WHERE source_id = OLD.source_id AND quarter_hour = OLD.published_at / 900000000;
+            DELETE FROM source_posting_times
+            WHERE source_id = OLD.source_id AND quarter_hour = OLD.published_at / 900000000 AND article_count <= 0;
+            INSERT INTO source_posting_times (source_id, quarter_hour, article_count)
+            VALUES (NEW.source_id, NEW.published_at / 900000000, 1)
+            ON CONFLICT (source_id, quarter_hour) DO UPDATE SET article_count = source_posting_times.article_count + 1;
+            RETURN NULL;
+        END $$
+        """,
+        """
+        CREATE TRIGGER source_posting_times_after_article_date_update AFTER UPDATE OF published_at ON articles
+        FOR EACH ROW WHEN (OLD.published_at / 900000000 <> NEW.published_at / 900000000)
+        EXECUTE FUNCTION source_posting_times_for_new_date()
+        """,
+        "ALTER TABLE feed_state ADD COLUMN failing_since bigint",
+        "ALTER TABLE feed_state ADD COLUMN last_feed_bytes bigint",
+        "ALTER TABLE feed_state ADD COLUMN not_modified_count bigint NOT NULL DEFAULT 0",
+        "ALTER TABLE feed_state ADD COLUMN bytes_saved bigint NOT NULL DEFAULT 0",
+        """
+        CREATE TABLE blogroll_sources (
+            user_id bigint NOT NULL,
+            source_id text NOT NULL,
+            PRIMARY KEY (user_id, source_id),
+            FOREIGN KEY (user_id, source_id) REFERENCES subscriptions(user_id, source_id) ON DELETE CASCADE ON UPDATE CASCADE
+        )
+        """,
+        "CREATE TABLE blogroll_folders (folder_id bigint PRIMARY KEY REFERENCES folders(id) ON DELETE CASCADE)",
     ]
 }

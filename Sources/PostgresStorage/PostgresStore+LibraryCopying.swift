@@ -97,13 +97,7 @@ extension PostgresStore: LibraryCopying {
                     """, logger: logger)
                 try await connection.run("DELETE FROM feed_state WHERE source_id = \(source.id.rawValue)", logger: logger)
                 if let state = record.state {
-                    try await connection.run("""
-                        INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
-                                                consecutive_failures, next_refresh_at)
-                        VALUES (\(source.id.rawValue), \(state.etag), \(state.lastModified), \(StoredDate.microseconds(state.lastAttemptAt)),
-                                \(StoredDate.microseconds(state.lastSuccessAt)), \(state.lastError),
-                                \(Int32(clamping: state.consecutiveFailures)), \(StoredDate.microseconds(state.nextRefreshAt)))
-                        """, logger: logger)
+                    try await saveState(state, of: source.id, on: connection)
                 }
             }
             return true

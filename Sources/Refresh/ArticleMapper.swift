@@ -82,9 +82,10 @@ public struct ArticleMapper: Sendable {
     }
 
     /// The article's own address: the feed's original link when it gives one (the `link`
-    /// of proxied feeds is a tracking redirect on another host), else its link.
+    /// of proxied feeds is a tracking redirect on another host), else its link; without
+    /// tracking parameters (FeedBurner's original links carry `utm_source=feedburner`…).
     static func articleURL(of item: ParsedItem) -> String? {
-        item.originalLink.flatMap(webURL) ?? item.link.flatMap(webURL)
+        (item.originalLink.flatMap(webURL) ?? item.link.flatMap(webURL)).map(TrackingParameters.removing(from:))
     }
 
     static func nonEmpty(_ text: String) -> String? {

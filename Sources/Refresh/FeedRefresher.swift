@@ -51,6 +51,10 @@ public struct FeedRefresher: Sendable {
                 state.lastSuccessAt = now
                 state.lastError = nil
                 state.consecutiveFailures = 0
+                state.failingSince = nil
+                // The feed would have cost what it cost the last time it came in full.
+                state.notModifiedCount += 1
+                state.bytesSaved += Int64(state.lastFeedBytes ?? 0)
                 state.nextRefreshAt = policy.nextRefresh(afterSuccessAt: now, headers: response.headers)
                 result = RefreshResult(articles: [], state: state)
                 outcome = .notModified
@@ -62,6 +66,8 @@ public struct FeedRefresher: Sendable {
                 state.lastSuccessAt = now
                 state.lastError = nil
                 state.consecutiveFailures = 0
+                state.failingSince = nil
+                state.lastFeedBytes = response.transferredBytes
                 state.nextRefreshAt = policy.nextRefresh(afterSuccessAt: now, headers: response.headers)
                 var metadata = mapper.metadata(from: feed)
                 metadata.inferred = inference.traits(of: feed, articles: articles, feedURL: source.feedURL)
@@ -78,6 +84,7 @@ public struct FeedRefresher: Sendable {
                 return RefreshReport(sourceID: source.id, sourceName: source.name, outcome: .failed(message))
             }
             state.lastError = message
+            if state.consecutiveFailures == 0 { state.failingSince = now }
             state.consecutiveFailures += 1
             state.nextRefreshAt = policy.nextRefresh(afterFailureAt: now, failures: state.consecutiveFailures)
             logger.warning("refresh failed", metadata: ["error": "\(message)"])

@@ -82,7 +82,8 @@ public struct SourceSubscriber: Sendable {
         let state = FeedState(
             etag: discovered.response.etag, lastModified: discovered.response.lastModified,
             lastAttemptAt: now, lastSuccessAt: now,
-            nextRefreshAt: policy.nextRefresh(afterSuccessAt: now, headers: discovered.response.headers)
+            nextRefreshAt: policy.nextRefresh(afterSuccessAt: now, headers: discovered.response.headers),
+            lastFeedBytes: discovered.response.transferredBytes
         )
         let summary = try await store.applyRefresh(
             RefreshResult(articles: articles, state: state),

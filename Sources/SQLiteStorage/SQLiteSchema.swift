@@ -16,6 +16,7 @@ enum SQLiteSchema {
         migrator.registerMigration("v6-stories", migrate: addStories)
         migrator.registerMigration("v7-refresh-claims", migrate: createRefreshClaims)
         migrator.registerMigration("v8-search-without-spaces", migrate: indexSpacelessScriptsInPairs)
+        migrator.registerMigration("v9-source-activity-health-and-blogroll", migrate: addSourceActivityHealthAndBlogroll)
         return migrator
     }
 
@@ -504,6 +505,56 @@ enum SQLiteSchema {
                 VALUES (new.article_id, new.title, new.summary, new.content_text);
             END;
             INSERT INTO articles_search(articles_search) VALUES ('rebuild');
+            """)
+    }
+
+    /// Version 9: what the source pages show about a source's life and what people share.
+    /// `source_posting_times` counts each source's articles per quarter hour of publication,
+    /// kept by triggers as articles arrive or change date and never lowered when retention
+    /// removes articles, so a year of posting activity outlives the articles themselves.
+    /// `feed_state` learns how long a failure has lasted and what conditional requests saved.
+    /// `blogroll_sources` and `blogroll_folders` are what each person chose to show publicly.
+    private static func addSourceActivityHealthAndBlogroll(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE source_posting_times (
+                source_id TEXT NOT NULL REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                -- published_at / 900 000 000: the quarter hour since 1970 (UTC).
+                quarter_hour INTEGER NOT NULL,
+                article_count INTEGER NOT NULL,
+                PRIMARY KEY (source_id, quarter_hour)
+            ) WITHOUT ROWID;
+            INSERT INTO source_posting_times (source_id, quarter_hour, article_count)
+            SELECT source_id, published_at / 900000000, count(*) FROM articles GROUP BY 1, 2;
+            CREATE TRIGGER source_posting_times_after_article_insert AFTER INSERT ON articles BEGIN
+                INSERT INTO source_posting_times (source_id, quarter_hour, article_count)
+                VALUES (new.source_id, new.published_at / 900000000, 1)
+                ON CONFLICT (source_id, quarter_hour) DO UPDATE SET article_count = article_count + 1;
+            END;
+            CREATE TRIGGER source_posting_times_after_article_date_update AFTER UPDATE OF published_at ON articles
+            WHEN old.published_at / 900000000 <> new.published_at / 900000000 BEGIN
+                UPDATE source_posting_times SET article_count = article_count - 1
+                WHERE source_id = old.source_id AND quarter_hour = old.published_at / 900000000;
+                DELETE FROM source_posting_times
+                WHERE source_id = old.source_id AND quarter_hour = old.published_at / 900000000 AND article_count <= 0;
+                INSERT INTO source_posting_times (source_id, quarter_hour, article_count)
+                VALUES (new.source_id, new.published_at / 900000000, 1)
+                ON CONFLICT (source_id, quarter_hour) DO UPDATE SET article_count = article_count + 1;
+            END;
+
+            ALTER TABLE feed_state ADD COLUMN failing_since INTEGER;
+            ALTER TABLE feed_state ADD COLUMN last_feed_bytes INTEGER;
+            ALTER TABLE feed_state ADD COLUMN not_modified_count INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE feed_state ADD COLUMN bytes_saved INTEGER NOT NULL DEFAULT 0;
+
+            CREATE TABLE blogroll_sources (
+                user_id INTEGER NOT NULL,
+                source_id TEXT NOT NULL,
+                PRIMARY KEY (user_id, source_id),
+                FOREIGN KEY (user_id, source_id) REFERENCES subscriptions(user_id, source_id) ON DELETE CASCADE ON UPDATE CASCADE
+            ) WITHOUT ROWID;
+            CREATE TABLE blogroll_folders (
+                folder_id INTEGER PRIMARY KEY NOT NULL REFERENCES folders(id) ON DELETE CASCADE
+            );
             """)
     }
 }

@@ -117,23 +117,28 @@ extension SQLiteStore {
         }
     }
 
-    private static func saveState(_ state: FeedState, of source: SourceID, in db: Database) throws {
+    /// Writes a source's whole refresh state (the refresh's, or a copied library's).
+    static func saveState(_ state: FeedState, of source: SourceID, in db: Database) throws {
         try db.execute(
             sql: """
                 INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
-                                        consecutive_failures, next_refresh_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                                        consecutive_failures, next_refresh_at, failing_since, last_feed_bytes,
+                                        not_modified_count, bytes_saved)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (source_id) DO UPDATE SET
                     etag = excluded.etag, last_modified = excluded.last_modified,
                     last_attempt_at = excluded.last_attempt_at, last_success_at = excluded.last_success_at,
                     last_error = excluded.last_error, consecutive_failures = excluded.consecutive_failures,
-                    next_refresh_at = excluded.next_refresh_at
+                    next_refresh_at = excluded.next_refresh_at, failing_since = excluded.failing_since,
+                    last_feed_bytes = excluded.last_feed_bytes, not_modified_count = excluded.not_modified_count,
+                    bytes_saved = excluded.bytes_saved
                 """,
-            arguments: [
+            arguments: StatementArguments([
                 source.rawValue, state.etag, state.lastModified, StoredDate.microseconds(state.lastAttemptAt),
                 StoredDate.microseconds(state.lastSuccessAt), state.lastError, state.consecutiveFailures,
-                StoredDate.microseconds(state.nextRefreshAt),
-            ]
+                StoredDate.microseconds(state.nextRefreshAt), StoredDate.microseconds(state.failingSince),
+                state.lastFeedBytes.map { Int64($0) }, Int64(state.notModifiedCount), state.bytesSaved,
+            ] as [(any DatabaseValueConvertible)?])
         )
     }
 

@@ -94,18 +94,7 @@ extension SQLiteStore: LibraryCopying {
                 )
                 try db.execute(sql: "DELETE FROM feed_state WHERE source_id = ?", arguments: [record.source.id.rawValue])
                 if let state = record.state {
-                    try db.execute(
-                        sql: """
-                            INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
-                                                    consecutive_failures, next_refresh_at)
-                            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                            """,
-                        arguments: [
-                            record.source.id.rawValue, state.etag, state.lastModified, StoredDate.microseconds(state.lastAttemptAt),
-                            StoredDate.microseconds(state.lastSuccessAt), state.lastError, state.consecutiveFailures,
-                            StoredDate.microseconds(state.nextRefreshAt),
-                        ]
-                    )
+                    try Self.saveState(state, of: record.source.id, in: db)
                 }
             }
         }

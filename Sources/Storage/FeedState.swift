@@ -13,10 +13,22 @@ public struct FeedState: Sendable, Codable, Hashable {
     public var lastError: String?
     public var consecutiveFailures: Int
     public var nextRefreshAt: Date?
+    /// When the current run of failures began (the first failed attempt after the last
+    /// success); nil while the feed is fetched fine.
+    public var failingSince: Date?
+    /// Bytes the last full download of the feed took on the wire (compressed when the server
+    /// compressed it); what a `304 Not Modified` answer saves.
+    public var lastFeedBytes: Int?
+    /// Conditional requests the server answered with `304 Not Modified`.
+    public var notModifiedCount: Int
+    /// Bytes not downloaded thanks to those answers: each counts the size of the feed as it
+    /// was last downloaded.
+    public var bytesSaved: Int64
 
     public init(
         etag: String? = nil, lastModified: String? = nil, lastAttemptAt: Date? = nil, lastSuccessAt: Date? = nil,
-        lastError: String? = nil, consecutiveFailures: Int = 0, nextRefreshAt: Date? = nil
+        lastError: String? = nil, consecutiveFailures: Int = 0, nextRefreshAt: Date? = nil,
+        failingSince: Date? = nil, lastFeedBytes: Int? = nil, notModifiedCount: Int = 0, bytesSaved: Int64 = 0
     ) {
         self.etag = etag
         self.lastModified = lastModified
@@ -25,5 +37,9 @@ public struct FeedState: Sendable, Codable, Hashable {
         self.lastError = lastError
         self.consecutiveFailures = consecutiveFailures
         self.nextRefreshAt = nextRefreshAt
+        self.failingSince = failingSince
+        self.lastFeedBytes = lastFeedBytes
+        self.notModifiedCount = notModifiedCount
+        self.bytesSaved = bytesSaved
     }
 }

@@ -14,7 +14,7 @@ import NewsModel
 ///
 /// Methods taking a person's id act for that person only; ids of articles or sources they
 /// cannot see are ignored (lists) or not found (single items), never someone else's.
-public protocol ReaderStore: ArticleStore, AccountStore {
+public protocol ReaderStore: ArticleStore, AccountStore, SourceActivityStore, BlogrollStore {
     // MARK: Folders
 
     /// A person's folders, by name.

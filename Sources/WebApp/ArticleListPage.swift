@@ -83,6 +83,8 @@ enum ArticleListPage {
         var refreshOutcome: RefreshOutcome?
         /// How many articles "mark all as read" just marked (from the redirect after it).
         var markedRead: Int?
+        /// A source's posting activity and fetch health (its first page only).
+        var sourceInsights: SourceInsightsSection.Model?
 
         var pageCount: Int { max(1, (totalResults + pageSize - 1) / pageSize) }
         var source: Source? { if case .source(let source, _) = kind { source } else { nil } }
@@ -109,7 +111,7 @@ enum ArticleListPage {
             ? "<p class=\"subtle empty-list\">\(emptyText(model))</p>"
             : """
             <ol class="article-list">
-            \(model.articles.map { row($0, model: model) })</ol>\(placeholderTemplate)
+            \(model.articles.map { row($0, model: model) })</ol>
             """
         let header: HTML
         switch model.kind {
@@ -124,7 +126,7 @@ enum ArticleListPage {
             header = """
             <nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">← All sources</a></nav>
             <header class="source-header">\(SourcesPage.tileArt(source))<div class="source-heading"><h1>\(model.title)</h1>\(description)<p>\(counted(model.totalResults, model.filter == .unread ? "unread article" : "article"))\(siteLink)</p></div><div class="source-actions">\(refreshButton)<a class="button secondary" href="\(model.kind.path)/edit">Edit</a></div></header>
-            \(refreshStatus(model))
+            \(refreshStatus(model))\(model.sourceInsights.map(SourceInsightsSection.render) ?? .empty)
             """
         case .folder, .unread, .starred:
             let back: HTML = if case .folder = model.kind { "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb\"><a href=\"/\">← All sources</a></nav>\n" } else { .empty }
@@ -192,6 +194,9 @@ enum ArticleListPage {
 
             """
         }
+        // The demo edition is never fetched (its schedule is far in the future); the source's
+        // health panel says so, and a "next check" a century away would only puzzle.
+        if model.source?.isDemo == true { return result }
         var parts: [HTML] = []
         if let success = state?.lastSuccessAt {
             parts.append("Updated \(DateText.timeElement(success, now: model.now))")
@@ -227,11 +232,14 @@ enum ArticleListPage {
         state: ReadingState? = nil, link: String? = nil, returnPath: String? = nil
     ) -> HTML {
         let href = link ?? "/articles/\(article.id.description)"
-        let image: HTML = article.imageURL.map { url in
+        // A row without a picture has no box for one (the script takes the box away too when
+        // the picture fails to load).
+        let imageSource = article.imageURL.flatMap(ProxiedImages.source)
+        let image: HTML = imageSource.map { url in
             """
-            <img class="row-image" src="\(url)" alt="" width="112" height="112" loading="lazy" decoding="async" referrerpolicy="no-referrer">
+            <a class="row-image-link" href="\(href)" tabindex="-1" aria-hidden="true"><img class="row-image" src="\(url)" alt="" width="112" height="112" loading="lazy" decoding="async" referrerpolicy="no-referrer"></a>
             """
-        } ?? placeholderImage
+        } ?? .empty
         var summaryText = article.summary ?? article.contentText.map { String($0.prefix(300)) }
         // A search result whose title and summary do not show the searched words shows
         // the passage of the text that has them.
@@ -244,7 +252,7 @@ enum ArticleListPage {
         let author: HTML = article.author.map { "<span>\($0)</span> · " } ?? .empty
         let source: HTML = sourceName.map { "<span class=\"row-source\">\($0)</span> · " } ?? .empty
         let rowLanguage = article.language ?? language
-        var classes = "article-row"
+        var classes = imageSource == nil ? "article-row no-image" : "article-row"
         if state?.isRead == true { classes += " is-read" }
         if state?.isStarred == true { classes += " is-starred" }
         let actions: HTML = state.map { state in
@@ -252,7 +260,7 @@ enum ArticleListPage {
         } ?? .empty
         let starMark: HTML = state?.isStarred == true ? "<span class=\"star-mark\" title=\"Starred\">★<span class=\"visually-hidden\"> Starred</span></span> · " : .empty
         return """
-        <li class="\(classes)"\(LanguageAttributes.attributes(for: rowLanguage))><div class="row-text"><a class="row-link" href="\(href)"><h2 class="row-title">\(title)</h2>\(summary)</a><div class="row-footer"\(LanguageAttributes.pageLanguageAttribute(inside: rowLanguage))><p class="row-meta">\(starMark)\(source)\(author)\(DateText.timeElement(article.publishedAt, now: now))\(state?.isRead == false ? " <span class=\"unread-mark\" title=\"Unread\">●<span class=\"visually-hidden\"> unread</span></span>" as HTML : .empty)</p>\(actions)</div></div><a class="row-image-link" href="\(href)" tabindex="-1" aria-hidden="true">\(image)</a></li>
+        <li class="\(classes)"\(LanguageAttributes.attributes(for: rowLanguage))><div class="row-text"><a class="row-link" href="\(href)"><h2 class="row-title">\(title)</h2>\(summary)</a><div class="row-footer"\(LanguageAttributes.pageLanguageAttribute(inside: rowLanguage))><p class="row-meta">\(starMark)\(source)\(author)\(DateText.timeElement(article.publishedAt, now: now))\(state?.isRead == false ? " <span class=\"unread-mark\" title=\"Unread\">●<span class=\"visually-hidden\"> unread</span></span>" as HTML : .empty)</p>\(actions)</div></div>\(image)</li>
 
         """
     }
@@ -273,14 +281,6 @@ enum ArticleListPage {
         <form method="post" action="/articles/\(id.description)/star" data-shortcut="s" data-toggle="star">\(FormToken.hiddenField)<input type="hidden" name="starred" value="\(state.isStarred ? "false" : "true")"><input type="hidden" name="return" value="\(returnPath)"><button class="\(compact ? "icon-button" : "button secondary")\(state.isStarred ? " is-on" : "")" type="submit" title="\(label)" aria-label="\(label)">\(state.isStarred ? Icons.starFilled : Icons.star)\(compact ? .empty : HTML("<span>\(label)</span>"))</button></form>
         """
     }
-
-    /// Stands where an article has no image.
-    static let placeholderImage: HTML = """
-        <span class="row-image placeholder" aria-hidden="true"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6"><rect x="3.5" y="4.5" width="17" height="15" rx="2"/><path d="M7 9h10M7 12.5h10M7 16h6"/></svg></span>
-        """
-
-    /// The placeholder for the script to put where an image fails to load.
-    static let placeholderTemplate: HTML = "<template id=\"row-image-placeholder\">\(placeholderImage)</template>"
 
     private static func pagination(_ model: Model) -> HTML {
         PaginationBar.render(

@@ -112,9 +112,9 @@ enum ArticlePage {
     private static func bodyHTML(_ model: Model) -> HTML {
         switch model.body {
         case .readerView(let view):
-            return HTML(trusted: view.html)
+            return HTML(trusted: ProxiedImages.rewritingImages(in: view.html))
         case .feedHTML(let html):
-            return HTML(trusted: html)
+            return HTML(trusted: ProxiedImages.rewritingImages(in: html))
         case .feedText(let text):
             let paragraphs = text.split(whereSeparator: \.isNewline).map { line -> HTML in
                 "<p>\(String(line).trimmingWhitespace())</p>\n"
@@ -139,9 +139,10 @@ enum ArticlePage {
         case .feedText, .nothing:
             break
         }
-        guard let url, !url.isEmpty, !bodyMarkup.contains(url), !bodyMarkup.contains(HTML.escape(url)) else { return .empty }
+        guard let url, !url.isEmpty, !bodyMarkup.contains(url), !bodyMarkup.contains(HTML.escape(url)),
+              let source = ProxiedImages.source(url) else { return .empty }
         return """
-        <figure class="lead-image"><img src="\(url)" alt="" decoding="async" referrerpolicy="no-referrer"></figure>
+        <figure class="lead-image"><img src="\(source)" alt="" decoding="async" referrerpolicy="no-referrer"></figure>
 
         """
     }

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Storage
+import SyncSupport
 
 /// The form tokens that prove a state-changing request came from one of Broadsheet's own
 /// pages: token = HMAC-SHA256(server secret, binding), where the binding is a value only
@@ -18,7 +19,11 @@ public struct CSRFProtection: Sendable {
     /// Paths whose state-changing requests authenticate with their own keys or tokens and
     /// never with cookies, so a page on another site cannot borrow a browser's credentials
     /// for them: the NewsAPI routes (keys) and the sync APIs (their own login tokens).
-    public static let exemptPathPrefixes = ["/v1/", "/v2/", "/accounts/ClientLogin", "/reader/api/", "/api/fever.php", "/fever/"]
+    /// Sync clients glue paths to the address a person typed, so `//accounts/…` is the same
+    /// path (`isExempt` reads runs of slashes as one, as the router does).
+    public static let exemptPathPrefixes = [
+        "/v1/", "/v2/", "/accounts/ClientLogin", "/reader/api/", "/reader/atom", "/api/greader.php/", "/api/fever.php", "/fever/",
+    ]
 
     private let key: SymmetricKey
 
@@ -59,7 +64,8 @@ public struct CSRFProtection: Sendable {
 
     /// True when requests to `path` are exempt from the token check (see `exemptPathPrefixes`).
     public static func isExempt(path: String) -> Bool {
-        exemptPathPrefixes.contains { prefix in
+        let path = SyncPath.normalized(path)
+        return exemptPathPrefixes.contains { prefix in
             path.hasPrefix(prefix) || (prefix.hasSuffix("/") && path == String(prefix.dropLast()))
         }
     }

@@ -6,18 +6,44 @@ enum EnhancementScript {
     static let source = #"""
 "use strict";
 (function () {
-  // An image that cannot load (gone, offline) gives way: a source's icon to its monogram,
-  // an article's picture in a list to the placeholder, a lead image to nothing.
+  // An image that cannot load (gone, refused, offline) gives way: a source's icon to its
+  // monogram, an article's picture in a list to nothing (the row takes the whole width), a
+  // lead image to nothing, a picture in an article to a small note with its text, or to
+  // nothing when it has none (with the figure or link it leaves empty).
   function replaceBrokenImage(image) {
     var art = image.closest(".tile-art.has-icon");
     if (art) {
       art.classList.remove("has-icon");
       image.remove();
     } else if (image.classList.contains("row-image")) {
-      var placeholder = document.querySelector("template#row-image-placeholder");
-      if (placeholder) { image.replaceWith(placeholder.content.cloneNode(true)); } else { image.remove(); }
+      var row = image.closest(".article-row");
+      (image.closest(".row-image-link") || image).remove();
+      if (row) { row.classList.add("no-image"); }
     } else if (image.closest(".lead-image")) {
       image.closest(".lead-image").remove();
+    } else if (image.closest(".article-body")) {
+      replaceArticleImage(image);
+    }
+  }
+  function replaceArticleImage(image) {
+    var text = (image.getAttribute("alt") || image.getAttribute("title") || "").trim();
+    var figure = image.closest(".article-body figure");
+    if (text) {
+      var note = document.createElement("span");
+      note.className = "image-missing";
+      note.textContent = text;
+      image.replaceWith(note);
+      return;
+    }
+    if (figure) { figure.remove(); return; }
+    var parent = image.parentElement;
+    image.remove();
+    // Whatever the picture leaves empty (its link, its paragraph) goes with it.
+    while (parent && !parent.classList.contains("article-body") && parent.textContent.trim() === "" &&
+           !parent.querySelector("img, video, audio, svg, iframe, .image-missing")) {
+      var next = parent.parentElement;
+      parent.remove();
+      parent = next;
     }
   }
   // Image errors do not bubble: listen in the capture phase, and look at the images that
@@ -25,8 +51,27 @@ enum EnhancementScript {
   document.addEventListener("error", function (event) {
     if (event.target instanceof HTMLImageElement) { replaceBrokenImage(event.target); }
   }, true);
-  Array.prototype.forEach.call(document.querySelectorAll(".tile-art.has-icon img, img.row-image, .lead-image img"), function (image) {
+  Array.prototype.forEach.call(document.querySelectorAll(".tile-art.has-icon img, img.row-image, .lead-image img, .article-body img"), function (image) {
     if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) { replaceBrokenImage(image); }
+  });
+  // Code and tables wider than the article scroll sideways; a keyboard must reach them to
+  // scroll them, so those that do scroll take a place in the tab order (and leave it when
+  // the screen is wide enough again).
+  function markScrollingBlocks() {
+    Array.prototype.forEach.call(document.querySelectorAll(".article-body pre, .article-body table"), function (block) {
+      if (block.scrollWidth > block.clientWidth + 1) {
+        if (!block.hasAttribute("tabindex")) { block.setAttribute("tabindex", "0"); block.setAttribute("data-scrolls", ""); }
+      } else if (block.hasAttribute("data-scrolls")) {
+        block.removeAttribute("tabindex");
+        block.removeAttribute("data-scrolls");
+      }
+    });
+  }
+  markScrollingBlocks();
+  var resizing = 0;
+  window.addEventListener("resize", function () {
+    clearTimeout(resizing);
+    resizing = setTimeout(markScrollingBlocks, 200);
   });
   // Pages opened once stay readable offline (browsers allow workers on https and localhost).
   if ("serviceWorker" in navigator && window.isSecureContext) {

@@ -1,9 +1,11 @@
 import Foundation
+import MultipartKit
 
 /// The parts of a `multipart/form-data` body (RFC 7578): what a browser sends for a form
 /// with a file field. Only what an upload form needs: each part's field name, file name and
-/// bytes. The body is outside input: its size is capped by the caller, the parts and their
-/// headers here.
+/// bytes. The body is outside input: its size is capped by the caller; the number of parts
+/// and the size of their headers are capped here. The format itself is read by
+/// multipart-kit's `MultipartParser`.
 struct MultipartFormData {
     struct Part: Sendable {
         var name: String
@@ -38,28 +40,20 @@ struct MultipartFormData {
 
     init(body: [UInt8], contentType: String) throws(Failure) {
         guard let boundary = Self.boundary(inContentType: contentType) else { throw .notMultipart }
-        let delimiter = Array("--\(boundary)".utf8)
-        let separator = Array("\r\n--\(boundary)".utf8)
-        guard var position = Self.firstIndex(of: delimiter, in: body, from: 0) else { throw .malformed }
-        position += delimiter.count
-        var parts: [Part] = []
-        while true {
-            // "--" after a delimiter closes the body; otherwise a line break starts a part.
-            if Self.hasPrefix([UInt8(ascii: "-"), UInt8(ascii: "-")], in: body, at: position) { break }
-            guard Self.hasPrefix([13, 10], in: body, at: position) else { throw .malformed }
-            position += 2
-            guard parts.count < Self.maximumParts else { throw .malformed }
-            let headerEnd = Self.firstIndex(of: [13, 10, 13, 10], in: body, from: position, within: Self.maximumHeaderBytes)
-            guard let headerEnd else { throw .malformed }
-            let headers = String(decoding: body[position..<headerEnd], as: UTF8.self)
-            let contentStart = headerEnd + 4
-            guard let contentEnd = Self.firstIndex(of: separator, in: body, from: contentStart) else { throw .malformed }
-            if let disposition = Self.disposition(in: headers) {
-                parts.append(Part(name: disposition.name, fileName: disposition.fileName, body: body[contentStart..<contentEnd]))
-            }
-            position = contentEnd + separator.count
+        let collector = PartCollector()
+        let parser = MultipartParser(boundary: boundary)
+        parser.onHeader = { name, value in collector.header(name: name, value: value) }
+        parser.onBody = { buffer in collector.body(buffer.readBytes(length: buffer.readableBytes) ?? []) }
+        parser.onPartComplete = { collector.completePart() }
+        do {
+            try parser.execute(body)
+        } catch {
+            throw .malformed
         }
-        self.parts = parts
+        // A part still open at the end had no closing boundary; a body without any part
+        // never had an opening one.
+        guard !collector.isOverLimits, !collector.hasOpenPart, !collector.parts.isEmpty else { throw .malformed }
+        self.parts = collector.parts
     }
 
     /// The first part sent for the field `name`.
@@ -67,14 +61,45 @@ struct MultipartFormData {
         parts.first { $0.name == name }
     }
 
-    /// `name` and `filename` of a part's `Content-Disposition: form-data; name="…"; filename="…"`.
-    private static func disposition(in headers: String) -> (name: String, fileName: String?)? {
-        for line in headers.split(separator: "\r\n") {
-            guard let colon = line.firstIndex(of: ":"),
-                  line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() == "content-disposition" else { continue }
+    /// Gathers the parser's callbacks into parts, holding them to the limits. Used only
+    /// within one `init`, on one thread.
+    private final class PartCollector {
+        var parts: [Part] = []
+        var isOverLimits = false
+        var hasOpenPart = false
+        private var headerBytes = 0
+        private var disposition: (name: String, fileName: String?)?
+        private var bytes: [UInt8] = []
+
+        func header(name: String, value: String) {
+            hasOpenPart = true
+            headerBytes += name.utf8.count + value.utf8.count + 4
+            if headerBytes > MultipartFormData.maximumHeaderBytes { isOverLimits = true }
+            if name.lowercased() == "content-disposition" { disposition = Self.disposition(from: value) }
+        }
+
+        func body(_ chunk: [UInt8]) {
+            hasOpenPart = true
+            // Once over a limit nothing more is kept: the result is refused anyway.
+            if !isOverLimits { bytes += chunk }
+        }
+
+        func completePart() {
+            if parts.count >= MultipartFormData.maximumParts { isOverLimits = true }
+            if !isOverLimits, let disposition {
+                parts.append(Part(name: disposition.name, fileName: disposition.fileName, body: bytes[...]))
+            }
+            hasOpenPart = false
+            headerBytes = 0
+            disposition = nil
+            bytes = []
+        }
+
+        /// `name` and `filename` of `form-data; name="…"; filename="…"`.
+        private static func disposition(from value: String) -> (name: String, fileName: String?)? {
             var name: String?
             var fileName: String?
-            for parameter in line[line.index(after: colon)...].split(separator: ";") {
+            for parameter in value.split(separator: ";") {
                 let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                 guard pair.count == 2 else { continue }
                 var value = pair[1]
@@ -87,24 +112,5 @@ struct MultipartFormData {
             }
             return name.map { ($0, fileName) }
         }
-        return nil
-    }
-
-    private static func hasPrefix(_ prefix: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
-        index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
-    }
-
-    /// Where `needle` first starts in `bytes` at or after `start` (and, with `within`, no
-    /// further than that many bytes on).
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int, within limit: Int = .max) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        let last = min(bytes.count - needle.count, limit == .max ? .max : start + limit)
-        guard start <= last else { return nil }
-        var index = start
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }

@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NewsModel
 import Storage
+import SyncSupport
 
 /// Logging in and out, the first-run page, and the account parts of Settings.
 extension PageController {

@@ -18,8 +18,29 @@ extension PageController {
             return .html(unknownSourcePage(rawID), status: .notFound)
         }
         let state = try await dependencies.store.feedState(for: id)
+        let page = QueryParameters(query: request.uri.query).nonEmpty("page").flatMap(Int.init) ?? 1
+        let insights = page <= 1 ? try await sourceInsights(source, state: state, reader: reader) : nil
         return try await listResponse(
-            .source(source, state), title: subscription.displayName(for: source), scope: .source(id), request: request, reader: reader
+            .source(source, state), title: subscription.displayName(for: source), scope: .source(id), request: request, reader: reader,
+            sourceInsights: insights
+        )
+    }
+
+    /// A year of the source's posting in the reader's days, and how its fetches are going.
+    func sourceInsights(_ source: Source, state: FeedState?, reader: Reader) async throws -> SourceInsightsSection.Model {
+        let now = dependencies.now()
+        let range = PostingCalendar.range(endingOn: now, timeZone: DateText.timeZone)
+        let activity = try await dependencies.store.postingActivity(of: source.id, over: range)
+        // The record keeps quarter hours; the newest stored article says the exact time. Only a
+        // source silent all year needs the library's older record.
+        let newest = try await dependencies.store.timeline(Timeline(scope: .source(source.id), limit: 1), for: reader.id).articles.first?.article.publishedAt
+        let remembered = activity.lastPostedAt == nil ? try await dependencies.store.lastPostingDates(for: reader.id)[source.id] : activity.lastPostedAt
+        let lastPosted = [newest, remembered].compactMap { $0 }.max()
+        let days = reader.settings.dormantAfterDays
+        return SourceInsightsSection.Model(
+            calendar: PostingCalendar(activity: activity, range: range),
+            health: SourceHealth(state: state, activity: activity, lastPostedAt: lastPosted, addedAt: source.addedAt, dormantAfterDays: days, now: now),
+            dormantAfterDays: days, isDemo: source.isDemo, now: now
         )
     }
 
@@ -47,7 +68,7 @@ extension PageController {
 
     private func listResponse(
         _ kind: ArticleListPage.Kind, title: String, scope: Timeline.Scope, request: Request, reader: Reader,
-        defaultFilter: Timeline.ReadFilter? = nil
+        defaultFilter: Timeline.ReadFilter? = nil, sourceInsights: SourceInsightsSection.Model? = nil
     ) async throws -> Response {
         let store = dependencies.store
         let query = QueryParameters(query: request.uri.query)
@@ -74,6 +95,7 @@ extension PageController {
         }
         model.canRefresh = dependencies.onDemandRefresh != nil
         model.refreshOutcome = ArticleListPage.RefreshOutcome(queryValue: query["refreshed"])
+        model.sourceInsights = sourceInsights
         model.markedRead = query["marked"].flatMap(Int.init).flatMap { (0...1_000_000).contains($0) ? $0 : nil }
         return .html(ArticleListPage.render(model))
     }

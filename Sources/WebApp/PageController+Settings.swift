@@ -51,6 +51,15 @@ extension PageController {
         settings.articlesPerPage = perPage
         settings.order = order
         settings.hidesRead = form["hides_read"] == "true"
+        // Older forms lack the field: the setting stays as it was.
+        if let text = form.nonEmpty("dormant_after_days") {
+            guard let days = Int(text), ReaderSettings.dormantAfterDaysRange.contains(days) else {
+                return try await settingsResponse(reader, notice: .refused(
+                    "Call a source dormant after between \(ReaderSettings.dormantAfterDaysRange.lowerBound) and \(ReaderSettings.dormantAfterDaysRange.upperBound) days without an article."
+                ), status: .unprocessableContent)
+            }
+            settings.dormantAfterDays = days
+        }
         try await dependencies.store.saveReaderSettings(settings, for: reader.id)
         reader.settings = settings
         // The theme shows at once on the page that confirms it.

@@ -80,6 +80,9 @@ struct PageController: Sendable {
         model.canRefresh = dependencies.onDemandRefresh != nil
         model.refreshProgress = await dependencies.onDemandRefresh?.progress
         model.offersAccounts = !reader.isSignedIn
+        model.lastPosted = try await store.lastPostingDates(for: reader.id)
+        model.dormantAfterDays = reader.settings.dormantAfterDays
+        model.sortsByActivity = query["sort"] == "activity"
         var response = Response.html(SourcesPage.render(model))
         if !alreadyLaunched {
             response.headers[.setCookie] = "\(Self.launchCookieName)=1; Path=/; SameSite=Lax; HttpOnly"

@@ -8,10 +8,11 @@ struct QueryParameters: Sendable {
 
     private var values: [String: String] = [:]
 
-    init(query: String?) {
+    /// A form with one field per item (the blogroll's checkboxes) raises the limits.
+    init(query: String?, maximumBytes: Int = maximumQueryBytes, maximumCount: Int = maximumParameterCount) {
         guard let query, !query.isEmpty else { return }
-        let bytes = Array(query.utf8.prefix(Self.maximumQueryBytes))
-        for pair in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true).prefix(Self.maximumParameterCount) {
+        let bytes = Array(query.utf8.prefix(maximumBytes))
+        for pair in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true).prefix(maximumCount) {
             let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
             let name = Self.decode(parts[0])
             let value = parts.count > 1 ? Self.decode(parts[1]) : ""
@@ -20,6 +21,9 @@ struct QueryParameters: Sendable {
     }
 
     subscript(_ name: String) -> String? { values[name] }
+
+    /// Every name present (for forms whose field names carry ids).
+    var names: Dictionary<String, String>.Keys { values.keys }
 
     /// The value, or nil when it is absent or only whitespace.
     func nonEmpty(_ name: String) -> String? {

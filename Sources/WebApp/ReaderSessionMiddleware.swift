@@ -12,8 +12,8 @@ struct ReaderSessionMiddleware: RouterMiddleware {
     typealias Context = ReaderRequestContext
     let dependencies: WebAppDependencies
 
-    /// Paths that never need a reader: assets browsers fetch without credentials, and the
-    /// API, which has its own keys.
+    /// Paths that never need a reader: assets browsers fetch without credentials, the API,
+    /// which has its own keys, and the sync APIs, which have app passwords.
     static func isPublic(_ path: String) -> Bool {
         WebPasswordMiddleware<ReaderRequestContext>.isPublic(path) || path == "/sw.js" || path.hasPrefix("/demo/images/")
     }
@@ -25,7 +25,7 @@ struct ReaderSessionMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
-        if Self.isPublic(path) { return try await next(request, context) }
+        if Self.isPublic(path) || BlogrollController.isPublicRequest(request) { return try await next(request, context) }
         let store = dependencies.store
         var context = context
         guard try await store.hasAccounts() else {

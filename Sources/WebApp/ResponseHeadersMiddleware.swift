@@ -20,7 +20,7 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch {
             response = errorResponse(for: error, request: request)
         }
-        SecurityPolicy.apply(to: &response.headers)
+        SecurityPolicy.apply(to: &response.headers, proxyingImages: dependencies.configuration.imageProxy != nil)
         if NewsAPIController.isAPIPath(request.uri.path) {
             response.headers[.accessControlAllowOrigin] = "*"
             response.headers[.accessControlExposeHeaders] = NewsAPIController.exposedHeaders
@@ -79,24 +79,33 @@ struct PageError: Error, HTTPResponseError {
 /// The policy every response carries.
 enum SecurityPolicy {
     /// Sets the security headers: the policy, no MIME sniffing, no referrer, no framing.
-    static func apply(to headers: inout HTTPFields) {
-        headers[.contentSecurityPolicy] = contentSecurityPolicy
+    /// With the image proxy on, images may only come from this server.
+    static func apply(to headers: inout HTTPFields, proxyingImages: Bool = false) {
+        headers[.contentSecurityPolicy] = proxyingImages ? proxiedImagesPolicy : contentSecurityPolicy
         headers[.xContentTypeOptions] = "nosniff"
         headers.set(.referrerPolicy, "no-referrer")
         headers.set(.xFrameOptions, "DENY")
     }
 
     /// Sanitized article HTML may still hold images from anywhere; nothing else may load.
-    static let contentSecurityPolicy = [
-        "default-src 'none'",
-        "style-src 'self'",
-        "script-src 'self'",
-        // The service worker fetches pages and assets from this origin (and only this one).
-        "connect-src 'self'",
-        "img-src 'self' https: http: data:",
-        "manifest-src 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-        "base-uri 'none'",
-    ].joined(separator: "; ")
+    static let contentSecurityPolicy = policy(imageSources: "'self' https: http: data:")
+
+    /// With the image proxy on, every image is served by this server: the browser refuses
+    /// any other, so no page can make it contact another site.
+    static let proxiedImagesPolicy = policy(imageSources: "'self' data:")
+
+    private static func policy(imageSources: String) -> String {
+        [
+            "default-src 'none'",
+            "style-src 'self'",
+            "script-src 'self'",
+            // The service worker fetches pages and assets from this origin (and only this one).
+            "connect-src 'self'",
+            "img-src \(imageSources)",
+            "manifest-src 'self'",
+            "form-action 'self'",
+            "frame-ancestors 'none'",
+            "base-uri 'none'",
+        ].joined(separator: "; ")
+    }
 }

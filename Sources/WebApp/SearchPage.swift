@@ -48,7 +48,7 @@ enum SearchPage {
             results = """
             <div class="search-summary"><p class="subtle" role="status">\(countText(model.totalResults))</p>\(orderSwitch(model))</div>
             <ol class="article-list">
-            \(model.articles.map { ArticleListPage.row($0, now: model.now, sourceName: model.sourceNames[$0.sourceID], highlighter: model.highlighter, state: model.states[$0.id], returnPath: path(model, order: model.order, page: model.page)) })</ol>\(ArticleListPage.placeholderTemplate)
+            \(model.articles.map { ArticleListPage.row($0, now: model.now, sourceName: model.sourceNames[$0.sourceID], highlighter: model.highlighter, state: model.states[$0.id], returnPath: path(model, order: model.order, page: model.page)) })</ol>
             \(pagination(model))
             """
         }

@@ -39,10 +39,18 @@ enum SettingsPage {
         return PageLayout.document(title: "Settings", bodyClass: "page-settings", content: """
         <section class="form-page settings" aria-labelledby="settings-title">
         <h1 id="settings-title">Settings</h1>
-        \(notice)\(secret)\(reading(model))\(library(model))\(account(model))\(keys(model))
+        \(notice)\(secret)\(reading(model))\(blogroll)\(library(model))\(account(model))\(keys(model))
         </section>
         """)
     }
+
+    private static let blogroll: HTML = """
+        <section class="settings-section" aria-labelledby="blogroll-section-title">
+        <h2 id="blogroll-section-title">Blogroll</h2>
+        <p>Share the sites you recommend on a public page and as an OPML file. <a href="/settings/blogroll">Choose what it shows</a>; nothing is public until you publish it.</p>
+        </section>
+
+        """
 
     private static func reading(_ model: Model) -> HTML {
         let settings = model.reader.settings
@@ -64,6 +72,8 @@ enum SettingsPage {
         <label for="order">Order of lists</label>
         <select id="order" name="order">\(orderChoices)</select>
         <label class="choice"><input type="checkbox" name="hides_read" value="true"\(settings.hidesRead ? " checked" : "")> Hide articles I have read</label>
+        <label for="dormant-after-days">Call a source dormant after (days without an article)</label>
+        <input id="dormant-after-days" name="dormant_after_days" type="number" inputmode="numeric" min="\(ReaderSettings.dormantAfterDaysRange.lowerBound)" max="\(ReaderSettings.dormantAfterDaysRange.upperBound)" value="\(settings.dormantAfterDays)">
         <div class="form-actions"><button type="submit" class="button">Save</button></div>
         </form>
         </section>
@@ -153,7 +163,7 @@ enum SettingsPage {
         }
         let appSection: HTML = model.reader.isSignedIn ? """
             <h3 id="app-passwords-title">App passwords</h3>
-            <p class="subtle">For reader apps that sync (NetNewsWire, Reeder, FeedMe…): log in with your name and one of these instead of your password.</p>
+            <p class="subtle">For reader apps that sync (NetNewsWire, Reeder, FeedMe, newsboat…): log in with your name and one of these instead of your password. In the app choose FreshRSS or “Google Reader API” and type this site’s address as your browser shows it; apps that speak Fever take the address followed by <code>/api/fever.php</code>.</p>
             \(appRows.isEmpty ? "<p class=\"subtle\">None yet.</p>" as HTML : "<ul class=\"item-list\" aria-labelledby=\"app-passwords-title\">\n\(appRows)</ul>" as HTML)
             <form method="post" action="/settings/app-passwords" class="inline-form">\(FormToken.hiddenField)<label for="app-password-name">Name</label><input id="app-password-name" name="name" type="text" required maxlength="80" placeholder="My phone"><button class="button small secondary" type="submit">Make an app password</button></form>
             """ : .empty

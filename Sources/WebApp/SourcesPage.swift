@@ -17,6 +17,34 @@ enum SourcesPage {
         var folders: [Folder] = []
         /// True while the library has no accounts: the grid mentions they exist.
         var offersAccounts = false
+        /// When each source last published, as far as the library knows.
+        var lastPosted: [SourceID: Date] = [:]
+        /// Sources silent for longer are marked dormant.
+        var dormantAfterDays = ReaderSettings().dormantAfterDays
+        /// Most recently active first (`?sort=activity`) instead of by name.
+        var sortsByActivity = false
+
+        /// The last sign of life: the newest article, stored (to the second) or remembered
+        /// after retention removed it (to the quarter hour).
+        func lastActivity(_ summary: SubscriptionSummary) -> Date? {
+            [lastPosted[summary.source.id], summary.newestArticleAt].compactMap { $0 }.max()
+        }
+
+        func isDormant(_ summary: SubscriptionSummary) -> Bool {
+            !summary.source.isDemo
+                && SourceHealth.isDormant(lastPostedAt: lastActivity(summary), addedAt: summary.source.addedAt, dormantAfterDays: dormantAfterDays, now: now)
+        }
+
+        /// The summaries in the order the grid shows them.
+        func ordered(_ summaries: [SubscriptionSummary]) -> [SubscriptionSummary] {
+            guard sortsByActivity else { return summaries }
+            let distantPast = Date(timeIntervalSince1970: 0)
+            // Stable: equal times keep the name order.
+            return summaries.enumerated().sorted { left, right in
+                let leftDate = lastActivity(left.element) ?? distantPast, rightDate = lastActivity(right.element) ?? distantPast
+                return leftDate != rightDate ? leftDate > rightDate : left.offset < right.offset
+            }.map(\.element)
+        }
     }
 
     static func render(_ model: Model) -> HTML {
@@ -53,7 +81,7 @@ enum SourcesPage {
         let unfiled = model.summaries.filter { $0.folder == nil }
         var sections: [HTML] = []
         if !unfiled.isEmpty {
-            sections.append("<ul class=\"source-grid\">\n\(unfiled.map { tile($0, now: model.now) })</ul>\n")
+            sections.append("<ul class=\"source-grid\">\n\(model.ordered(unfiled).map { tile($0, model: model) })</ul>\n")
         }
         for folder in model.folders {
             let members = model.summaries.filter { $0.folder?.id == folder.id }
@@ -63,7 +91,7 @@ enum SourcesPage {
             sections.append("""
             <section class="folder" aria-labelledby="\(headingID)"><h2 class="folder-title" id="\(headingID)"><a href="/folders/\(folder.id.description)">\(folder.name)</a> <span class="count">\(count) unread</span></h2>
             <ul class="source-grid">
-            \(members.map { tile($0, now: model.now) })</ul></section>
+            \(model.ordered(members).map { tile($0, model: model) })</ul></section>
 
             """)
         }
@@ -72,9 +100,13 @@ enum SourcesPage {
         let accounts: HTML = model.offersAccounts
             ? "<p class=\"subtle accounts-note\">Reading from a phone, or sharing with others? <a href=\"/setup\">Create the owner’s account</a> and Broadsheet asks for a login.</p>\n"
             : .empty
+        let sortLinks: HTML = model.summaries.count > 1 ? """
+            <nav class="grid-sort subtle" aria-label="Order of sources">Order: \(model.sortsByActivity ? "<a href=\"/\">By name</a> · <strong aria-current=\"page\">Last article</strong>" as HTML : "<strong aria-current=\"page\">By name</strong> · <a href=\"/?sort=activity\">Last article</a>")</nav>
+
+            """ : .empty
         return """
         \(banner)<div class="page-heading"><h1>Sources</h1><p class="subtle">\(subtitle)</p><div class="heading-actions">\(unreadLink)\(refreshButton)<a class="button secondary" href="/sources/new">Add a source</a></div></div>
-        \(progress)\(sections)\(accounts)
+        \(progress)\(sortLinks)\(sections)\(accounts)
         """
     }
 
@@ -94,17 +126,19 @@ enum SourcesPage {
     }
 
     static func tileArt(_ source: Source, overlay: HTML = .empty) -> HTML {
-        let icon: HTML = source.iconURL.map { url in
+        let iconSource = source.iconURL.flatMap(ProxiedImages.source)
+        let icon: HTML = iconSource.map { url in
             """
             <img src="\(url)" alt="" loading="lazy" decoding="async" referrerpolicy="no-referrer">
             """
         } ?? .empty
         return """
-        <span class="tile-art\(source.iconURL == nil ? "" : " has-icon")">\(MonogramTile.svg(for: source))\(icon)\(overlay)</span>
+        <span class="tile-art\(iconSource == nil ? "" : " has-icon")">\(MonogramTile.svg(for: source))\(icon)\(overlay)</span>
         """
     }
 
-    private static func tile(_ summary: SubscriptionSummary, now: Date) -> HTML {
+    private static func tile(_ summary: SubscriptionSummary, model: Model) -> HTML {
+        let now = model.now
         let source = summary.source
         var meta = summary.unreadCount > 0 ? "\(summary.unreadCount) unread" : (summary.articleCount > 0 ? "All read" : "No articles yet")
         if let newest = summary.newestArticleAt { meta += " · \(DateText.compact(newest, now: now))" }
@@ -112,10 +146,11 @@ enum SourcesPage {
             ? #"<span class="tile-error">Refresh failed</span>"#
             : .empty
         let demoNote: HTML = source.isDemo ? #"<span class="tile-demo">Demo</span>"# : .empty
+        let dormantNote: HTML = model.isDormant(summary) ? #"<span class="tile-dormant">Dormant</span>"# : .empty
         let badge: HTML = summary.unreadCount > 0
             ? "<span class=\"tile-unread\" aria-hidden=\"true\">\(summary.unreadCount > 999 ? "999+" : String(summary.unreadCount))</span>" : .empty
         return """
-        <li><a class="source-tile" href="/sources/\(source.id.rawValue)">\(tileArt(source, overlay: failure + demoNote + badge))<span class="tile-name">\(summary.displayName)</span><span class="tile-meta">\(meta)</span></a></li>
+        <li><a class="source-tile" href="/sources/\(source.id.rawValue)">\(tileArt(source, overlay: failure + demoNote + dormantNote + badge))<span class="tile-name">\(summary.displayName)</span><span class="tile-meta">\(meta)</span></a></li>
 
         """
     }

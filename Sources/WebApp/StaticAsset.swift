@@ -37,7 +37,7 @@ struct StaticAsset: Sendable {
 
 /// Every static file the app serves.
 enum StaticAssets {
-    static let styleSheet = StaticAsset(path: "/static/broadsheet.css", contentType: "text/css; charset=utf-8", text: StyleSheet.css)
+    static let styleSheet = StaticAsset(path: "/static/broadsheet.css", contentType: "text/css; charset=utf-8", text: StyleSheet.css + SourceInsightStyle.css)
     static let script = StaticAsset(path: "/static/broadsheet.js", contentType: "text/javascript; charset=utf-8", text: EnhancementScript.source)
     static let iconSVG = StaticAsset(path: "/icons/icon.svg", contentType: "image/svg+xml", text: AppIcon.svg())
     static let maskableIconSVG = StaticAsset(path: "/icons/icon-maskable.svg", contentType: "image/svg+xml", text: AppIcon.svg(fullBleed: true))

@@ -245,8 +245,7 @@ code, pre { font-family: var(--mono); font-size: .92em; }
   width: 112px; height: 112px; border-radius: 10px; object-fit: cover; display: block;
   background: var(--surface); border: 1px solid var(--rule);
 }
-.row-image.placeholder { display: flex; align-items: center; justify-content: center; color: var(--rule); }
-.row-image.placeholder svg { width: 44px; height: 44px; }
+.article-row.no-image { grid-template-columns: minmax(0, 1fr); }
 .pagination { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin: 24px 0 0; max-width: 860px; }
 .pagination .subtle { text-align: center; flex: 1; }
 .pagination .spacer { min-width: 110px; }
@@ -274,6 +273,13 @@ code, pre { font-family: var(--mono); font-size: .92em; }
 .article-body a { color: var(--accent); text-underline-offset: 2px; }
 .article-body img, .article-body video { border-radius: 8px; height: auto; }
 .article-body figure { margin-left: 0; margin-right: 0; }
+/* A picture that could not be shown: its text, small, where it stood. */
+.image-missing {
+  display: inline-block; max-width: 100%; padding: 6px 10px; border: 1px dashed var(--rule); border-radius: 8px;
+  color: var(--muted); font: italic .85rem/1.4 var(--sans);
+}
+.image-missing::before { content: "Picture not shown: "; font-style: normal; }
+.offline-copy { max-width: 42rem; margin: 16px auto 0; }
 .article-body figcaption { font: .85rem/1.4 var(--sans); color: var(--muted); margin-top: 6px; }
 .article-body blockquote { border-left: 3px solid var(--accent); margin-left: 0; padding: 2px 0 2px 18px; color: var(--ink-soft); font-style: italic; }
 .article-body pre { background: var(--surface); border: 1px solid var(--rule); border-radius: 8px; padding: 12px 14px; overflow-x: auto; line-height: 1.45; font-size: .88rem; }
@@ -403,6 +409,7 @@ kbd {
   .tile-error { top: 5px; right: 5px; font-size: .64rem; padding: 4px 6px; }
   .tile-demo { left: 5px; bottom: 5px; font-size: .6rem; }
   .article-row { grid-template-columns: 1fr 84px; gap: 12px; padding: 15px 0; }
+  .article-row.no-image { grid-template-columns: minmax(0, 1fr); }
   .row-image { width: 84px; height: 84px; }
   .row-title { font-size: 1.04rem; }
   .row-summary { -webkit-line-clamp: 2; font-size: .88rem; }

@@ -31,6 +31,9 @@ public struct WebAppConfiguration: Sendable {
     public var timeZone: TimeZone
     /// bcrypt's cost for new passwords (`PasswordHasher.defaultCost`; tests use less).
     public var passwordHashCost: UInt8 = PasswordHasher.defaultCost
+    /// Serves every image the pages show through Broadsheet (`/images/…`); nil shows images
+    /// from their own sites (`serve --no-image-proxy`).
+    public var imageProxy: WebImageProxy?
 
     /// Addresses only this machine can reach.
     public static func isLoopback(_ host: String) -> Bool {

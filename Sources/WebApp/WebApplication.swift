@@ -1,11 +1,14 @@
 import DemoEdition
+import FeverAPI
 import Foundation
+import GoogleReaderAPI
 import Hummingbird
 import Logging
 import NewsModel
 import Refresh
 import ServiceLifecycle
 import Storage
+import SyncSupport
 
 /// Builds the Broadsheet web application: the reader's pages, the NewsAPI-compatible
 /// JSON API and the static assets, served by Hummingbird. `services` run in the same
@@ -43,6 +46,7 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<ReaderRequestCont
     // Added first so it wraps every route and the not-found responder.
     router.add(middleware: ResponseHeadersMiddleware<ReaderRequestContext>(dependencies: dependencies))
     let configuration = dependencies.configuration
+    if let images = configuration.imageProxy { router.add(middleware: ImageProxyMiddleware<ReaderRequestContext>(signer: images.signer)) }
     router.add(middleware: HostGuardMiddleware<ReaderRequestContext>(allowedHosts: configuration.allowedHosts))
     router.add(middleware: ConditionalRequestMiddleware<ReaderRequestContext>())
     if let password = configuration.webPassword {
@@ -58,8 +62,15 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<ReaderRequestCont
     formTokens.sessionBinding = { _, context in context.reader?.session.map { "session:\($0.id)" } }
     router.add(middleware: formTokens)
     StaticAssetController(demoImages: dependencies.demoImages).register(on: router)
+    if let images = configuration.imageProxy { ImageProxyController(images: images).register(on: router) }
     PageController(dependencies: dependencies).register(on: router)
+    BlogrollController(dependencies: dependencies).register(on: router)
     NewsAPIController(dependencies: dependencies).register(on: router)
+    // The sync APIs: apps sign in with app passwords, through the login form's throttle.
+    let signIn = AppPasswordSignIn(store: dependencies.store, throttle: dependencies.loginThrottle, now: dependencies.now)
+    GoogleReaderAPI(store: dependencies.store, signIn: signIn, subscriber: dependencies.subscriber, logger: dependencies.logger, now: dependencies.now)
+        .register(on: router)
+    FeverAPI(store: dependencies.store, signIn: signIn, logger: dependencies.logger, now: dependencies.now).register(on: router)
     return router
 }
 
@@ -91,7 +102,8 @@ struct WebAppDependencies: Sendable {
     }
     let sessionCookie: SessionCookie
     let passwordChecks: PasswordChecks
-    /// Failed logins, counted to slow down guessing.
+    /// Failed logins and wrong app passwords, counted to slow down guessing: one throttle for
+    /// the login form and the sync APIs, so switching doors gains a guesser nothing.
     let loginThrottle = LoginThrottle()
     /// Holds each API key to `configuration.apiRequestsPerMinute`; nil when unlimited.
     let rateLimiter: APIRateLimiter?

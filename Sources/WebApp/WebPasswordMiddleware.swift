@@ -1,4 +1,6 @@
+import FeverAPI
 import Foundation
+import GoogleReaderAPI
 import HTTPTypes
 import Hummingbird
 import Storage
@@ -22,12 +24,12 @@ struct WebPasswordMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     static func isPublic(_ path: String) -> Bool {
-        NewsAPIController.isAPIPath(path) || path.hasPrefix("/static/") || path.hasPrefix("/icons/")
+        NewsAPIController.isAPIPath(path) || GoogleReaderAPI.isAPIPath(path) || FeverAPI.isAPIPath(path) || path.hasPrefix("/static/") || path.hasPrefix("/icons/")
             || path == "/manifest.webmanifest" || path == "/favicon.ico"
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if Self.isPublic(request.uri.path) || isAuthorized(request) {
+        if Self.isPublic(request.uri.path) || BlogrollController.isPublicRequest(request) || isAuthorized(request) {
             return try await next(request, context)
         }
         if let store, try await store.hasAccounts() {

@@ -13,7 +13,7 @@ struct Broadsheet: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, AddCommand.self, RemoveCommand.self, RefreshCommand.self,
             SourcesCommand.self, ArticlesCommand.self, ReadCommand.self, SearchCommand.self,
-            ImportCommand.self, ExportCommand.self, KeysCommand.self, UsersCommand.self, CopyCommand.self, RetentionCommand.self,
+            ImportCommand.self, ExportCommand.self, KeysCommand.self, UsersCommand.self, AppPasswordsCommand.self, CopyCommand.self, RetentionCommand.self,
             OpenAPICommand.self, ParseCommand.self, ExtractCommand.self, DetectLanguageCommand.self,
             StoriesCommand.self, ClusterCommand.self,
         ]

@@ -8,9 +8,10 @@ struct ParseCommand: ParsableCommand {
         commandName: "parse",
         abstract: "Parse feed files (RSS, Atom, JSON Feed) and print what Broadsheet reads from them.",
         discussion: """
-        With one FILE, prints one JSON object: Broadsheet's parsed feed (--format json) or a \
-        feedparser-shaped result (--format feedparser). With --summary, checks any number of \
-        files and prints one line per file and a total with the throughput.
+        With one FILE, prints one JSON object: Broadsheet's parsed feed (--format json, its HTML \
+        cleaned of trackers, ads and share widgets as articles are stored) or a feedparser-shaped \
+        result (--format feedparser, the HTML as feedparser would keep it). With --summary, \
+        checks any number of files and prints one line per file and a total with the throughput.
         """
     )
 

@@ -24,6 +24,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var network: NetworkOptions
+    @OptionGroup var images: ImageProxyOptions
 
     @Option(help: "The address to listen on (0.0.0.0 for every interface).")
     var host = "127.0.0.1"
@@ -159,14 +160,16 @@ struct ServeCommand: AsyncParsableCommand {
         let stories = StoryTrackingService(tracker: StoryTracker(store: store))
         let readerViews = ReaderViewService(store: store, fetcher: fetcher)
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher), policy: refresher.policy)
+        var configuration = WebAppConfiguration(
+            host: host, port: port, publicBaseURL: publicURL,
+            apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
+            webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens,
+            sourceDefaults: sourceDefaults, allowsPrivateAddresses: network.allowPrivateAddresses
+        )
+        configuration.imageProxy = try await images.makeProxy(store: store, fetcher: fetcher, logger: logger)
         let application = buildApplication(
             store: store, readerViews: readerViews,
-            configuration: WebAppConfiguration(
-                host: host, port: port, publicBaseURL: publicURL,
-                apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
-                webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens,
-                sourceDefaults: sourceDefaults, allowsPrivateAddresses: network.allowPrivateAddresses
-            ),
+            configuration: configuration,
             logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler, stories],
             onServerRunning: { [host, port, path = database.displayName] in
                 Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")

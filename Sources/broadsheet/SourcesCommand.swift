@@ -26,12 +26,19 @@ struct SourcesListCommand: AsyncParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
+    @Flag(help: "Show each source's health instead: its last article and how often it publishes, whether it is dormant, the last successful fetch, the next attempt, what conditional requests saved, and the error going on with how long it has lasted.")
+    var health = false
+
     func run() async throws {
         let store = try await database.openStore()
         let user = try await database.actingUser(in: store)
         let summaries = try await store.subscriptionSummaries(for: user.id)
         guard !summaries.isEmpty else {
             FileHandle.standardError.write(Data("No sources yet. Add one with `broadsheet add URL` (a site, a feed address or a feed file).\n".utf8))
+            return
+        }
+        if health {
+            try await printHealth(of: summaries, store: store, user: user.id)
             return
         }
         var table = TextTable(columns: ["ID", "NAME", "FOLDER", "UNREAD", "ARTICLES", "LATEST", "LANG", "COUNTRY", "CATEGORY", "STATUS"])
@@ -57,6 +64,44 @@ struct SourcesListCommand: AsyncParsableCommand {
             ])
         }
         print(table.rendered(), terminator: "")
+    }
+
+    /// The source page's activity and health numbers, one row per source, days counted in
+    /// this machine's time zone. The error comes last, where a narrow terminal cuts it.
+    func printHealth(of summaries: [SubscriptionSummary], store: any ReaderStore, user: UserID) async throws {
+        let now = Date()
+        let dormantAfterDays = try await store.readerSettings(for: user).dormantAfterDays
+        let lastPosted = try await store.lastPostingDates(for: user)
+        let year = LocalDayRange(endingOn: now, dayCount: 365, timeZone: .current)
+        var table = TextTable(columns: ["ID", "NAME", "LAST ARTICLE", "DORMANT", "EVERY", "30 DAYS", "YEAR", "LAST FETCH", "NEXT", "SAVED", "ERROR"])
+        for summary in summaries {
+            let source = summary.source
+            let activity = try await store.postingActivity(of: source.id, over: year)
+            let health = SourceHealth(
+                state: summary.state, activity: activity, lastPostedAt: lastPosted[source.id], addedAt: source.addedAt,
+                dormantAfterDays: dormantAfterDays, now: now
+            )
+            let lastThirty = activity.articlesByDay.filter { $0.key > year.firstDay + year.dayCount - 31 }.values.reduce(0, +)
+            var error = "-"
+            if let message = health.lastError {
+                let lasted = health.failingSince.map { "failing for \(SourceHealth.duration(now.timeIntervalSince($0))), " } ?? ""
+                error = message + " (\(lasted)\(health.failedAttempts) attempt\(health.failedAttempts == 1 ? "" : "s"))"
+            }
+            table.append([
+                source.id.rawValue, summary.displayName,
+                health.lastPostedAt.map { RelativeTime.describe($0, now: now) } ?? "-",
+                source.isDemo ? "-" : (health.isDormant ? "dormant" : "no"),
+                health.averageInterval.map { SourceHealth.duration($0) } ?? "-",
+                String(lastThirty), String(activity.total),
+                source.isDemo ? "demo" : health.lastSuccessAt.map { RelativeTime.describe($0, now: now) } ?? "never",
+                source.isDemo ? "-" : health.nextAttemptAt.map { $0 <= now ? "due" : "in " + SourceHealth.duration($0.timeIntervalSince(now)) } ?? "-",
+                health.notModifiedCount == 0 ? "-" : "\(SourceHealth.bytes(health.bytesSaved)) (\(health.notModifiedCount)× 304)",
+                error,
+            ])
+        }
+        print(table.rendered(), terminator: "")
+        guard Terminal.isInteractive else { return }
+        print("Dormant: no article for more than \(dormantAfterDays) days (a setting of the web reader). EVERY: average time between articles over the last year.")
     }
 
     /// A person's value as it is, an inferred one in brackets, a dash for none.

@@ -96,6 +96,7 @@ struct HTTPFetcherTests {
         try await withFetcher(Self.loopbackAllowed) { fetcher, base in
             let response = try await fetcher.fetch(FetchRequest(url: base + "/gzip"))
             #expect(String(decoding: response.body, as: UTF8.self) == "<rss>compressed feed body</rss>")
+            #expect(response.transferredBytes == Self.gzippedFeed.count, "what came over the wire, before decompression")
         }
     }
 

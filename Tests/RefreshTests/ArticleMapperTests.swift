@@ -66,6 +66,10 @@ struct ArticleMapperTests {
         #expect(ArticleMapper().article(from: proxied, language: nil, now: now).url == "https://www.example-tech.com/a")
         let hostile = ParsedItem(id: "h", title: "T", link: "https://site.example/a", originalLink: "javascript:alert(1)")
         #expect(ArticleMapper().article(from: hostile, language: nil, now: now).url == "https://site.example/a")
+        // FeedBurner's original links carry its campaign tags; the article's address does not.
+        let tagged = ParsedItem(id: "t", title: "T", link: "http://feedproxy.google.com/~r/x/~3/2/",
+                                originalLink: "https://www.example-tech.com/b?utm_source=feedburner&utm_medium=feed&utm_campaign=Feed%3A+x&page=2#top")
+        #expect(ArticleMapper().article(from: tagged, language: nil, now: now).url == "https://www.example-tech.com/b?page=2#top")
     }
 
     @Test func aFullDescriptionBesideATeaserContentIsTheBody() {

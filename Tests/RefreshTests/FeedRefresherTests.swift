@@ -47,6 +47,38 @@ struct FeedRefresherTests {
         #expect(try await store.articles(matching: ArticleQuery(sources: [source.id])).totalResults == 2)
     }
 
+    @Test func countsWhatNotModifiedAnswersSavedAndHowLongAFailureLasts() async throws {
+        let store = try SQLiteStore.temporary()
+        let source = try await makeSource(in: store)
+        let feed = FeedFixtures.rss(items: [("a1", "Herons return", "Body.")])
+        let fetcher = StubFetcher([Self.feedURL: .body(feed, headers: ["etag": "\"v1\""])])
+        let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher))
+        _ = await refresher.refresh(source, now: now)
+        #expect(try await store.feedState(for: source.id)?.lastFeedBytes == feed.utf8.count)
+
+        fetcher.set(Self.feedURL, .notModified)
+        _ = await refresher.refresh(source, now: now.addingTimeInterval(1_800))
+        _ = await refresher.refresh(source, now: now.addingTimeInterval(3_600))
+        var state = try #require(try await store.feedState(for: source.id))
+        #expect(state.notModifiedCount == 2)
+        #expect(state.bytesSaved == Int64(2 * feed.utf8.count))
+        #expect(state.failingSince == nil)
+
+        fetcher.set(Self.feedURL, .failure(.timedOut(url: Self.feedURL, seconds: 30)))
+        _ = await refresher.refresh(source, now: now.addingTimeInterval(7_200))
+        _ = await refresher.refresh(source, now: now.addingTimeInterval(9_000))
+        state = try #require(try await store.feedState(for: source.id))
+        #expect(state.failingSince == now.addingTimeInterval(7_200), "the first failure of the run")
+        #expect(state.consecutiveFailures == 2)
+        #expect(state.bytesSaved == Int64(2 * feed.utf8.count), "kept through failures")
+
+        fetcher.set(Self.feedURL, .notModified)
+        _ = await refresher.refresh(source, now: now.addingTimeInterval(10_000))
+        state = try #require(try await store.feedState(for: source.id))
+        #expect(state.failingSince == nil && state.lastError == nil)
+        #expect(state.notModifiedCount == 3)
+    }
+
     @Test func recordsFailuresWithoutStoringAnythingAndBacksOff() async throws {
         let store = try SQLiteStore.temporary()
         let source = try await makeSource(in: store)

@@ -24,7 +24,7 @@ import Testing
         // Teaser Weekly is German; its articles carry no language of their own.
         try await fixture.application().test(.router) { client in
             let list = try await client.execute(uri: "/sources/teaser-weekly", method: .get).text
-            #expect(list.contains(#"<li class="article-row" lang="de">"#))
+            #expect(list.contains(#"<li class="article-row no-image" lang="de">"#))
             #expect(list.contains(#"<div class="row-footer" lang="en" dir="ltr">"#))
             #expect(list.contains(#"<html lang="en">"#))
             let article = try #require(try await fixture.article(titled: "Teaser without link"))

@@ -93,7 +93,10 @@ import Testing
             #expect(page.contains("Ada Writer"))
             #expect(page.contains("Page 1 of 2"))
             #expect(page.contains(#"href="/sources/the-daily?page=2""#))
-            #expect(page.contains("row-image placeholder"))
+            // Rows of articles without a picture have no box for one.
+            #expect(page.contains("article-row no-image"))
+            #expect(page.contains("<img class=\"row-image\" src=\"https://daily.example.com/img/3.jpg\""))
+            #expect(!page.contains("placeholder"))
 
             let second = try await client.execute(uri: "/sources/the-daily?page=2", method: .get)
             #expect(second.text.contains("Daily story number 30<"))

@@ -6,13 +6,14 @@ import Glibc
 /// Sends bytes exactly as written to a loopback port and reads the whole answer: for
 /// requests no well-behaved client library would make (a forged `Host`, a 100 kB URL).
 /// The blocking socket work runs on its own thread, with a receive timeout, so a server
-/// that never answers fails the test instead of hanging it.
+/// that never answers fails the test instead of hanging it (after 30 s: a loaded machine
+/// can take several seconds to answer, a hung server never does).
 enum RawHTTPExchange {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    static func send(_ request: String, port: Int, timeoutSeconds: Int = 10) async throws -> String {
+    static func send(_ request: String, port: Int, timeoutSeconds: Int = 30) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
                 continuation.resume(with: Result { try exchange(Array(request.utf8), port: port, timeoutSeconds: timeoutSeconds) })

@@ -33,7 +33,7 @@ def wait_until(predicate, seconds, what):
 
 
 class BrowserSession:
-    def __init__(self, base_url, profile_dir):
+    def __init__(self, base_url, profile_dir, record_requests=False):
         os.environ.setdefault("SE_AVOID_STATS", "true")
         options = Options()
         options.binary_location = "/usr/bin/chromium"
@@ -41,7 +41,8 @@ class BrowserSession:
                          "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
                          f"--user-data-dir={profile_dir}", "--window-size=1280,900", "--lang=en-GB"):
             options.add_argument(argument)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        # The performance log lists every request the page makes (requests_since).
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL", **({"performance": "ALL"} if record_requests else {})})
         self.driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
         self.driver.set_page_load_timeout(30)
         self.base_url = base_url
@@ -104,6 +105,25 @@ class BrowserSession:
         return [entry["message"] for entry in entries if entry.get("level") == "SEVERE"
                 and "favicon" not in entry["message"]]
 
+    def requests_since(self):
+        """Every URL the page asked for since the last call (blocked ones too), from
+        Chrome's performance log; needs record_requests. Reading it empties it."""
+        import json
+        urls = []
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            if message.get("method") == "Network.requestWillBeSent":
+                urls.append(message["params"]["request"]["url"])
+        return urls
+
+    def axe_violations_in(self, selector):
+        """axe-core's violations inside the elements matching `selector` only."""
+        self._inject_axe()
+        return self.driver.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "axe.run({include: [[arguments[0]]]}, {resultTypes: ['violations']}).then(function (r) { done(r.violations); },"
+            " function (e) { done([{id: 'axe-error', help: String(e), nodes: []}]); });", selector)
+
     # Looks
 
     def set_width(self, width):
@@ -123,14 +143,17 @@ class BrowserSession:
     def screenshot(self, path):
         self.driver.save_screenshot(path)
 
-    def axe_violations(self):
-        """axe-core's violations on the current page (WCAG 2.x A and AA, best practices)."""
+    def _inject_axe(self):
         if self._axe_source is None:
             import selenium_axe_python
             script = os.path.join(os.path.dirname(selenium_axe_python.__file__), "axe-core", "axe.min.js")
             with open(script, encoding="utf-8") as handle:
                 self._axe_source = handle.read()
         self.driver.execute_script(self._axe_source)
+
+    def axe_violations(self):
+        """axe-core's violations on the current page (WCAG 2.x A and AA, best practices)."""
+        self._inject_axe()
         result = self.driver.execute_async_script(
             "var done = arguments[arguments.length - 1];"
             "axe.run(document, {resultTypes: ['violations']}).then(function (r) { done(r.violations); },"

@@ -11,6 +11,7 @@ import urllib.request
 
 from browser_session import BrowserSession, CheckFailure, wait_until
 from fixture_feeds import FeedServer, FixtureFeed, english_items, french_items
+import source_insight_checks
 
 
 def expect(condition, message):
@@ -74,6 +75,7 @@ class ReaderChecks:
             ("login", self.check_login),
             ("OPML round trip with folders", self.check_opml_round_trip),
             ("accessibility of the account pages", self.check_account_accessibility),
+            ("activity, health and the public blogroll", lambda: source_insight_checks.check_activity_health_and_blogroll(self)),
         ]
 
     def run(self, only=None):

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The web reader in a real browser: the reader's flows and axe-core on every kind of page
-# (scripts/check-reader-flows.py), then offline reading (scripts/check-offline-reading.py).
+# (scripts/check-reader-flows.py), offline reading (scripts/check-offline-reading.py), then
+# privacy (scripts/check-image-privacy.py).
 # Installs Chromium, its driver, selenium and selenium-axe-python when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,3 +17,6 @@ export SE_AVOID_STATS=true
 swift build --product broadsheet
 python3 scripts/check-reader-flows.py --binary .build/debug/broadsheet
 python3 scripts/check-offline-reading.py --binary .build/debug/broadsheet
+# Privacy: no request to other sites when reading, trackers out, pictures that fail, axe in
+# article content, the offline copy's pictures (about a minute; screenshots in .build/).
+python3 scripts/check-image-privacy.py --binary .build/debug/broadsheet --screenshots .build/privacy-screenshots

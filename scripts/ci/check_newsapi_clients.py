@@ -341,8 +341,12 @@ def main():
 
         broken = os.path.join(directory, "broken.sqlite")
         shutil.copy(database, broken)
+        # Search's table goes missing, so a search fails inside the store (unexpectedError).
+        # It is unlinked from the schema rather than dropped: dropping an FTS5 table needs its
+        # tokenizer, which only Broadsheet's own connections register.
         with sqlite3.connect(broken) as connection:
-            connection.execute("DROP TABLE articles_search")
+            connection.execute("PRAGMA writable_schema=ON")
+            connection.execute("DELETE FROM sqlite_master WHERE type = 'table' AND name = 'articles_search'")
 
         # (The library is not empty, so no demo edition is installed.)
         with broadsheet_server(binary, database, "--api-requests-per-minute", "0") as base, \

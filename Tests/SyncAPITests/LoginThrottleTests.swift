@@ -1,6 +1,6 @@
 import Foundation
+import SyncSupport
 import Testing
-@testable import WebApp
 
 @Suite struct LoginThrottleTests {
     let start = Date(timeIntervalSince1970: 1_705_341_600)

@@ -1,25 +1,39 @@
 import Foundation
 
-/// Slows down guessing at the login form without letting anyone lock a person out.
+/// Slows down guessing at the login form and at the sync APIs' app passwords without letting
+/// anyone lock a person out. One instance is shared by every door a password is tried at, so
+/// a guesser gains nothing by switching from the form to an app's login.
 ///
-/// Failures are counted per account name and per client address. The first few are free;
+/// Failures are counted per account name and per client address (a sync API that is given a
+/// key without a name counts the address alone). The first few are free;
 /// after that each further attempt must wait, twice as long each time, up to a ceiling of a
 /// minute: a guesser gets about a thousand tries a day per name instead of millions, and the
 /// person whose name is being guessed can still log in within a minute. Counts fade after a
 /// quiet spell, and a successful login clears its name's. Refused attempts are answered at
 /// once (no bcrypt, no sleeping request holding a connection), with the time to wait.
-actor LoginThrottle {
-    struct Policy: Sendable {
+public actor LoginThrottle {
+    public struct Policy: Sendable {
         /// Failures allowed before any wait.
-        var freeFailures = 5
+        public var freeFailures = 5
         /// The wait after the first failure past the free ones; doubles with each more.
-        var firstDelay: TimeInterval = 2
+        public var firstDelay: TimeInterval = 2
         /// The longest wait, whatever the count: never a lock-out.
-        var maximumDelay: TimeInterval = 60
+        public var maximumDelay: TimeInterval = 60
         /// A key with no failure for this long starts again from zero.
-        var forgetAfter: TimeInterval = 15 * 60
+        public var forgetAfter: TimeInterval = 15 * 60
         /// Keys kept at most (names and addresses); past it the quietest are forgotten.
-        var maximumKeys = 10_000
+        public var maximumKeys = 10_000
+
+        public init(
+            freeFailures: Int = 5, firstDelay: TimeInterval = 2, maximumDelay: TimeInterval = 60,
+            forgetAfter: TimeInterval = 15 * 60, maximumKeys: Int = 10_000
+        ) {
+            self.freeFailures = freeFailures
+            self.firstDelay = firstDelay
+            self.maximumDelay = maximumDelay
+            self.forgetAfter = forgetAfter
+            self.maximumKeys = maximumKeys
+        }
     }
 
     private struct Record {
@@ -27,21 +41,21 @@ actor LoginThrottle {
         var lastFailure: Date
     }
 
-    let policy: Policy
+    public let policy: Policy
     private var records: [String: Record] = [:]
 
-    init(policy: Policy = Policy()) {
+    public init(policy: Policy = Policy()) {
         self.policy = policy
     }
 
     /// How long the caller must still wait before an attempt with this name from this
     /// address is checked; nil when it may be checked now.
-    func waitBeforeAttempt(name: String, address: String?, now: Date) -> TimeInterval? {
+    public func waitBeforeAttempt(name: String?, address: String?, now: Date) -> TimeInterval? {
         let waits = keys(name: name, address: address).compactMap { remainingWait(for: $0, now: now) }
         return waits.max()
     }
 
-    func recordFailure(name: String, address: String?, now: Date) {
+    public func recordFailure(name: String?, address: String?, now: Date) {
         for key in keys(name: name, address: address) {
             var record = records[key].flatMap { isForgotten($0, now: now) ? nil : $0 } ?? Record(failures: 0, lastFailure: now)
             record.failures += 1
@@ -53,12 +67,12 @@ actor LoginThrottle {
 
     /// A good password clears the name's count (not the address's: one right guess among
     /// many wrong ones from an address should not reopen it for more guessing).
-    func recordSuccess(name: String) {
+    public func recordSuccess(name: String) {
         records[Self.nameKey(name)] = nil
     }
 
     /// The wait after `failures` failures in a row.
-    func delay(afterFailures failures: Int) -> TimeInterval {
+    public func delay(afterFailures failures: Int) -> TimeInterval {
         let excess = failures - policy.freeFailures
         guard excess > 0 else { return 0 }
         return min(policy.maximumDelay, policy.firstDelay * pow(2, Double(min(excess - 1, 30))))
@@ -74,8 +88,8 @@ actor LoginThrottle {
         now.timeIntervalSince(record.lastFailure) >= policy.forgetAfter
     }
 
-    private func keys(name: String, address: String?) -> [String] {
-        [Self.nameKey(name)] + (address.map { ["address:" + $0] } ?? [])
+    private func keys(name: String?, address: String?) -> [String] {
+        (name.map { [Self.nameKey($0)] } ?? []) + (address.map { ["address:" + $0] } ?? [])
     }
 
     private static func nameKey(_ name: String) -> String {
@@ -94,5 +108,5 @@ actor LoginThrottle {
 
 extension LoginThrottle {
     /// For tests: how many names and addresses are remembered.
-    var trackedKeyCount: Int { records.count }
+    public var trackedKeyCount: Int { records.count }
 }
