@@ -45,7 +45,7 @@ public struct StoryGrouper: Sendable {
         options.longestStory = Self.clamped(options.longestStory, to: 0...Self.timeLimit)
         options.activityHalfLife = options.activityHalfLife.map { Self.clamped($0, to: 0...Self.timeLimit) }
         self.options = options
-        self.extractor = TermExtractor(prefixLength: options.wordPrefixLength, gramLength: options.titleGramLength)
+        self.extractor = TermExtractor(prefixLength: options.wordPrefixLength)
     }
 
     /// How many stories are open.
@@ -128,7 +128,7 @@ public struct StoryGrouper: Sendable {
     private mutating func articleFeatures(_ article: StoryArticle) -> Features {
         let excluded = termsOfSource(article)
         extractor.reset()
-        extractor.add(article.title, grams: true)
+        extractor.add(article.title)
         extractor.add(article.summary, byteLimit: options.textByteLimit)
         extractor.add(article.text, byteLimit: options.textByteLimit)
         let sketch = CopySketch(words: extractor.words[...])
@@ -150,8 +150,8 @@ public struct StoryGrouper: Sendable {
     private mutating func termsOfSource(_ article: StoryArticle) -> [UInt64] {
         if let known = sourceTerms[article.source] { return known }
         if sourceTerms.count >= 10_000 { sourceTerms.removeAll(keepingCapacity: true) }
-        var sourceExtractor = TermExtractor(prefixLength: options.wordPrefixLength, gramLength: options.titleGramLength)
-        sourceExtractor.add(article.sourceName, byteLimit: 256, grams: true)
+        var sourceExtractor = TermExtractor(prefixLength: options.wordPrefixLength)
+        sourceExtractor.add(article.sourceName, byteLimit: 256)
         let found = sourceExtractor.terms
         sourceTerms[article.source] = found
         return found

@@ -20,9 +20,6 @@ public struct StoryGroupingOptions: Sendable, Hashable {
     public var mergeThreshold: Double? = 0.2
     /// Scalars of a word that count (the rest of the word is cut: a stemmer for any language).
     public var wordPrefixLength = 5
-    /// When set, a title's words are also compared by their overlapping sequences of this
-    /// many characters (the word's start and end count as one each).
-    public var titleGramLength: Int? = nil
     /// Bytes of the description, and then of the full text, read after the title.
     public var textByteLimit = 1_500
     /// The least share of three-word sequences two articles must have in common to be copies.

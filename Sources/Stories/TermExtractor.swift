@@ -13,19 +13,13 @@
 struct TermExtractor {
     /// Scalars of a word kept in its term.
     let prefixLength: Int
-    /// When set, text added with `grams: true` also gives each word's overlapping sequences
-    /// of this many scalars, the word's start and end counting as one scalar each.
-    let gramLength: Int?
-    /// Whether the text being added gives character grams.
-    private var readsGrams = false
     /// The terms found since the last `reset`, in order, possibly repeated.
     private(set) var terms: [UInt64] = []
     /// The whole words found since the last `reset`, in order.
     private(set) var words: [UInt64] = []
 
-    init(prefixLength: Int, gramLength: Int? = nil) {
+    init(prefixLength: Int) {
         self.prefixLength = max(1, prefixLength)
-        self.gramLength = gramLength.map { min(max($0, 2), WordState.gramCapacity) }
         terms.reserveCapacity(256)
         words.reserveCapacity(256)
     }
@@ -35,15 +29,12 @@ struct TermExtractor {
         words.removeAll(keepingCapacity: true)
     }
 
-    /// Adds the terms of the first `byteLimit` bytes of `text` (cut at a character boundary),
-    /// with each word's character grams too when `grams` (and a gram length is set).
-    mutating func add(_ text: String, byteLimit: Int = Int.max, grams: Bool = false) {
+    /// Adds the terms of the first `byteLimit` bytes of `text` (cut at a character boundary).
+    mutating func add(_ text: String, byteLimit: Int = Int.max) {
         var text = text
-        readsGrams = grams && gramLength != nil
         text.withUTF8 { bytes in
             add(bytes, byteLimit: byteLimit)
         }
-        readsGrams = false
     }
 
     /// Adds the terms of the first `byteLimit` bytes of `bytes`.
@@ -59,10 +50,10 @@ struct TermExtractor {
                 switch lead {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     finish(&unspaced)
-                    append(UInt32(lead), to: &word, isDigit: lead <= UInt8(ascii: "9"))
+                    word.append(UInt32(lead), prefixLength: prefixLength, isDigit: lead <= UInt8(ascii: "9"))
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                     finish(&unspaced)
-                    append(UInt32(lead | 0x20), to: &word, isDigit: false)
+                    word.append(UInt32(lead | 0x20), prefixLength: prefixLength, isDigit: false)
                 default:
                     finish(&word)
                     finish(&unspaced)
@@ -74,7 +65,7 @@ struct TermExtractor {
             switch TextFolding.role(of: value) {
             case .letter(let folded):
                 finish(&unspaced)
-                append(folded, to: &word, isDigit: false)
+                word.append(folded, prefixLength: prefixLength, isDigit: false)
             case .unspacedLetter(let scalar):
                 finish(&word)
                 if let previous = unspaced.previous {
@@ -95,24 +86,12 @@ struct TermExtractor {
         finish(&unspaced)
     }
 
-    @inline(__always)
-    private mutating func append(_ scalar: UInt32, to word: inout WordState, isDigit: Bool) {
-        word.append(scalar, prefixLength: prefixLength, isDigit: isDigit)
-        if readsGrams, let gramLength, word.length >= gramLength - 1 {
-            terms.append(word.gram(gramLength - (word.length == gramLength - 1 ? 1 : 0), startsWord: word.length == gramLength - 1))
-        }
-    }
-
     private mutating func finish(_ word: inout WordState) {
         guard word.length > 0 else { return }
         words.append(TermHash.finish(word.wholeHash))
         // A lone letter ("s" of "Apple's", an initial) says nothing; a lone digit may ("iPhone 6").
         if word.length > 1 || word.hasDigit {
             terms.append(TermHash.finish(word.prefixHash))
-            // A word shorter than a gram is already whole in its prefix term.
-            if readsGrams, let gramLength, word.length >= gramLength - 1 {
-                terms.append(word.endingGram(gramLength - 1))
-            }
         }
         word = WordState()
     }
@@ -149,51 +128,20 @@ struct TermExtractor {
     }
 }
 
-/// The word being read: its length, the hashes of its prefix and of the whole of it, and
-/// its last few scalars (for character grams).
-struct WordState {
-    static let gramCapacity = 8
+/// The word being read: its length and the hashes of its prefix and of the whole of it.
+private struct WordState {
     var length = 0
     var hasDigit = false
     var prefixHash = TermHash.seed
     var wholeHash = TermHash.seed
-    /// The last `gramCapacity` scalars, the newest at `length % gramCapacity`.
-    private var recent: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0, 0, 0)
 
     mutating func append(_ scalar: UInt32, prefixLength: Int, isDigit: Bool) {
         if length < prefixLength {
             prefixHash = TermHash.mix(prefixHash, scalar)
         }
         wholeHash = TermHash.mix(wholeHash, scalar)
-        withUnsafeMutableBytes(of: &recent) { buffer in
-            buffer.storeBytes(of: scalar, toByteOffset: (length % Self.gramCapacity) * 4, as: UInt32.self)
-        }
         length += 1
         hasDigit = hasDigit || isDigit
-    }
-
-    private func scalar(back offset: Int) -> UInt32 {
-        withUnsafeBytes(of: recent) { buffer in
-            buffer.load(fromByteOffset: ((length - 1 - offset) % Self.gramCapacity) * 4, as: UInt32.self)
-        }
-    }
-
-    /// The hash of the last `count` scalars, after the word's start when `startsWord`.
-    func gram(_ count: Int, startsWord: Bool) -> UInt64 {
-        var hash = startsWord ? TermHash.seed ^ 0x3C6E_F372_FE94_F82B : TermHash.seed
-        for offset in stride(from: count - 1, through: 0, by: -1) {
-            hash = TermHash.mix(hash, scalar(back: offset))
-        }
-        return TermHash.finish(hash)
-    }
-
-    /// The hash of the last `count` scalars and the word's end.
-    func endingGram(_ count: Int) -> UInt64 {
-        var hash = TermHash.seed ^ 0xA54F_F53A_5F1D_36F1
-        for offset in stride(from: count - 1, through: 0, by: -1) {
-            hash = TermHash.mix(hash, scalar(back: offset))
-        }
-        return TermHash.finish(hash)
     }
 }
 

@@ -27,25 +27,13 @@ struct NewsGenerator {
         random = SplitMix(seed: seed)
         self.articlesPerDay = articlesPerDay
         time = start
-        // Words of 3 to 10 letters drawn with English letter frequencies, so that words share
-        // character sequences about as often as real ones do.
-        let letters = Array("etaoinshrdlcumwfgypbvkjxqz")
-        let frequencies: [Double] = [12.7, 9.1, 8.2, 7.5, 7.0, 6.7, 6.3, 6.1, 6.0, 4.3, 4.0, 2.8, 2.8, 2.4, 2.4, 2.2, 2.0, 2.0, 1.9, 1.5, 1.0, 0.8, 0.2, 0.2, 0.1, 0.1]
-        var letterCumulative: [Double] = []
-        var letterTotal = 0.0
-        for frequency in frequencies {
-            letterTotal += frequency
-            letterCumulative.append(letterTotal)
-        }
+        let syllables = ["ka", "lo", "mi", "ne", "ru", "sa", "ti", "vo", "ze", "ba", "do", "fu", "gi", "ha", "je", "po", "qu", "wy", "xe", "ly"]
         var words: [String] = []
         var generator = SplitMix(seed: seed ^ 0xABCDEF)
         var seen: Set<String> = []
         while words.count < 60_000 {
-            let length = 3 + Int(generator.next() % 4) + Int(generator.next() % 5)
-            let word = String((0..<length).map { _ in
-                let target = generator.unit() * letterTotal
-                return letters[letterCumulative.firstIndex { $0 >= target } ?? letters.count - 1]
-            })
+            let length = 2 + Int(generator.next() % 3)
+            let word = (0..<length).map { _ in syllables[Int(generator.next() % UInt64(syllables.count))] }.joined()
             if seen.insert(word).inserted { words.append(word) }
         }
         vocabulary = words

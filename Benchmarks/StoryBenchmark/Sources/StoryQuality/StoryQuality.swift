@@ -14,7 +14,7 @@ struct StoryQuality {
     static func main() throws {
         var arguments = CommandLine.arguments.dropFirst()
         guard let path = arguments.popFirst() else {
-            print("usage: StoryQuality FILE.tsv [--grid] [--splits N]")
+            print("usage: StoryQuality FILE.tsv [--grid] [--splits N] [--prefix N] [--proposing N] [--share S] [--join J] [--merge M]")
             return
         }
         var showsGrid = false
@@ -24,7 +24,6 @@ struct StoryQuality {
             switch argument {
             case "--grid": showsGrid = true
             case "--splits": splits = arguments.popFirst().flatMap(Int.init) ?? 10
-            case "--grams": defaults.titleGramLength = arguments.popFirst().flatMap(Int.init)
             case "--prefix": defaults.wordPrefixLength = arguments.popFirst().flatMap(Int.init) ?? defaults.wordPrefixLength
             case "--proposing": defaults.proposingTermLimit = arguments.popFirst().flatMap(Int.init) ?? defaults.proposingTermLimit
             case "--share": defaults.candidateTermShare = arguments.popFirst().flatMap(Double.init) ?? defaults.candidateTermShare
