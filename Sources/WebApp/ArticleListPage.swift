@@ -218,7 +218,7 @@ enum ArticleListPage {
     /// One article in a list: title, summary, source, author and date, its image on the
     /// right, and buttons to mark it read or unread and to star it.
     static func row(_ item: ReaderArticle, model: Model) -> HTML {
-        let fold = model.storyFolds[item.article.id].map { storyFold($0, model: model) } ?? .empty
+        let fold = model.storyFolds[item.article.id].map { storyFold($0, under: item.article, model: model) } ?? .empty
         return row(
             item.article, now: model.now, sourceName: sourceName(of: item.article, model: model),
             language: model.sources[item.article.sourceID]?.knownLanguage, state: item.state,
@@ -238,13 +238,17 @@ enum ArticleListPage {
 
     /// The story's other articles on this page, under its row, closed until asked for: a
     /// native disclosure, so it opens by keyboard and without the script.
-    private static func storyFold(_ others: [ReaderArticle], model: Model) -> HTML {
+    private static func storyFold(_ others: [ReaderArticle], under lead: Article, model: Model) -> HTML {
+        func name(_ id: SourceID) -> String { model.sourceNames[id] ?? model.sources[id]?.name ?? id.rawValue }
         var names: [String] = []
-        for item in others {
-            let name = model.sourceNames[item.article.sourceID] ?? model.sources[item.article.sourceID]?.name ?? item.article.sourceID.rawValue
-            if !names.contains(name) { names.append(name) }
+        for item in others where item.article.sourceID != lead.sourceID {
+            let otherName = name(item.article.sourceID)
+            if !names.contains(otherName) { names.append(otherName) }
         }
-        let shownNames = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        // Other sources are the point; a source's own follow-ups are only "more".
+        let label = names.isEmpty
+            ? "More on this story from \(name(lead.sourceID))"
+            : "Also covered by " + names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
         let rows: [HTML] = others.map { item in
             row(
                 item.article, now: model.now, sourceName: sourceName(of: item.article, model: model),
@@ -253,7 +257,7 @@ enum ArticleListPage {
             )
         }
         return """
-        <details class="story-fold"><summary>Also covered by \(shownNames) <span class="subtle">(\(counted(others.count, "article")))</span></summary>
+        <details class="story-fold"><summary>\(label) <span class="subtle">(\(counted(others.count, "article")))</span></summary>
         <ol class="article-list">
         \(rows)</ol></details>
         """

@@ -404,7 +404,7 @@ kbd {
 /* Stories: the home page's top stories, "Also covered by" on an article, and a story's other
    sources folded under its row in the unread list. */
 .top-stories { margin: 8px 0 28px; }
-.top-stories .folder-title { margin-top: 20px; }
+.top-stories-title { font: 700 1.3rem/1.2 var(--serif); margin: 20px 0 14px; }
 .story-row {
   list-style: none; margin: 0; padding: 0; display: grid; gap: 18px 16px;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));

@@ -51,7 +51,7 @@ enum TopStoriesSection {
         }
         return """
         <section class="top-stories" aria-labelledby="top-stories-title">
-        <h2 id="top-stories-title" class="folder-title">Top stories</h2>
+        <h2 id="top-stories-title" class="top-stories-title">Top stories</h2>
         <ol class="story-row">
         \(items)</ol>
         </section>

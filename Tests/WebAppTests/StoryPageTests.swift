@@ -158,7 +158,7 @@ import Testing
             #expect(page.components(separatedBy: "Harbour bridge open again after the storm</h2>").count == 2)
             // The two Daily articles of a one-source story fold too.
             let dailyFold = try Self.section(of: page, from: "Daily story number 3</h2>", to: "</details>")
-            #expect(dailyFold.contains("Also covered by The Daily"))
+            #expect(dailyFold.contains("<summary>More on this story from The Daily <span class=\"subtle\">(1 article)</span></summary>"))
             #expect(dailyFold.contains("Daily story number 4</h2>"))
             // A source's own list shows every article.
             let source = try await client.execute(uri: "/sources/harbour-herald", method: .get).text
