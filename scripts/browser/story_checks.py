@@ -45,14 +45,21 @@ def check_stories(checks):
     wait_until(folded, 60, f"the two articles about the rescue never showed as one story in the unread list: {checks.row_titles()}")
     titles = all_titles(b)
     expect(titles.count(GAZETTE_TITLE) == 1 and titles.count(HARBOUR_TITLE) == 1, f"the story's articles are not both listed once: {titles}")
-    # The first row of the list is the story's newest article, with the other folded under it.
-    fold = b.find(".article-list > .article-row:first-child details.story-fold")
+    # The story's newest article stands for it, with the other folded under its row.
+    position = b.script(
+        "var title = arguments[0];"
+        "var rows = Array.prototype.slice.call(document.querySelector('.article-list').children);"
+        "return rows.findIndex(function (row) { return row.querySelector('.row-title').textContent === title; }) + 1;",
+        GAZETTE_TITLE)
+    expect(position > 0, "the story's newest article is not a row of the list")
+    row = f".article-list > .article-row:nth-child({position})"
+    fold = b.find(f"{row} details.story-fold")
     expect(fold.get_attribute("open") is None, "the fold starts open")
-    summary = b.text(".article-list > .article-row:first-child details.story-fold summary")
+    summary = b.text(f"{row} details.story-fold summary")
     expect(summary.startswith("Also covered by"), f"the fold's summary says {summary!r}")
-    folded_title = ".article-list > .article-row:first-child details.story-fold .row-title"
+    folded_title = f"{row} details.story-fold .row-title"
     expect(not b.find(folded_title).is_displayed(), "the folded article shows before the fold is opened")
-    b.click(".article-list > .article-row:first-child details.story-fold summary")
+    b.click(f"{row} details.story-fold summary")
     wait_until(lambda: b.find(folded_title).is_displayed(), 5, "opening the fold did not show the other source's article")
     expect(b.text(folded_title) == HARBOUR_TITLE, f"the fold holds {b.text(folded_title)!r}, not the other source's article")
     checks.check_accessibility(pages=[("unread with a story", "/unread")])
