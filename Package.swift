@@ -173,12 +173,24 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // WebSub: subscribing to feeds' hubs and taking their signed pushes.
+        .target(
+            name: "WebSub",
+            dependencies: [
+                "Storage", "Refresh", "Fetching", "NewsModel",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSwift
+        ),
         // The Hummingbird application: the JSON API and the web reader.
         .target(
             name: "WebApp",
             dependencies: [
                 "NewsModel", "Storage", "Refresh", "NewsAPI", "Markup", "FeedParsing", "DemoEdition", "ImageProxy",
-                "SyncSupport", "GoogleReaderAPI", "FeverAPI",
+                "SyncSupport", "GoogleReaderAPI", "FeverAPI", "WebSub",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
@@ -196,7 +208,7 @@ let package = Package(
             dependencies: [
                 "NewsModel", "Markup", "FeedParsing", "ArticleExtraction", "Fetching", "Storage",
                 "SQLiteStorage", "PostgresStorage", "Refresh", "NewsAPI", "WebApp", "LanguageDetection", "Stories", "StoryTracking",
-                "ImageProxy",
+                "ImageProxy", "WebSub",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -272,9 +284,19 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
+            name: "WebSubTests",
+            dependencies: [
+                "WebSub", "Refresh", "Fetching", "SQLiteStorage", "Storage", "NewsModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
             name: "WebAppTests",
             dependencies: [
-                "Fetching", "FeedParsing", "ImageProxy",
+                "Fetching", "FeedParsing", "ImageProxy", "WebSub",
                 "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

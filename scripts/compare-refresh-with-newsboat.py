@@ -118,7 +118,7 @@ class Broadsheet:
         subscriptions = os.path.join(directory, "subscriptions.opml")
         with open(subscriptions, "w") as handle:
             handle.write(opml(urls))
-        done = subprocess.run([binary, "import", "--no-refresh", "--database", self.database, subscriptions],
+        done = subprocess.run([binary, "import", "--no-refresh", "--allow-private-addresses", "--database", self.database, subscriptions],
                               capture_output=True, text=True)
         if done.returncode != 0:
             sys.exit(f"broadsheet import failed: {done.stderr}")
@@ -150,6 +150,7 @@ def main():
                         help="loopback hosts the feeds are spread over (default: one per feed, as the corpus "
                              "feeds come from different sites; 1 puts every feed on one host)")
     parser.add_argument("--directory", help="where the libraries go (default: the system's temporary directory)")
+    parser.add_argument("--port", type=int, default=0, help="the loopback feed server's port (default: a free one)")
     args = parser.parse_args()
     if not os.path.isdir(args.corpus):
         sys.exit(f"no corpus at {args.corpus}: pass --corpus DIR")
@@ -158,7 +159,7 @@ def main():
     if shutil.which("newsboat") is None:
         sys.exit("newsboat is not installed: apt-get install -y newsboat")
 
-    port = free_port()
+    port = args.port or free_port()
     feed_count = len([name for name in os.listdir(args.corpus) if name.endswith((".xml", ".json", ".rss", ".atom", ".rdf"))])
     hosts = args.hosts or min(feed_count, 250)
     server, urls = start_server(args.corpus, port, hosts=hosts)
@@ -184,6 +185,8 @@ def main():
                         results[(name, phase)].append(run)
                 counts["newsboat"] = newsboat.articles()
                 counts["broadsheet"] = broadsheet.articles()
+                if counts["broadsheet"] == 0:
+                    sys.exit("broadsheet stored no articles: the comparison would be meaningless (see its stderr above)")
     finally:
         server.stdin.close()
         server.wait(timeout=10)
@@ -191,7 +194,7 @@ def main():
     print(f"{len(urls)} feeds from {os.path.realpath(args.corpus)} on a loopback server ({hosts} hosts); "
           f"median of {args.rounds} rounds; load average {os.getloadavg()[0]:.1f} at the end")
     print(f"newsboat: reload-threads {args.newsboat_threads or 'default (1)'}; "
-          f"broadsheet: --concurrency {args.concurrency or 'default (6)'}, per-host limit default (2)")
+          f"broadsheet: --concurrency {args.concurrency or 'default (16)'}, per-host limit default (2)")
     print()
     header = f"{'':<24}{'wall s':>9}{'user s':>9}{'sys s':>9}{'CPU s':>9}{'peak MB':>9}{'requests':>10}{'304s':>7}"
     print(header)

@@ -73,13 +73,15 @@ def main():
     parser.add_argument("--concurrency", type=int, default=0, help="broadsheet refresh --concurrency (default: its own)")
     parser.add_argument("--skip-serve", action="store_true", help="only the two `refresh` runs")
     parser.add_argument("--directory", help="where the library goes (default: a temporary directory)")
+    parser.add_argument("--port", type=int, default=0, help="the loopback feed server's port (default: a free one)")
+    parser.add_argument("--serve-port", type=int, default=0, help="the port `broadsheet serve` listens on (default: a free one)")
     args = parser.parse_args()
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"no binary at {args.binary}: run `swift build -c release --product broadsheet` first")
     corpus_feeds = len([name for name in os.listdir(args.corpus) if name.endswith((".xml", ".json", ".rss", ".atom", ".rdf"))])
     copies = -(-args.feeds // corpus_feeds)
 
-    port = compare.free_port()
+    port = args.port or compare.free_port()
     server, urls = compare.start_server(args.corpus, port, hosts=args.hosts, copies=copies)
     urls = urls[:args.feeds]
     with tempfile.TemporaryDirectory(prefix="refresh-scale-", dir=args.directory) as directory:
@@ -104,7 +106,7 @@ def main():
             server.wait(timeout=10)
         size = sum(os.path.getsize(os.path.join(directory, name)) for name in os.listdir(directory) if name.startswith("broadsheet.sqlite"))
 
-    concurrency = args.concurrency or 6
+    concurrency = args.concurrency or 16
     print(f"{len(urls)} feeds ({copies} copies of {corpus_feeds} corpus feeds) on {args.hosts} loopback hosts; "
           f"broadsheet refresh --concurrency {concurrency}, per-host limit 2")
     print()
@@ -132,7 +134,7 @@ def main():
 def serve_passes(args, library, port, feed_count, directory):
     """Runs `serve` with a one-minute interval until its scheduler has fetched every feed three
     times; returns (seconds, RSS MB, peak MB, user s, sys s) after each pass."""
-    serve_port = compare.free_port()
+    serve_port = args.serve_port or compare.free_port()
     log = open(os.path.join(directory, "serve.log"), "w")
     command = [args.binary, "serve", "--database", library.database, "--allow-private-addresses", "--no-demo",
                "--port", str(serve_port), "--refresh-interval", "1"]

@@ -166,19 +166,28 @@ extension ArticleContentCleaner {
     }
 
     static func namedSocialNetworks(in bytes: [UInt8]) -> Int {
-        let lowered = bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
         var count = 0
-        for network in socialNetworks where lowered.count >= network.count {
+        for network in socialNetworks where bytes.count >= network.count {
             var index = 0
-            while index + network.count <= lowered.count {
-                if lowered[index] == network[0], lowered[index..<(index + network.count)].elementsEqual(network) {
-                    count += 1
-                    break
+            while index + network.count <= bytes.count {
+                // Compared without case, in place: no lowered copy of every short block.
+                if bytes[index] | 0x20 == network[0] {
+                    var offset = 1
+                    while offset < network.count, asciiLowercase(bytes[index + offset]) == network[offset] { offset += 1 }
+                    if offset == network.count {
+                        count += 1
+                        break
+                    }
                 }
                 index += 1
             }
         }
         return count
+    }
+
+    @inline(__always)
+    static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
     static func startsWithAdvertisingLabel(_ bytes: [UInt8]) -> Bool {

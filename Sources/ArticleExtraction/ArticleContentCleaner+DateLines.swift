@@ -44,6 +44,33 @@ extension ArticleContentCleaner {
         for node in removals where !isStandfirst(node) { document.remove(node) }
     }
 
+    /// The same lines at the end of the content ("Publiziert: 03.04.2020, 12:35", a lone
+    /// `<time>` after the last paragraph): from the end back to the first line that is more
+    /// than a date.
+    mutating func removeTrailingDateLines(_ content: Int) {
+        let blocks = leafBlocks(in: content)
+        let looseTimes = document.elements(in: content, withTags: [.time]).filter { time in
+            !blocks.contains { document.isInside(time, $0) }
+        }
+        // Node ids follow the order the page was parsed in.
+        for node in (blocks + looseTimes).sorted().reversed() where document.isInside(node, content) && !isStandfirst(node) {
+            let prefix = document.textPrefix(of: node, limit: 200)
+            guard prefix.isComplete else { break }
+            let length = ContentAttempt.characterCount(prefix.bytes[...])
+            if length == 0 { continue }
+            let times = document.tag(node) == .time ? [node] : document.elements(in: node, withTags: [.time])
+            guard length < 60, !Self.endsSentence(prefix.bytes), Self.looksLikeDate(prefix.bytes) || times.contains(where: isDate) else { break }
+            document.remove(node)
+        }
+    }
+
+    /// Whether a line ends as a sentence does ("The vote is on 12 March 2024."): a date line
+    /// does not.
+    static func endsSentence(_ bytes: [UInt8]) -> Bool {
+        guard let last = bytes.last(where: { !isWhiteSpace($0) }) else { return false }
+        return last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
+    }
+
     /// Lines longer than this are prose, whatever they end with.
     static let maximumDatelineLength = 150
 

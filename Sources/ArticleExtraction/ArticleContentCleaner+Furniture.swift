@@ -83,9 +83,10 @@ extension ArticleContentCleaner {
         // the same picture again; in a gallery (it counts its slides) any repeat. Elsewhere
         // two pictures may share a caption, and keep it.
         let isGallery = slideCounters >= 2
-        var seen: [[UInt8]: (isCaption: Bool, pictures: Set<String>)] = [:]
+        var seen: [LineKey: (isCaption: Bool, pictures: Set<String>)] = [:]
         for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
-            guard let line = line(of: block, limit: 2_000), line.count >= Self.minimumRepeatedBlockBytes else { continue }
+            guard let bytes = line(of: block, limit: 2_000), bytes.count >= Self.minimumRepeatedBlockBytes else { continue }
+            let line = LineKey(bytes: bytes)
             let isCaption = isCaptionLike(block, within: content)
             let picture = isCaption ? pictureSource(of: block, within: content) : nil
             if let earlier = seen[line] {
@@ -355,5 +356,15 @@ extension ArticleContentCleaner {
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
+    }
+}
+
+/// A line of text as a dictionary key, hashed in one pass over its bytes (an array of bytes
+/// hashes byte by byte, which cost a few percent of every extraction here).
+struct LineKey: Hashable {
+    let bytes: [UInt8]
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }

@@ -106,7 +106,8 @@ extension ArticleContentCleaner {
 
     func absoluteSourceSet(_ value: String) -> String {
         value.split(separator: ",").compactMap { candidate -> String? in
-            let parts = candidate.split(whereSeparator: \.isWhitespace)
+            // The HTML standard's white space (ASCII) separates a candidate's address and descriptor.
+            let parts = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
             guard let url = parts.first, let safe = safeURL(String(url), allowingDataImages: false) else { return nil }
             return ([safe] + parts.dropFirst().map(String.init)).joined(separator: " ")
         }.joined(separator: ", ")

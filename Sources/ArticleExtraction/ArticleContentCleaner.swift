@@ -50,7 +50,9 @@ struct ArticleContentCleaner {
         removeGalleryFurniture(content)
         removeAdvertisingNotices(content)
         removeFollowUsLines(content)
+        removeTrailingAppeals(content)
         removeLeadingDateLines(content)
+        removeTrailingDateLines(content)
         removeLeadingBylines(content)
         removeOrphanedLabels(content)
         removeTrailingSiteFooter(content)
@@ -64,29 +66,48 @@ struct ArticleContentCleaner {
 
     // MARK: - Images
 
-    static let imageExtensions = ["jpg", "jpeg", "png", "webp", "gif", "avif"]
+    /// Whether a (lower-cased) address names an image file by its extension.
+    static func namesImageFile(_ lowered: String) -> Bool {
+        lowered.containsASCII(".jpg") || lowered.containsASCII(".jpeg") || lowered.containsASCII(".png")
+            || lowered.containsASCII(".webp") || lowered.containsASCII(".gif") || lowered.containsASCII(".avif")
+    }
+
+    /// Whether `text` holds a `srcset` width or density descriptor: white space, digits,
+    /// then `w` or `x` (`image.jpg 640w`).
+    static func hasSourceSetDescriptor(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard isWhiteSpace(bytes[index]) else { index += 1; continue }
+            var digit = index + 1
+            while digit < bytes.count, (0x30...0x39).contains(bytes[digit]) { digit += 1 }
+            if digit > index + 1, digit < bytes.count, bytes[digit] == UInt8(ascii: "w") || bytes[digit] == UInt8(ascii: "x") { return true }
+            index += 1
+        }
+        return false
+    }
 
     /// Lazy-loading pages keep the real image URL in `data-src` and friends and a
     /// placeholder in `src`: move the real one into place.
     mutating func fixLazyImages(_ content: Int) {
         for image in document.elements(in: content, withTags: [.img, .picture, .figure, .source]) {
-            let source = document.value(of: "src", on: image) ?? ""
+            let source = (document.value(of: "src", on: image) ?? "").lowercased()
             let isPlaceholder = source.isEmpty || (source.hasPrefix("data:") && source.utf8.count < 200)
-                || source.lowercased().contains("placeholder") || source.lowercased().contains("blank.gif")
-                || source.lowercased().contains("spacer")
+                || source.containsASCII("placeholder") || source.containsASCII("blank.gif") || source.containsASCII("spacer")
             let hasSourceSet = !(document.value(of: "srcset", on: image) ?? "").isEmpty
-            guard isPlaceholder || !hasSourceSet && (document.value(of: "class", on: image) ?? "").lowercased().contains("lazy") else {
+            guard isPlaceholder || !hasSourceSet && (document.value(of: "class", on: image) ?? "").lowercased().containsASCII("lazy") else {
                 continue
             }
             for attribute in document.attributes(of: image) {
                 let name = attribute.name
                 guard name != "src", name != "srcset", name != "alt", name.hasPrefix("data-") || name == "original" else { continue }
-                let value = attribute.value.trimmingCharacters(in: .whitespaces)
+                let value = attribute.value.trimmingWhitespace()
                 let lowered = value.lowercased()
-                guard Self.imageExtensions.contains(where: { lowered.contains("." + $0) }) || name.hasSuffix("src") && lowered.hasPrefix("http") else { continue }
-                if value.contains(" "), value.contains(",") || lowered.range(of: #"\s\d+[wx]"#, options: .regularExpression) != nil {
+                guard Self.namesImageFile(lowered) || name.hasSuffix("src") && lowered.hasPrefix("http") else { continue }
+                let hasSpace = value.utf8.contains(0x20)
+                if hasSpace, value.utf8.contains(UInt8(ascii: ",")) || Self.hasSourceSetDescriptor(lowered) {
                     if !hasSourceSet { document.setAttribute("srcset", to: value, on: image) }
-                } else if !value.contains(" ") {
+                } else if !hasSpace {
                     if document.tag(image) == .img || document.tag(image) == .source {
                         document.setAttribute("src", to: value, on: image)
                     } else if document.tag(image) == .figure, document.elements(in: image, withTags: [.img, .picture]).isEmpty {

@@ -34,7 +34,7 @@ struct ArticleMetadata {
                 node = document.following(node, within: 0)
                 continue
             }
-            if markedDate == nil, let itemprop = document.value(of: "itemprop", on: node), itemprop.contains("datePublished") {
+            if markedDate == nil, let itemprop = document.value(of: "itemprop", on: node), itemprop.containsASCII("datePublished") {
                 markedDate = document.value(of: "content", on: node) ?? document.value(of: "datetime", on: node)
                     ?? document.textContent(node).collapsingWhitespace()
             }
@@ -48,7 +48,7 @@ struct ArticleMetadata {
             case .title where documentTitle == nil && !Self.isInsideForeignContent(document, node):
                 documentTitle = document.textContent(node).collapsingWhitespace()
             case .script:
-                if let type = document.value(of: "type", on: node)?.lowercased(), type.contains("ld+json") {
+                if let type = document.value(of: "type", on: node)?.lowercased(), type.containsASCII("ld+json") {
                     jsonLD.read(document.textContent(node))
                 }
             case .link:
@@ -111,7 +111,7 @@ struct ArticleMetadata {
 
     private static func collectMeta(_ document: HTMLDocument, _ node: Int, into meta: inout [String: String]) {
         guard let content = document.value(of: "content", on: node) else { return }
-        let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = content.trimmingWhitespace()
         guard !trimmed.isEmpty else { return }
         var keys: [String] = []
         if let property = document.value(of: "property", on: node) {
@@ -178,7 +178,7 @@ struct LinkedDataArticle {
 
     mutating func read(_ script: String) {
         guard !found else { return }
-        var text = script.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = script.trimmingWhitespace()
         // Some sites wrap the JSON in a CDATA or comment marker.
         for marker in ["<![CDATA[", "<!--"] where text.hasPrefix(marker) { text.removeFirst(marker.count) }
         for marker in ["]]>", "-->"] where text.hasSuffix(marker) { text.removeLast(marker.count) }
@@ -255,7 +255,22 @@ struct LinkedDataArticle {
 extension String {
     /// Runs of white space (including no-break spaces) become one space; ends trimmed.
     func collapsingWhitespace() -> String {
-        split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        // By Unicode scalar, not `Character`: a whitespace test per character costs a
+        // grapheme break and a property look-up, and this runs on whole article bodies.
+        var output = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in unicodeScalars {
+            let value = scalar.value
+            let isSpace = value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : scalar.properties.isWhitespace
+            if isSpace {
+                pendingSpace = !output.isEmpty
+                continue
+            }
+            if pendingSpace { output.append(" ") }
+            pendingSpace = false
+            output.append(scalar)
+        }
+        return String(output)
     }
 
     /// Shared words over all words of the two strings (0…1), ignoring case and punctuation.

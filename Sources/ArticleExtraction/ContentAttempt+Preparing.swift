@@ -145,7 +145,7 @@ extension ContentAttempt {
         }
         if page.value(of: "aria-hidden", on: node) == "true" {
             // Some sites hide the fallback image of a lazy-loaded one this way.
-            return (page.value(of: "class", on: node) ?? "").contains("fallback-image")
+            return (page.value(of: "class", on: node) ?? "").containsASCII("fallback-image")
         }
         return true
     }
@@ -153,7 +153,7 @@ extension ContentAttempt {
     func isByline(_ node: Int, matchString: [UInt8]) -> Bool {
         let rel = document.value(of: "rel", on: node)
         let itemprop = document.value(of: "itemprop", on: node) ?? ""
-        guard rel == "author" || itemprop.contains("author") || Self.bylineHints.matches(matchString) else { return false }
+        guard rel == "author" || itemprop.containsASCII("author") || Self.bylineHints.matches(matchString) else { return false }
         let length = textLength(of: node)
         return length > 0 && length < 100
     }

@@ -73,8 +73,7 @@ extension ContentAttempt {
         var node = document.following(document.body, within: document.body)
         while node != HTMLDocument.none {
             if document.isElement(node) {
-                let itemprop = document.value(of: "itemprop", on: node) ?? ""
-                if itemprop.contains("articleBody") {
+                if let itemprop = document.value(of: "itemprop", on: node), itemprop.containsASCII("articleBody") {
                     if textLengths[node] >= 200 { return node }
                 }
                 if best == nil, document.tag(node) == .article, textLengths[node] >= 500 {

@@ -6,6 +6,12 @@ import Testing
 extension ArticleStoreCheck {
     private typealias Fixtures = ConformanceFixtures
 
+    /// Each listed article's excerpt by guid.
+    private static func excerpts(of store: any ArticleStore, includingContent: Bool) async throws -> [String: TextExcerpt?] {
+        let articles = try await store.articles(matching: ArticleQuery(pageSize: 10, includesContent: includingContent)).articles
+        return Dictionary(uniqueKeysWithValues: articles.map { ($0.guid, $0.excerpt) })
+    }
+
     static let queryChecks: [ArticleStoreCheck] = [
         ArticleStoreCheck("articles are newest first, ties by newest id, with stable pages and a total") { store in
             let drafts = (1...7).map { Fixtures.draft("\($0)", hoursAfterBase: $0 == 4 || $0 == 5 ? 3 : Double($0)) }
@@ -27,6 +33,53 @@ extension ArticleStoreCheck {
             #expect(try await store.articles(matching: query) == ArticleResults(articles: [], totalResults: 7))
             #expect(try await store.articles(matching: ArticleQuery(sortBy: .relevancy)).articles.map(\.guid).first == "7",
                     "relevancy without a search is newest first")
+        },
+
+        ArticleStoreCheck("countLimit caps totalResults, with and without filters and searches, and leaves the page alone") { store in
+            let drafts = (1...7).map { Fixtures.draft("\($0)", content: $0 % 2 == 0 ? "even harbour" : "odd harbour", hoursAfterBase: Double($0)) }
+            let alpha = try await Fixtures.add(Fixtures.source("alpha"), with: drafts, to: store)
+            let limited = try await store.articles(matching: ArticleQuery(pageSize: 3, countLimit: 5))
+            #expect(limited.totalResults == 5)
+            #expect(limited.articles.map(\.guid) == ["7", "6", "5"])
+            #expect(try await store.articles(matching: ArticleQuery(page: 3, pageSize: 3, countLimit: 5)).articles.map(\.guid) == ["1"],
+                    "pages past the limit still list")
+            #expect(try await store.articles(matching: ArticleQuery(sources: [alpha.id], countLimit: 4)).totalResults == 4)
+            #expect(try await store.articles(matching: ArticleQuery(search: .term("harbour"), countLimit: 6)).totalResults == 6)
+            #expect(try await store.articles(matching: ArticleQuery(search: .term("even"), countLimit: 6)).totalResults == 3, "under the limit: exact")
+            #expect(try await store.articles(matching: ArticleQuery(sources: [alpha.id], search: .term("even"), countLimit: 2)).totalResults == 2)
+            #expect(try await store.articles(matching: ArticleQuery(countLimit: 100)).totalResults == 7)
+            #expect(try await store.articles(matching: ArticleQuery(countLimit: 0)).totalResults == 0)
+        },
+
+        ArticleStoreCheck("each article keeps its text's excerpt, refreshed with the text; lists without content carry it alone") { store in
+            let long = String(repeating: "word  \n ", count: 120)
+            let alpha = try await Fixtures.add(Fixtures.source("alpha"), with: [
+                Fixtures.draft("short", content: "  Hello\n\n world  ", hoursAfterBase: 1),
+                Fixtures.draft("long", content: long, hoursAfterBase: 2),
+                Fixtures.draft("blank", content: " \n\t ", hoursAfterBase: 3),
+                Fixtures.draft("none", hoursAfterBase: 4),
+            ], to: store)
+            let expected: [String: TextExcerpt?] = [
+                "short": TextExcerpt(text: "Hello world", characterCount: 11),
+                "long": TextExcerpt(of: long), "blank": nil, "none": nil,
+            ]
+            #expect(try await excerpts(of: store, includingContent: true) == expected)
+            #expect(try await excerpts(of: store, includingContent: false) == expected)
+            #expect(TextExcerpt(of: long)?.characterCount == 599)
+            let lean = try await store.articles(matching: ArticleQuery(pageSize: 10, includesContent: false)).articles
+            #expect(lean.allSatisfy { $0.contentText == nil && $0.contentHTML == nil })
+            #expect(lean.map(\.title) == ["Article none", "Article blank", "Article long", "Article short"])
+
+            // A changed text changes its excerpt; a text that goes away takes it along.
+            _ = try await store.applyRefresh(Fixtures.refresh([
+                Fixtures.draft("short", content: "Goodbye", hoursAfterBase: 1),
+                Fixtures.draft("long", hoursAfterBase: 2),
+                Fixtures.draft("none", content: "Now there is text", hoursAfterBase: 4),
+            ], hoursAfterBase: 1), to: alpha.id)
+            let updated = try await excerpts(of: store, includingContent: false)
+            #expect(updated["short"] == TextExcerpt(text: "Goodbye", characterCount: 7))
+            #expect(updated["long"] == .some(nil))
+            #expect(updated["none"] == TextExcerpt(text: "Now there is text", characterCount: 17))
         },
 
         ArticleStoreCheck("sources filter keeps the listed sources' articles") { store in

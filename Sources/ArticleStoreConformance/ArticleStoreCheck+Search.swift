@@ -32,6 +32,53 @@ extension ArticleStoreCheck {
 
     static let searchChecks: [ArticleStoreCheck] = [
 
+        ArticleStoreCheck("searches list newest first on every page, even when an early article has the newest date") { store in
+            // 400 articles stored oldest first, three in four saying "harbour"; then an early
+            // one is given the newest date of all, and two sources split them.
+            let drafts = (0..<400).map { index in
+                Fixtures.draft("a\(index)", content: index % 4 == 3 ? "quiet day" : "harbour news \(index)", hoursAfterBase: Double(index))
+            }
+            let alpha = try await Fixtures.add(Fixtures.source("alpha"), with: Array(drafts[..<200]), to: store)
+            try await Fixtures.add(Fixtures.source("beta"), with: Array(drafts[200...]), to: store)
+            _ = try await store.applyRefresh(Fixtures.refresh([
+                Fixtures.draft("a5", content: "harbour news late", hoursAfterBase: 1_000),
+                Fixtures.draft("a6", content: "harbour news 6", hoursAfterBase: 450),
+            ], hoursAfterBase: 2), to: alpha.id)
+            func expected(_ sources: [SourceID]) -> [String] {
+                var dated = (0..<400).filter { $0 % 4 != 3 }.map { index in (guid: "a\(index)", hours: Double(index)) }
+                if !sources.isEmpty { dated = dated.filter { guid, _ in (Int(guid.dropFirst()) ?? 0) < 200 } }
+                dated = dated.map { $0.guid == "a5" ? ("a5", 1_000) : $0.guid == "a6" ? ("a6", 450) : $0 }
+                return dated.sorted { $0.hours > $1.hours }.map(\.guid)
+            }
+            for sources in [[], [alpha.id]] {
+                var listed: [String] = []
+                for page in 1...20 {
+                    let query = ArticleQuery(sources: sources, search: .term("harbour"), page: page, pageSize: 20, countLimit: 1_000)
+                    listed += try await store.articles(matching: query).articles.map(\.guid)
+                }
+                #expect(listed == expected(sources), "sources \(sources)")
+                let deep = ArticleQuery(sources: sources, search: .term("harbour"), page: 4, pageSize: 30)
+                #expect(try await store.articles(matching: deep).articles.map(\.guid) == Array(expected(sources).dropFirst(90).prefix(30)))
+            }
+        },
+
+        ArticleStoreCheck("searches list newest first when articles were stored newest first (a feed's first fetch)") { store in
+            // Ids run against dates here: the index's order tells nothing about the newest.
+            let drafts = (0..<400).map { index in
+                Fixtures.draft("b\(index)", content: index % 4 == 3 ? "quiet day" : "harbour news", hoursAfterBase: Double(400 - index))
+            }
+            let alpha = try await Fixtures.add(Fixtures.source("alpha"), with: Array(drafts[..<250]), to: store)
+            try await Fixtures.add(Fixtures.source("beta"), with: Array(drafts[250...]), to: store)
+            let matching = (0..<400).filter { $0 % 4 != 3 }.map { "b\($0)" }
+            for (sources, expected) in [([SourceID](), matching), ([alpha.id], matching.filter { (Int($0.dropFirst()) ?? 0) < 250 })] {
+                for (page, pageSize) in [(1, 20), (2, 20), (3, 50), (7, 40)] {
+                    let query = ArticleQuery(sources: sources, search: .term("harbour"), page: page, pageSize: pageSize, countLimit: 1_000)
+                    #expect(try await store.articles(matching: query).articles.map(\.guid) == Array(expected.dropFirst((page - 1) * pageSize).prefix(pageSize)),
+                            "sources \(sources), page \(page) of \(pageSize)")
+                }
+            }
+        },
+
         ArticleStoreCheck("a title search matches titles only, alone or with a search that must match too") { store in
             try await addSearchFixtures(to: store)
             // "climate" is in three articles; only one has it in its title.

@@ -53,6 +53,29 @@ extension ReaderStoreCheck {
             }
         },
 
+        ReaderStoreCheck("pageReader is the owner with their settings until accounts exist, then the token's live session") { store in
+            let start = Fixtures.baseDate
+            let owner = try await store.owner()
+            let ownerSettings = ReaderSettings(theme: .dark, articlesPerPage: 50, order: .oldestFirst, hidesRead: true)
+            try await store.saveReaderSettings(ownerSettings, for: owner.id)
+            #expect(try await store.pageReader(sessionToken: nil, at: start) == .owner(owner, ownerSettings))
+            #expect(try await store.pageReader(sessionToken: "anything", at: start) == .owner(owner, ownerSettings))
+
+            let alice = try await Readers.account("alice", in: store)
+            let bob = try await Readers.account("bob", in: store)
+            let bobSettings = ReaderSettings(theme: .light, articlesPerPage: 20)
+            try await store.saveReaderSettings(bobSettings, for: bob.id)
+            let expiry = Fixtures.date(hoursAfterBase: 1)
+            let created = try await store.createSession(for: bob.id, userAgent: nil, expiresAt: expiry, now: start)
+            let session = try #require(try await store.session(forToken: created.token, at: start))
+            #expect(try await store.pageReader(sessionToken: created.token, at: start) == .signedIn(session, bobSettings))
+            for token in [nil, "", "nope", created.token.uppercased(), String(repeating: "a", count: 100_000)] {
+                #expect(try await store.pageReader(sessionToken: token, at: start) == .signedOut)
+            }
+            #expect(try await store.pageReader(sessionToken: created.token, at: expiry) == .signedOut, "expired")
+            #expect(alice.id != bob.id)
+        },
+
         ReaderStoreCheck("touchSession moves last-seen and expiry, writing at most once a minute") { store in
             let alice = try await Readers.account("alice", in: store)
             let start = Fixtures.baseDate

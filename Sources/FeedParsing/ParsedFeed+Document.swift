@@ -22,6 +22,8 @@ extension ParsedFeed {
         categories = (feed["tags"]?.listValue ?? []).compactMap { value in
             value.dictionaryValue?.string("term").flatMap(nonEmpty)
         }
+        hubURL = feed.link(rel: "hub")
+        selfURL = feed.link(rel: "self")
     }
 
     private static func icon(of feed: FeedDictionary) -> String? {
@@ -88,9 +90,12 @@ extension FeedDictionary {
     }
 
     /// The first `rel="alternate"` link's href.
-    var alternateLink: String? {
+    var alternateLink: String? { link(rel: "alternate") }
+
+    /// The first href of the links with relation `rel`.
+    func link(rel: String) -> String? {
         for value in self["links"]?.listValue ?? [] {
-            guard let link = value.dictionaryValue, link.string("rel") == "alternate", let href = link.string("href"), !href.isEmpty else { continue }
+            guard let link = value.dictionaryValue, link.string("rel") == rel, let href = link.string("href"), !href.isEmpty else { continue }
             return href
         }
         return nil

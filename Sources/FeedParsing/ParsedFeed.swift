@@ -15,6 +15,10 @@ public struct ParsedFeed: Sendable, Hashable {
     public var iconURL: String?
     /// The feed's own categories (RSS `category`, `itunes:category`, Atom `category`).
     public var categories: [String] = []
+    /// The WebSub hub the feed names (`<link rel="hub">`, also as `atom:link` in RSS), absolute.
+    public var hubURL: String?
+    /// The feed's own address as it names it (`<link rel="self">`), absolute.
+    public var selfURL: String?
     public var updated: Date?
     public var items: [ParsedItem]
     /// The encoding the bytes were read as (`utf-8`, `windows-1252`, …).

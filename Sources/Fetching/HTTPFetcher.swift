@@ -136,8 +136,14 @@ public final class HTTPFetcher: HTTPFetching {
         httpRequest.headers.add(name: "User-Agent", value: configuration.userAgent)
         httpRequest.headers.add(name: "Accept", value: request.accept)
         httpRequest.headers.add(name: "Accept-Encoding", value: "gzip, deflate")
-        if let etag = request.etag { httpRequest.headers.add(name: "If-None-Match", value: etag) }
-        if let lastModified = request.lastModified { httpRequest.headers.add(name: "If-Modified-Since", value: lastModified) }
+        if let form = request.form {
+            httpRequest.method = .POST
+            httpRequest.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
+            httpRequest.body = .bytes(ByteBuffer(bytes: form))
+        } else {
+            if let etag = request.etag { httpRequest.headers.add(name: "If-None-Match", value: etag) }
+            if let lastModified = request.lastModified { httpRequest.headers.add(name: "If-Modified-Since", value: lastModified) }
+        }
 
         // The client's own deadline covers the connection and the headers; the body is
         // bounded by the same instant below and by the race in `fetchWithinDeadline`.
@@ -152,7 +158,7 @@ public final class HTTPFetcher: HTTPFetching {
                 let name = header.name.lowercased()
                 headers[name] = headers[name].map { $0 + ", " + header.value } ?? header.value
             }
-            if [301, 302, 303, 307, 308].contains(status), let location = headers["location"], !location.isEmpty {
+            if request.form == nil, [301, 302, 303, 307, 308].contains(status), let location = headers["location"], !location.isEmpty {
                 return .redirect(location)
             }
             if status == 304 {

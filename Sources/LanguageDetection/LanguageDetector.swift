@@ -20,8 +20,10 @@ import Darwin
 /// Czech, Ukrainian, Persian) so that their texts are named for what they are instead of
 /// being taken for Norwegian, Russian or Urdu.
 public struct LanguageDetector: Sendable {
-    /// The detector over the trained profiles, built once.
-    public static let standard = LanguageDetector(profiles: TrainedProfiles.all)
+    /// The detector over the trained profiles. Its tables are built the first time it
+    /// detects anything, not when it is made: a process that never needs a language (a
+    /// refresh where every feed is unchanged or declares its language) never pays for them.
+    public static let standard = LanguageDetector(models: .trained)
 
     /// Texts with fewer letters than this in their main writing system are "too short".
     public var minimumLetters = 20
@@ -35,13 +37,37 @@ public struct LanguageDetector: Sendable {
     /// whatever the text's length; a few thousand letters decide any language).
     public var maximumScalars = 20_000
 
-    private let models: [WritingSystem: ScriptModel]
+    /// Where the per-script models come from: built from given profiles, or the trained
+    /// ones, built once per process on first use.
+    private enum Models: Sendable {
+        case built([WritingSystem: ScriptModel])
+        case trained
+    }
+
+    private let source: Models
+
+    private static let trainedModels = models(for: TrainedProfiles.all, smoothing: 0.5)
+
+    private var models: [WritingSystem: ScriptModel] {
+        switch source {
+        case .built(let models): models
+        case .trained: Self.trainedModels
+        }
+    }
+
+    private init(models: Models) {
+        source = models
+    }
 
     /// A detector over `profiles`; `smoothing` is the count added to every n-gram.
     public init(profiles: [LanguageProfile], smoothing: Double = 0.5) {
+        source = .built(Self.models(for: profiles, smoothing: smoothing))
+    }
+
+    private static func models(for profiles: [LanguageProfile], smoothing: Double) -> [WritingSystem: ScriptModel] {
         var groups: [WritingSystem: [LanguageProfile]] = [:]
         for profile in profiles { groups[profile.system, default: []].append(profile) }
-        models = groups.mapValues { ScriptModel(profiles: $0, smoothing: smoothing) }
+        return groups.mapValues { ScriptModel(profiles: $0, smoothing: smoothing) }
     }
 
     /// The languages the detector can name, by writing system.

@@ -6,6 +6,12 @@ import Foundation
 public enum NewsAPIDate {
     /// Formats a date as UTC with a `Z` and no fractional seconds.
     public static func string(from date: Date) -> String {
+        let interval = date.timeIntervalSince1970
+        // 1970 to 9999 by arithmetic (every API answer writes one per article); anything
+        // else through the calendar, which also knows the Julian dates before 1582.
+        if interval >= 0, interval < 253_402_300_800 {
+            return arithmeticString(secondsSince1970: Int64(interval))
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
@@ -15,6 +21,45 @@ public enum NewsAPIDate {
         }
         return "\(padded(parts.year, 4))-\(padded(parts.month, 2))-\(padded(parts.day, 2))T"
             + "\(padded(parts.hour, 2)):\(padded(parts.minute, 2)):\(padded(parts.second, 2))Z"
+    }
+
+    /// The proleptic Gregorian date and time of a non-negative number of seconds since
+    /// 1970 (days to a civil date as in Howard Hinnant's `civil_from_days`).
+    static func arithmeticString(secondsSince1970 seconds: Int64) -> String {
+        let days = seconds / 86_400
+        let secondOfDay = Int(seconds - days * 86_400)
+        let shifted = days + 719_468
+        let era = shifted / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = Int(dayOfYear - (153 * shiftedMonth + 2) / 5 + 1)
+        let month = Int(shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9)
+        let year = Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(20)
+        func append(_ value: Int, digits: Int) {
+            var divisor = 1
+            for _ in 1..<digits { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        append(year, digits: 4)
+        bytes.append(UInt8(ascii: "-"))
+        append(month, digits: 2)
+        bytes.append(UInt8(ascii: "-"))
+        append(day, digits: 2)
+        bytes.append(UInt8(ascii: "T"))
+        append(secondOfDay / 3_600, digits: 2)
+        bytes.append(UInt8(ascii: ":"))
+        append(secondOfDay / 60 % 60, digits: 2)
+        bytes.append(UInt8(ascii: ":"))
+        append(secondOfDay % 60, digits: 2)
+        bytes.append(UInt8(ascii: "Z"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether a parsed value named a whole day or an instant.

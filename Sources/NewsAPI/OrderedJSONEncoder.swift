@@ -12,6 +12,12 @@ public struct OrderedJSONEncoder: Sendable {
     public init() {}
 
     public func encode(_ value: some Encodable) throws -> [UInt8] {
+        if let direct = value as? any DirectJSONWriting {
+            var output: [UInt8] = []
+            output.reserveCapacity(16_384)
+            direct.writeJSON(into: &output)
+            return output
+        }
         let root = JSONNode()
         try root.store(value, codingPath: [])
         var output: [UInt8] = []
@@ -121,30 +127,51 @@ final class JSONNode {
         }
     }
 
+    /// Writes a JSON string on the text's UTF-8 bytes: runs that need no escape are copied
+    /// whole; quotes, backslashes, controls and U+2028/U+2029 are escaped.
     static func writeString(_ text: String, into output: inout [UInt8]) {
-        let hexDigits = Array("0123456789abcdef".utf8)
         output.append(UInt8(ascii: "\""))
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output.append(contentsOf: "\\\"".utf8)
-            case "\\": output.append(contentsOf: "\\\\".utf8)
-            case "\n": output.append(contentsOf: "\\n".utf8)
-            case "\r": output.append(contentsOf: "\\r".utf8)
-            case "\t": output.append(contentsOf: "\\t".utf8)
-            case "\u{2028}": output.append(contentsOf: "\\u2028".utf8)
-            case "\u{2029}": output.append(contentsOf: "\\u2029".utf8)
-            default:
-                if scalar.value < 0x20 {
-                    output.append(contentsOf: "\\u00".utf8)
-                    output.append(hexDigits[Int(scalar.value >> 4)])
-                    output.append(hexDigits[Int(scalar.value & 0xF)])
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            func flush(upTo end: Int) {
+                if end > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                    flush(upTo: index)
+                    switch byte {
+                    case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+                    case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+                    case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
+                    case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
+                    case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
+                    default:
+                        output.append(contentsOf: "\\u00".utf8)
+                        output.append(hexDigits[Int(byte >> 4)])
+                        output.append(hexDigits[Int(byte & 0xF)])
+                    }
+                    index += 1
+                    runStart = index
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                    // U+2028 and U+2029 end lines inside a script.
+                    flush(upTo: index)
+                    output.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 3
+                    runStart = index
                 } else {
-                    output.append(contentsOf: String(scalar).utf8)
+                    index += 1
                 }
             }
+            flush(upTo: index)
         }
         output.append(UInt8(ascii: "\""))
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 private struct NodeEncoder: Encoder {

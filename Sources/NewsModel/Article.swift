@@ -44,12 +44,16 @@ public struct Article: Sendable, Codable, Hashable, Identifiable {
     public var readCount: Int
     /// The full article extracted from the original page, once it has been fetched.
     public var readerView: ReaderView?
+    /// The start of `contentText` (NewsAPI's `content`), kept by the store beside the text so
+    /// that lists never read whole texts; nil when there is no text.
+    public var excerpt: TextExcerpt?
 
+    /// `excerpt` is worked out from `contentText` unless given (stores give the one they keep).
     public init(
         id: ArticleID, sourceID: SourceID, guid: String, title: String, author: String? = nil,
         summary: String? = nil, contentHTML: String? = nil, contentText: String? = nil,
         url: String? = nil, imageURL: String? = nil, publishedAt: Date, fetchedAt: Date,
-        language: Language? = nil, readCount: Int = 0, readerView: ReaderView? = nil
+        language: Language? = nil, readCount: Int = 0, readerView: ReaderView? = nil, excerpt: TextExcerpt? = nil
     ) {
         self.id = id
         self.sourceID = sourceID
@@ -66,6 +70,7 @@ public struct Article: Sendable, Codable, Hashable, Identifiable {
         self.language = language
         self.readCount = readCount
         self.readerView = readerView
+        self.excerpt = excerpt ?? contentText.flatMap(TextExcerpt.init(of:))
     }
 }
 

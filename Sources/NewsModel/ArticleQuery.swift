@@ -30,6 +30,17 @@ public struct ArticleQuery: Sendable, Hashable {
     /// 1-based.
     public var page: Int
     public var pageSize: Int
+    /// Whether the listed articles carry `contentHTML` and `contentText`. Lists that show
+    /// only the excerpt (the NewsAPI) leave them out, so no whole text is read.
+    public var includesContent: Bool
+    /// Matches are counted up to this many, when set: `totalResults` is then at most this
+    /// number, so a word found in half a million articles costs no more to count than one
+    /// found in ten thousand. Lists that cannot be paged further than that set it
+    /// (`standardCountLimit`).
+    public var countLimit: Int?
+
+    /// As many matches as the NewsAPI and the search page let anyone page through.
+    public static let standardCountLimit = 10_000
 
     public init(
         sources: [SourceID] = [], search: SearchQuery? = nil, searchIn: Set<SearchField> = Set(SearchField.allCases),
@@ -37,7 +48,8 @@ public struct ArticleQuery: Sendable, Hashable {
         domains: [String] = [], excludedDomains: [String] = [], from: Date? = nil, to: Date? = nil,
         language: Language? = nil, country: Country? = nil, category: Category? = nil,
         sourceDefaults: SourceDefaults = SourceDefaults(), followedBy: UserID? = nil,
-        sortBy: SortOrder = .publishedAt, page: Int = 1, pageSize: Int = 20
+        sortBy: SortOrder = .publishedAt, page: Int = 1, pageSize: Int = 20, includesContent: Bool = true,
+        countLimit: Int? = nil
     ) {
         self.sources = sources
         self.search = search
@@ -55,16 +67,22 @@ public struct ArticleQuery: Sendable, Hashable {
         self.sortBy = sortBy
         self.page = page
         self.pageSize = pageSize
+        self.includesContent = includesContent
+        self.countLimit = countLimit
     }
 }
 
-/// One page of a query's matches and how many there are in all.
+/// One page of a query's matches and how many there are in all (up to the query's
+/// `countLimit`).
 public struct ArticleResults: Sendable, Hashable {
     public var articles: [Article]
     public var totalResults: Int
+    /// The names of the listed articles' sources, read with them (every list shows them).
+    public var sourceNames: [SourceID: String]
 
-    public init(articles: [Article], totalResults: Int) {
+    public init(articles: [Article], totalResults: Int, sourceNames: [SourceID: String] = [:]) {
         self.articles = articles
         self.totalResults = totalResults
+        self.sourceNames = sourceNames
     }
 }

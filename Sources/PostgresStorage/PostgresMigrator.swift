@@ -59,6 +59,7 @@ struct PostgresMigrator {
                 for statement in migration.statements {
                     try await connection.run(statement, logger: logger)
                 }
+                try await migration.dataStep?(connection, logger)
                 try await connection.run("INSERT INTO schema_migrations (name) VALUES (\(migration.name))", logger: logger)
             }
         }

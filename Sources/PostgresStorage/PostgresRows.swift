@@ -38,7 +38,7 @@ extension FeedState {
     static func selection(from table: String) -> String {
         ["source_id", "etag", "last_modified", "last_attempt_at", "last_success_at", "last_error",
          "consecutive_failures", "next_refresh_at", "failing_since", "last_feed_bytes", "not_modified_count",
-         "bytes_saved"].map { "\(table).\($0) AS state_\($0)" }.joined(separator: ", ")
+         "bytes_saved", "hub_url", "topic_url"].map { "\(table).\($0) AS state_\($0)" }.joined(separator: ", ")
     }
 
     /// nil when the source has no state row (an outer join found none).
@@ -55,21 +55,37 @@ extension FeedState {
             failingSince: StoredDate.date(try row["state_failing_since"].decode(Int64?.self)),
             lastFeedBytes: try row["state_last_feed_bytes"].decode(Int64?.self).map { Int(clamping: $0) },
             notModifiedCount: Int(clamping: try row["state_not_modified_count"].decode(Int64.self)),
-            bytesSaved: try row["state_bytes_saved"].decode(Int64.self)
+            bytesSaved: try row["state_bytes_saved"].decode(Int64.self),
+            hubURL: try row["state_hub_url"].decode(String?.self),
+            topicURL: try row["state_topic_url"].decode(String?.self)
         )
     }
 }
 
 extension Article {
-    static let postgresSelection = [
-        "a.id", "a.source_id", "a.guid", "t.title", "a.author", "t.summary", "t.content_html", "t.content_text",
-        "a.url", "a.image_url", "a.published_at", "a.fetched_at", "a.language", "a.read_count",
-    ].map { column in "\(column) AS article_\(column.dropFirst(2))" }.joined(separator: ", ")
+    static let postgresSelection = postgresSelection(includingContent: true)
 
-    static let postgresTables = "articles a JOIN article_texts t ON t.article_id = a.id"
+    /// The same columns with NULL for the two whole texts, for lists that show only the excerpt.
+    static let postgresSelectionWithoutContent = postgresSelection(includingContent: false)
+
+    private static func postgresSelection(includingContent: Bool) -> String {
+        let columns = [
+            "a.id", "a.source_id", "a.guid", "t.title", "a.author", "t.summary", "t.content_html", "t.content_text",
+            "a.url", "a.image_url", "a.published_at", "a.fetched_at", "a.language", "a.read_count",
+        ].map { column in
+            let name = "article_\(column.dropFirst(2))"
+            return !includingContent && column.hasPrefix("t.content_") ? "NULL::text AS \(name)" : "\(column) AS \(name)"
+        }
+        return (columns + ["e.text AS article_excerpt_text", "e.character_count AS article_excerpt_count"]).joined(separator: ", ")
+    }
+
+    static let postgresTables = "articles a JOIN article_texts t ON t.article_id = a.id LEFT JOIN article_excerpts e ON e.article_id = a.id"
 
     init(postgresRow row: PostgresRandomAccessRow) throws {
         let sourceText = try row["article_source_id"].decode(String.self)
+        let excerpt = try row["article_excerpt_text"].decode(String?.self).map { text in
+            TextExcerpt(text: text, characterCount: Int(try row["article_excerpt_count"].decode(Int64.self)))
+        }
         self.init(
             id: ArticleID(rawValue: try row["article_id"].decode(Int64.self)),
             sourceID: SourceID(rawValue: sourceText) ?? SourceID(slugging: sourceText),
@@ -84,7 +100,8 @@ extension Article {
             publishedAt: StoredDate.date(try row["article_published_at"].decode(Int64.self)),
             fetchedAt: StoredDate.date(try row["article_fetched_at"].decode(Int64.self)),
             language: try row["article_language"].decode(String?.self).flatMap(Language.init(rawValue:)),
-            readCount: Int(try row["article_read_count"].decode(Int64.self))
+            readCount: Int(try row["article_read_count"].decode(Int64.self)),
+            excerpt: excerpt
         )
     }
 }

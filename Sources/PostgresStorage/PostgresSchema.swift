@@ -1,3 +1,4 @@
+import Logging
 import NewsModel
 import PostgresNIO
 
@@ -18,6 +19,15 @@ enum PostgresSchema {
         let name: String
         /// Statements run in order, in one transaction with the record of the migration.
         let statements: [PostgresQuery]
+        /// Work SQL cannot do (text handled by Swift code both backends share), run after
+        /// the statements in the same transaction.
+        var dataStep: (@Sendable (PostgresConnection, Logger) async throws -> Void)?
+
+        init(name: String, statements: [PostgresQuery], dataStep: (@Sendable (PostgresConnection, Logger) async throws -> Void)? = nil) {
+            self.name = name
+            self.statements = statements
+            self.dataStep = dataStep
+        }
     }
 
     /// The text search configuration every search vector and query goes through:
@@ -166,6 +176,47 @@ enum PostgresSchema {
         // `PostgresSearchText` has cut Chinese, Japanese and Korean runs into pairs since v1.
         Migration(name: "v8-search-without-spaces", statements: []),
         Migration(name: "v9-source-activity-health-and-blogroll", statements: sourceActivityHealthAndBlogroll),
+        // Each article's excerpt (`TextExcerpt`), worked out when its text is stored, so
+        // NewsAPI answers never fold whole texts (SQLite's v10).
+        Migration(
+            name: "v10-article-excerpts",
+            statements: [
+                """
+                CREATE TABLE article_excerpts (
+                    article_id bigint PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+                    text text NOT NULL,
+                    character_count bigint NOT NULL
+                )
+                """,
+            ],
+            dataStep: fillArticleExcerpts
+        ),
+        // SQLite's v11 keeps per-person counts in a table of triggers for the grid; here the
+        // counts stay queries (PostgreSQL's many writers would queue on shared counter rows).
+        Migration(name: "v11-subscription-counts", statements: []),
+        // The WebSub hub each feed names, and the subscriptions made there (`PushSubscriptionStore`).
+        Migration(name: "v12-websub-subscriptions", statements: [
+            "ALTER TABLE feed_state ADD COLUMN hub_url text",
+            "ALTER TABLE feed_state ADD COLUMN topic_url text",
+            """
+            CREATE TABLE push_subscriptions (
+                source_id text PRIMARY KEY REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                hub_url text NOT NULL,
+                topic_url text NOT NULL,
+                callback_id text NOT NULL UNIQUE,
+                secret text NOT NULL,
+                requested_at bigint,
+                verified_at bigint,
+                lease_expires_at bigint,
+                last_push_at bigint,
+                quiet_since bigint,
+                failures integer NOT NULL DEFAULT 0,
+                last_error text,
+                next_attempt_at bigint NOT NULL
+            )
+            """,
+            "CREATE INDEX push_subscriptions_by_next_attempt_at ON push_subscriptions (next_attempt_at)",
+        ]),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,

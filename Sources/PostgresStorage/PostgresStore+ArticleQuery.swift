@@ -28,7 +28,7 @@ extension PostgresStore {
         return try await client.withConnection { connection in
             try await connection.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: logger)
             do {
-                let results = try await run(statements, on: connection)
+                let results = try await run(statements, includingContent: query.includesContent, on: connection)
                 try await connection.run("COMMIT", logger: logger)
                 return results
             } catch {
@@ -38,20 +38,24 @@ extension PostgresStore {
         }
     }
 
-    private func run(_ statements: PostgresArticleQuery, on connection: PostgresConnection) async throws -> ArticleResults {
+    private func run(_ statements: PostgresArticleQuery, includingContent: Bool, on connection: PostgresConnection) async throws -> ArticleResults {
         let total = try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0
         guard let page = statements.page else { return ArticleResults(articles: [], totalResults: Int(total)) }
         // First the page's ids over the narrow tables, then the full rows of just those.
         let ids = try await connection.rows(page, logger: logger).map { try $0["id"].decode(Int64.self) }
         guard !ids.isEmpty else { return ArticleResults(articles: [], totalResults: Int(total)) }
         var articlesByID: [Int64: Article] = [:]
+        var sourceNames: [SourceID: String] = [:]
         for row in try await connection.rows("""
-            SELECT \(unescaped: Article.postgresSelection) FROM \(unescaped: Article.postgresTables) WHERE a.id = ANY(\(ids))
+            SELECT \(unescaped: includingContent ? Article.postgresSelection : Article.postgresSelectionWithoutContent),
+                   s.name AS source_name
+            FROM \(unescaped: Article.postgresTables) LEFT JOIN sources s ON s.id = a.source_id WHERE a.id = ANY(\(ids))
             """, logger: logger) {
             let article = try Article(postgresRow: row)
             articlesByID[article.id.rawValue] = article
+            sourceNames[article.sourceID] = try row["source_name"].decode(String?.self)
         }
-        return ArticleResults(articles: ids.compactMap { articlesByID[$0] }, totalResults: Int(total))
+        return ArticleResults(articles: ids.compactMap { articlesByID[$0] }, totalResults: Int(total), sourceNames: sourceNames)
     }
 
     /// The server's lexeme(s) for each searched piece: the same stemming the index used.
@@ -126,11 +130,13 @@ struct PostgresArticleQuery {
 
         let from = (["FROM articles a"] + joins).joined(separator: " ")
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        if relevance != nil, conditions.count == 1 {
-            // Only a search: every search row is an article, so the index alone can count.
-            count = PostgresQuery(unsafeSQL: "SELECT count(*) AS count FROM article_search x \(whereClause)", binds: statement.bindings)
+        // Only a search: every search row is an article, so the index alone can count.
+        let matches = relevance != nil && conditions.count == 1 ? "FROM article_search x \(whereClause)" : "\(from) \(whereClause)"
+        if let limit = query.countLimit {
+            // Counting stops at the limit (an integer of the code's, written as a number).
+            count = PostgresQuery(unsafeSQL: "SELECT count(*) AS count FROM (SELECT 1 \(matches) LIMIT \(max(0, limit))) capped", binds: statement.bindings)
         } else {
-            count = PostgresQuery(unsafeSQL: "SELECT count(*) AS count \(from) \(whereClause)", binds: statement.bindings)
+            count = PostgresQuery(unsafeSQL: "SELECT count(*) AS count \(matches)", binds: statement.bindings)
         }
 
         let newestFirst = "a.published_at DESC, a.id DESC"

@@ -65,6 +65,7 @@ extension PostgresStore {
                     summary.inserted += 1
                 }
             }
+            if refresh.isPush { return summary }
             // Removed articles the feed no longer carries can never come back: forgotten.
             let gone = removed.subtracting(seenGUIDs)
             if !refresh.articles.isEmpty, !gone.isEmpty {
@@ -81,9 +82,10 @@ extension PostgresStore {
         }
     }
 
-    /// One statement: the article, its texts and its search row.
+    /// One statement: the article, its texts, its excerpt and its search row.
     private func insert(_ draft: ArticleDraft, of source: SourceID, seenAt: Int64, on connection: PostgresConnection) async throws {
         let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? seenAt
+        let excerpt = draft.contentText.flatMap(TextExcerpt.init(of:))
         var statement = BoundStatement()
         statement.append("""
             WITH inserted AS (
@@ -98,6 +100,10 @@ extension PostgresStore {
                 SELECT id, \(statement.bind(draft.title)), \(statement.bind(draft.summary)), \(statement.bind(draft.contentText)),
                        \(statement.bind(draft.contentHTML))
                 FROM inserted
+            ), excerpts AS (
+                INSERT INTO article_excerpts (article_id, text, character_count)
+                SELECT id, \(statement.bind(excerpt?.text)), \(statement.bind(excerpt.map { Int64($0.characterCount) }))
+                FROM inserted WHERE \(statement.bind(excerpt != nil))
             )
             INSERT INTO article_search (article_id, search_vector)
             SELECT id, \(Self.bindSearchVector(title: draft.title, summary: draft.summary, content: draft.contentText, into: &statement))
@@ -111,9 +117,9 @@ extension PostgresStore {
         let id = try row["id"].decode(Int64.self)
         let storedPublishedAt = try row["published_at"].decode(Int64.self)
         let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? storedPublishedAt
-        let searchedTextChanged = try row["title"].decode(String.self) != draft.title
+        let textChanged = try row["content_text"].decode(String?.self) != draft.contentText
+        let searchedTextChanged = try textChanged || row["title"].decode(String.self) != draft.title
             || row["summary"].decode(String?.self) != draft.summary
-            || row["content_text"].decode(String?.self) != draft.contentText
         let htmlChanged = try row["content_html"].decode(String?.self) != draft.contentHTML
         let detailsChanged = try row["author"].decode(String?.self) != draft.author
             || row["url"].decode(String?.self) != draft.url
@@ -127,6 +133,9 @@ extension PostgresStore {
                     content_html = \(draft.contentHTML)
                 WHERE article_id = \(id)
                 """, logger: logger)
+        }
+        if textChanged {
+            try await saveExcerpt(of: draft.contentText, for: id, on: connection)
         }
         if searchedTextChanged {
             var statement = BoundStatement()
@@ -150,18 +159,19 @@ extension PostgresStore {
         try await connection.run("""
             INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
                                     consecutive_failures, next_refresh_at, failing_since, last_feed_bytes,
-                                    not_modified_count, bytes_saved)
+                                    not_modified_count, bytes_saved, hub_url, topic_url)
             VALUES (\(source.rawValue), \(state.etag), \(state.lastModified), \(StoredDate.microseconds(state.lastAttemptAt)),
                     \(StoredDate.microseconds(state.lastSuccessAt)), \(state.lastError), \(Int32(clamping: state.consecutiveFailures)),
                     \(StoredDate.microseconds(state.nextRefreshAt)), \(StoredDate.microseconds(state.failingSince)),
-                    \(state.lastFeedBytes.map { Int64($0) }), \(Int64(state.notModifiedCount)), \(state.bytesSaved))
+                    \(state.lastFeedBytes.map { Int64($0) }), \(Int64(state.notModifiedCount)), \(state.bytesSaved),
+                    \(state.hubURL), \(state.topicURL))
             ON CONFLICT (source_id) DO UPDATE SET
                 etag = excluded.etag, last_modified = excluded.last_modified,
                 last_attempt_at = excluded.last_attempt_at, last_success_at = excluded.last_success_at,
                 last_error = excluded.last_error, consecutive_failures = excluded.consecutive_failures,
                 next_refresh_at = excluded.next_refresh_at, failing_since = excluded.failing_since,
                 last_feed_bytes = excluded.last_feed_bytes, not_modified_count = excluded.not_modified_count,
-                bytes_saved = excluded.bytes_saved
+                bytes_saved = excluded.bytes_saved, hub_url = excluded.hub_url, topic_url = excluded.topic_url
             """, logger: logger)
     }
 

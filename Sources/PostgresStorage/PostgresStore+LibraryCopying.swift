@@ -104,8 +104,8 @@ extension PostgresStore: LibraryCopying {
         }
     }
 
-    /// Three multi-row statements per batch (articles, texts, search rows) and one for
-    /// reader views, all values bound.
+    /// Four multi-row statements per batch (articles, texts, search rows, excerpts) and one
+    /// for reader views, all values bound.
     public func importArticles(_ articles: [Article]) async throws {
         guard !articles.isEmpty else { return }
         _ = try await transaction { connection in
@@ -117,6 +117,8 @@ extension PostgresStore: LibraryCopying {
                     """)
                 var texts = BoundStatement("INSERT INTO article_texts (article_id, title, summary, content_text, content_html) VALUES ")
                 var search = BoundStatement("INSERT INTO article_search (article_id, search_vector) VALUES ")
+                var excerpts = BoundStatement("INSERT INTO article_excerpts (article_id, text, character_count) VALUES ")
+                var excerptCount = 0
                 var views = BoundStatement("""
                     INSERT INTO reader_views (article_id, outcome, html, text, title, byline, lead_image_url, published_at,
                                               site_name, failure_reason, extracted_at) VALUES
@@ -138,6 +140,12 @@ extension PostgresStore: LibraryCopying {
                     let idPlaceholder = search.bind(id)
                     let vector = Self.bindSearchVector(title: article.title, summary: article.summary, content: article.contentText, into: &search)
                     search.append(separator + "(\(idPlaceholder), \(vector))")
+                    if let excerpt = article.excerpt {
+                        excerpts.append((excerptCount == 0 ? "" : ", ") + "(" + [
+                            excerpts.bind(id), excerpts.bind(excerpt.text), excerpts.bind(Int64(excerpt.characterCount)),
+                        ].joined(separator: ", ") + ")")
+                        excerptCount += 1
+                    }
                     if let view = article.readerView {
                         views.append((viewCount == 0 ? "" : ", ") + "(" + [
                             views.bind(id), views.bind(view.outcome.rawValue), views.bind(view.html), views.bind(view.text),
@@ -151,6 +159,7 @@ extension PostgresStore: LibraryCopying {
                 try await connection.run(narrow.query, logger: logger)
                 try await connection.run(texts.query, logger: logger)
                 try await connection.run(search.query, logger: logger)
+                if excerptCount > 0 { try await connection.run(excerpts.query, logger: logger) }
                 if viewCount > 0 { try await connection.run(views.query, logger: logger) }
             }
             // Ids given later start above every imported one.
@@ -194,7 +203,7 @@ extension PostgresStore: LibraryCopying {
     /// answered from indexes, and ANALYZE gives the planner the new tables' statistics.
     public func optimizeAfterImport() async throws {
         for table in [
-            "sources", "feed_state", "articles", "article_texts", "article_search", "reader_views", "api_keys", "settings",
+            "sources", "feed_state", "articles", "article_texts", "article_excerpts", "article_search", "reader_views", "api_keys", "settings",
             "users", "subscriptions", "reader_entries", "stars",
         ] {
             _ = try await client.query(PostgresQuery(unsafeSQL: "VACUUM (ANALYZE) \(table)"), logger: logger).collect()

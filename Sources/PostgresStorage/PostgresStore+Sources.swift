@@ -82,6 +82,17 @@ extension PostgresStore {
             .first.map(Source.init(postgresRow:))
     }
 
+    public func sources(_ ids: Set<SourceID>) async throws -> [SourceID: Source] {
+        guard !ids.isEmpty else { return [:] }
+        let rows = try await rows("SELECT \(unescaped: Source.selection(from: "s")) FROM sources s WHERE s.id = ANY(\(ids.map(\.rawValue)))")
+        var sources: [SourceID: Source] = [:]
+        for row in rows {
+            let source = try Source(postgresRow: row)
+            sources[source.id] = source
+        }
+        return sources
+    }
+
     public func sources(matching query: SourceQuery) async throws -> [Source] {
         var statement = BoundStatement("SELECT \(Source.selection(from: "s")) FROM sources s WHERE true")
         // A person's value, else the inferred one, else the default: what apps are shown.

@@ -14,11 +14,16 @@ public struct FeedRefresher: Sendable {
     public let policy: RefreshPolicy
     let mapper: ArticleMapper
     let inference: SourceInference
+    /// The WebSub subscriptions, when `serve` takes pushes (it has a public address): a feed
+    /// whose hub pushes is polled every `policy.intervalWhilePushed`, and a poll that finds
+    /// articles the hub never pushed marks the hub quiet. Nil: push plays no part.
+    let pushSubscriptions: (any PushSubscriptionStore)?
     let logger: Logger
 
     public init(
         store: any ArticleStore, loader: FeedLoader, policy: RefreshPolicy = RefreshPolicy(),
         mapper: ArticleMapper = ArticleMapper(), inference: SourceInference = SourceInference(),
+        pushSubscriptions: (any PushSubscriptionStore)? = nil,
         logger: Logger = Logger(label: "broadsheet.refresh")
     ) {
         self.store = store
@@ -26,6 +31,7 @@ public struct FeedRefresher: Sendable {
         self.policy = policy
         self.mapper = mapper
         self.inference = inference
+        self.pushSubscriptions = pushSubscriptions
         self.logger = logger
     }
 
@@ -69,6 +75,9 @@ public struct FeedRefresher: Sendable {
                 state.failingSince = nil
                 state.lastFeedBytes = response.transferredBytes
                 state.nextRefreshAt = policy.nextRefresh(afterSuccessAt: now, headers: response.headers)
+                let hub = PushHubDiscovery.hub(in: feed, headers: response.headers, fetchedFrom: response.url)
+                state.hubURL = hub?.hub
+                state.topicURL = hub?.topic
                 var metadata = mapper.metadata(from: feed)
                 metadata.inferred = inference.traits(of: feed, articles: articles, feedURL: source.feedURL)
                 result = RefreshResult(articles: articles, state: state, discoveredMetadata: metadata)
@@ -90,7 +99,49 @@ public struct FeedRefresher: Sendable {
             logger.warning("refresh failed", metadata: ["error": "\(message)"])
             return await record(RefreshResult(articles: [], state: state), for: source, outcome: .failed(message), logger: logger)
         }
-        return await record(result, for: source, outcome: outcome, logger: logger)
+        guard let pushSubscriptions else {
+            return await record(result, for: source, outcome: outcome, logger: logger)
+        }
+        return await recordPolled(result, for: source, outcome: outcome, previous: previous, now: now, pushSubscriptions: pushSubscriptions, logger: logger)
+    }
+
+    /// Records a successful poll of a feed that may be pushed: polled less often while its
+    /// hub's subscription is active; when the poll finds articles the hub should have pushed
+    /// (it was verified before the previous poll and pushed nothing since), the hub has gone
+    /// quiet: the subscription is marked so, asked for again later, and the feed is polled
+    /// as usual from now.
+    private func recordPolled(
+        _ result: RefreshResult, for source: Source, outcome: RefreshReport.Outcome, previous: FeedState?, now: Date,
+        pushSubscriptions: any PushSubscriptionStore, logger: Logger
+    ) async -> RefreshReport {
+        let subscription: PushSubscription?
+        do {
+            subscription = try await pushSubscriptions.pushSubscription(for: source.id)
+        } catch {
+            logger.error("could not read the push subscription", metadata: ["error": "\(error)"])
+            subscription = nil
+        }
+        guard let subscription, subscription.isActive(at: now), let polledAt = result.state.nextRefreshAt else {
+            return await record(result, for: source, outcome: outcome, logger: logger)
+        }
+        var pushed = result
+        pushed.state.nextRefreshAt = max(polledAt, now.addingTimeInterval(policy.intervalWhilePushed))
+        let report = await record(pushed, for: source, outcome: outcome, logger: logger)
+        guard case .updated(let inserted, _) = report.outcome, inserted > 0,
+              let previousPoll = previous?.lastSuccessAt, let verifiedAt = subscription.verifiedAt, verifiedAt < previousPoll,
+              (subscription.lastPushAt ?? .distantPast) < previousPoll else {
+            return report
+        }
+        logger.warning("the poll found articles the hub never pushed; polling as usual", metadata: ["inserted": "\(inserted)"])
+        do {
+            let retryAt = now.addingTimeInterval(policy.resubscribeDelay(afterQuietEpisodes: subscription.failures + 1))
+            try await pushSubscriptions.recordPushMissed(source: source.id, at: now, retryAt: retryAt)
+            // The next poll at the usual time, not the pushed one this refresh stored.
+            _ = try await store.applyRefresh(RefreshResult(articles: [], state: result.state), to: source.id)
+        } catch {
+            logger.error("could not record the quiet hub", metadata: ["error": "\(error)"])
+        }
+        return report
     }
 
     private func record(_ result: RefreshResult, for source: Source, outcome: RefreshReport.Outcome, logger: Logger) async -> RefreshReport {

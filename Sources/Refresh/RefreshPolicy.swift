@@ -9,9 +9,20 @@ public struct RefreshPolicy: Sendable, Hashable {
     /// Never wait longer than this, whatever the server or the failures say.
     public var maximumInterval: TimeInterval
 
-    public init(interval: TimeInterval = 30 * 60, maximumInterval: TimeInterval = 24 * 60 * 60) {
+    /// The time between two polls of a feed whose WebSub hub pushes (a safety net: a poll
+    /// that finds what the hub never pushed makes the feed polled as usual again).
+    public var intervalWhilePushed: TimeInterval
+
+    public init(interval: TimeInterval = 30 * 60, maximumInterval: TimeInterval = 24 * 60 * 60, intervalWhilePushed: TimeInterval = 6 * 60 * 60) {
         self.interval = max(60, interval)
         self.maximumInterval = max(self.interval, maximumInterval)
+        self.intervalWhilePushed = max(self.interval, intervalWhilePushed)
+    }
+
+    /// How long after its hub went quiet a feed's subscription is asked for again: an hour,
+    /// doubling with each quiet episode in a row, at most a week.
+    public func resubscribeDelay(afterQuietEpisodes episodes: Int) -> TimeInterval {
+        min(7 * 86_400, 3_600 * pow(2, Double(min(max(episodes - 1, 0), 10))))
     }
 
     /// After a success: the interval, or the server's `max-age` when that is longer.

@@ -6,12 +6,22 @@ import NewsModel
 /// The SQL for one `ArticleQuery`. Every value the query carries is a bound parameter;
 /// the SQL text is made only of fixed fragments chosen by the query's shape.
 struct ArticleQueryStatement {
+    /// Counts the matches, at most `query.countLimit` of them.
     let countSQL: String
+    let countArguments: StatementArguments
     /// Selects the ids of the page's articles, in order; nil when the page lies beyond
     /// what can be addressed (it is empty).
     let pageSQL: String?
     let arguments: StatementArguments
     let pageArguments: StatementArguments
+
+    /// The search, when the query has one that articles must match (not a pure negation).
+    let matchedExpression: String?
+    /// Every condition but the search, over `filterFrom`, with its arguments: what
+    /// `NewestMatches` checks the search index's candidates against.
+    let filterFrom: String
+    let filterConditions: [String]
+    let filterArguments: StatementArguments
 
     /// nil when the query cannot match anything (a search without a searchable word).
     init?(_ query: ArticleQuery) {
@@ -19,18 +29,10 @@ struct ArticleQueryStatement {
         var conditions: [String] = []
         var arguments = StatementArguments()
         var relevanceOrder: String?
-
+        var fullText: FullTextSearch?
         if query.search != nil || query.titleSearch != nil {
-            guard let fullText = FullTextSearch(query.search, in: query.searchIn, titleQuery: query.titleSearch) else { return nil }
-            switch fullText.polarity {
-            case .matching:
-                joins.append("JOIN articles_search ON articles_search.rowid = a.id")
-                conditions.append("articles_search MATCH ?")
-                relevanceOrder = "bm25(articles_search, \(SQLiteStore.relevanceWeights))"
-            case .excluding:
-                conditions.append("a.id NOT IN (SELECT rowid FROM articles_search WHERE articles_search MATCH ?)")
-            }
-            arguments += [fullText.expression]
+            guard let search = FullTextSearch(query.search, in: query.searchIn, titleQuery: query.titleSearch) else { return nil }
+            fullText = search
         }
 
         if let user = query.followedBy {
@@ -83,14 +85,41 @@ struct ArticleQueryStatement {
             needsSource = true
         }
         if needsSource { joins.append("JOIN sources s ON s.id = a.source_id") }
+        filterFrom = (["FROM articles a"] + joins).joined(separator: " ")
+        filterConditions = conditions
+        filterArguments = arguments
+
+        // The search comes last, so that everything before it is the filters alone.
+        matchedExpression = fullText?.polarity == .matching ? fullText?.expression : nil
+        if let fullText {
+            switch fullText.polarity {
+            case .matching:
+                joins.insert("JOIN articles_search ON articles_search.rowid = a.id", at: 0)
+                conditions.append("articles_search MATCH ?")
+                relevanceOrder = "bm25(articles_search, \(SQLiteStore.relevanceWeights))"
+            case .excluding:
+                conditions.append("a.id NOT IN (SELECT rowid FROM articles_search WHERE articles_search MATCH ?)")
+            }
+            arguments += [fullText.expression]
+        }
 
         let from = (["FROM articles a"] + joins).joined(separator: " ")
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let matches: String
         if relevanceOrder != nil && conditions.count == 1 {
             // Only a search: every indexed row is an article, so the index alone can count.
-            countSQL = "SELECT count(*) FROM articles_search WHERE articles_search MATCH ?"
+            matches = "FROM articles_search WHERE articles_search MATCH ?"
         } else {
-            countSQL = "SELECT count(*) \(from) \(whereClause)"
+            matches = "\(from) \(whereClause)"
+        }
+        if let limit = query.countLimit, !conditions.isEmpty {
+            // Counting stops at the limit. Without conditions SQLite counts a whole index
+            // by its pages, faster than any limit would (the caller caps that count).
+            countSQL = "SELECT count(*) FROM (SELECT 1 \(matches) LIMIT ?)"
+            countArguments = arguments + [max(0, limit)]
+        } else {
+            countSQL = "SELECT count(*) \(matches)"
+            countArguments = arguments
         }
         self.arguments = arguments
 

@@ -31,9 +31,7 @@ extension SQLiteStore {
         guard !secret.isEmpty, secret.utf8.count <= APIKey.maximumSecretLength else { return nil }
         let hash = APIKey.secretHash(secret)
         return try await pool.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT \(Self.apiKeyColumns) FROM api_keys WHERE secret_sha256 = ?", arguments: [hash]
-            ).map(Self.apiKey(row:))
+            try db.row("SELECT \(Self.apiKeyColumns) FROM api_keys WHERE secret_sha256 = ?", arguments: [hash], Self.apiKey(row:))
         }
     }
 

@@ -11,30 +11,71 @@ extension SQLiteStore {
     /// One page of the articles matching `query`, with the count of all matches.
     /// Articles in lists come without their reader view (`article(_:)` has it).
     public func articles(matching query: ArticleQuery) async throws -> ArticleResults {
-        guard let statement = ArticleQueryStatement(query) else {
-            return ArticleResults(articles: [], totalResults: 0)
-        }
-        return try await pool.read { db in
+        try await pool.read { db in
             // One read transaction: the count and the page see the same snapshot.
-            let total = try Int.fetchOne(db, sql: statement.countSQL, arguments: statement.arguments) ?? 0
+            var query = query
+            if let user = query.followedBy, try Self.followsEverySource(user, in: db) {
+                // Someone who follows every source (the single reader of most libraries)
+                // reads the whole library: no per-article check, and counts from an index.
+                query.followedBy = nil
+            }
+            guard let statement = ArticleQueryStatement(query) else {
+                return ArticleResults(articles: [], totalResults: 0)
+            }
+            // A search with nothing else to check, listed newest first, is counted by reading
+            // its matches (highest id first): the newest-first walk then starts from them.
+            var read: NewestMatches.MatchSet?
+            let counted: Int
+            if query.sortBy == .publishedAt, let expression = statement.matchedExpression, statement.filterConditions.isEmpty,
+               let limit = query.countLimit, limit >= 0, limit < Int.max {
+                var matches = NewestMatches.MatchSet(expression: expression, firstChunk: limit + 1)
+                try matches.readMore(in: db)
+                counted = matches.read
+                read = matches
+            } else {
+                counted = try Int.fetchOne(db.cachedStatement(sql: statement.countSQL), arguments: statement.countArguments) ?? 0
+            }
+            let total = query.countLimit.map { min(counted, max(0, $0)) } ?? counted
             guard let pageSQL = statement.pageSQL else {
                 return ArticleResults(articles: [], totalResults: total)
             }
             // First the page's ids over the narrow articles table, then the full rows of
             // just those, so the texts of every other match are never read.
-            let ids = try Int64.fetchAll(db, sql: pageSQL, arguments: statement.pageArguments)
-            guard !ids.isEmpty else { return ArticleResults(articles: [], totalResults: total) }
-            let rows = try Row.fetchAll(
-                db,
-                sql: "SELECT \(Article.selection) FROM \(Article.tables) WHERE a.id IN (\(ArticleQueryStatement.placeholders(ids.count)))",
-                arguments: StatementArguments(ids)
-            )
-            var articlesByID: [Int64: Article] = [:]
-            for row in rows {
-                let article = try Article(row: row)
-                articlesByID[article.id.rawValue] = article
+            var newest: [Int64]?
+            if query.sortBy == .publishedAt, let expression = statement.matchedExpression {
+                let pageSize = max(0, query.pageSize)
+                let articleCount = try Int.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM articles")) ?? 0
+                newest = try NewestMatches(statement: statement, expression: expression).ids(
+                    offset: (max(1, query.page) - 1) * pageSize, limit: pageSize, matchCount: counted, articleCount: articleCount,
+                    read: read, in: db
+                )
             }
-            return ArticleResults(articles: ids.compactMap { articlesByID[$0] }, totalResults: total)
+            let ids = try newest ?? Int64.fetchAll(db.cachedStatement(sql: pageSQL), arguments: statement.pageArguments)
+            guard !ids.isEmpty else { return ArticleResults(articles: [], totalResults: total) }
+            let selection = query.includesContent ? Article.selection : Article.selectionWithoutContent
+            let rows = try db.rows(
+                """
+                SELECT \(selection), s.name AS source_name FROM \(Article.tables) LEFT JOIN sources s ON s.id = a.source_id
+                WHERE a.id IN \(Self.idList)
+                """,
+                arguments: [Self.jsonArray(ids)]
+            ) { row in (article: try Article(row: row), sourceName: try row.decode(String?.self, forColumn: "source_name")) }
+            var articlesByID: [Int64: Article] = [:]
+            var sourceNames: [SourceID: String] = [:]
+            for (article, sourceName) in rows {
+                articlesByID[article.id.rawValue] = article
+                sourceNames[article.sourceID] = sourceName
+            }
+            return ArticleResults(articles: ids.compactMap { articlesByID[$0] }, totalResults: total, sourceNames: sourceNames)
         }
+    }
+
+    /// True when `user` follows every source in the library (a subscription names one
+    /// source, at most once).
+    static func followsEverySource(_ user: UserID, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT (SELECT count(*) FROM subscriptions WHERE user_id = ?) >= (SELECT count(*) FROM sources)"),
+            arguments: [user.rawValue]
+        ) ?? false
     }
 }

@@ -20,15 +20,19 @@ extension SQLiteStore {
             }
             var summary = SaveSummary(inserted: 0, updated: 0)
             var seenGUIDs = Set<String>()
+            // What the source holds, read once: a new article then costs its inserts only,
+            // not a look-up of its own (most articles of a first fetch are new).
+            let known = refresh.articles.isEmpty ? KnownGUIDs() : try Self.guids(of: source, in: db)
             for draft in refresh.articles where seenGUIDs.insert(draft.guid).inserted {
-                switch try Self.save(draft, of: source, seenAt: seenAt, in: db) {
+                switch try Self.save(draft, of: source, seenAt: seenAt, known: known, in: db) {
                 case .inserted: summary.inserted += 1
                 case .updated: summary.updated += 1
                 case .unchanged: break
                 }
             }
-            if !refresh.articles.isEmpty {
-                try Self.forgetRemovedArticles(of: source, notIn: seenGUIDs, in: db)
+            if refresh.isPush { return summary }
+            if !known.removed.isEmpty {
+                try Self.forgetRemovedArticles(of: source, removed: known.removed, notIn: seenGUIDs, in: db)
             }
             try Self.saveState(refresh.state, of: source, in: db)
             try db.execute(sql: "DELETE FROM refresh_claims WHERE source_id = ?", arguments: [source.rawValue])
@@ -41,8 +45,21 @@ extension SQLiteStore {
 
     private enum SaveOutcome { case inserted, updated, unchanged }
 
-    private static func save(_ draft: ArticleDraft, of source: SourceID, seenAt: Int64, in db: Database) throws -> SaveOutcome {
-        let existing = try Row.fetchOne(
+    /// The guids a source's articles have, and those retention removed.
+    private struct KnownGUIDs {
+        var stored: Set<String> = []
+        var removed: Set<String> = []
+    }
+
+    private static func guids(of source: SourceID, in db: Database) throws -> KnownGUIDs {
+        KnownGUIDs(
+            stored: Set(try String.fetchAll(db.cachedStatement(sql: "SELECT guid FROM articles WHERE source_id = ?"), arguments: [source.rawValue])),
+            removed: Set(try String.fetchAll(db.cachedStatement(sql: "SELECT guid FROM removed_articles WHERE source_id = ?"), arguments: [source.rawValue]))
+        )
+    }
+
+    private static func save(_ draft: ArticleDraft, of source: SourceID, seenAt: Int64, known: KnownGUIDs, in db: Database) throws -> SaveOutcome {
+        let existing = known.stored.contains(draft.guid) ? try Row.fetchOne(
             db.cachedStatement(sql: """
                 SELECT a.id, t.title, a.author, t.summary, t.content_html, t.content_text, a.url, a.image_url,
                        a.published_at, a.language
@@ -50,16 +67,11 @@ extension SQLiteStore {
                 WHERE a.source_id = ? AND a.guid = ?
                 """),
             arguments: [source.rawValue, draft.guid]
-        )
+        ) : nil
         let reversedHost = urlHost(draft.url).map(reversed)
         guard let existing else {
             // Retention removed it while the feed still carries it: it stays removed.
-            if try Bool.fetchOne(
-                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM removed_articles WHERE source_id = ? AND guid = ?)"),
-                arguments: [source.rawValue, draft.guid]
-            ) == true {
-                return .unchanged
-            }
+            if known.removed.contains(draft.guid) { return .unchanged }
             let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? seenAt
             try db.cachedStatement(sql: """
                 INSERT INTO articles (source_id, guid, author, url, url_host_reversed, image_url, published_at, fetched_at, language)
@@ -68,18 +80,20 @@ extension SQLiteStore {
                     source.rawValue, draft.guid, draft.author, draft.url, reversedHost, draft.imageURL,
                     publishedAt, seenAt, draft.language?.rawValue,
                 ])
+            let id = db.lastInsertedRowID
             try db.cachedStatement(sql: """
                 INSERT INTO article_texts (article_id, title, summary, content_text, content_html) VALUES (?, ?, ?, ?, ?)
-                """).execute(arguments: [db.lastInsertedRowID, draft.title, draft.summary, draft.contentText, draft.contentHTML])
+                """).execute(arguments: [id, draft.title, draft.summary, draft.contentText, draft.contentHTML])
+            try saveExcerpt(of: draft.contentText, for: id, isNew: true, in: db)
             return .inserted
         }
 
         let id: Int64 = try existing.decode(forColumn: "id")
         let storedPublishedAt: Int64 = try existing.decode(forColumn: "published_at")
         let publishedAt = draft.publishedAt.map { StoredDate.microseconds($0) } ?? storedPublishedAt
-        let searchedTextChanged = try existing.decode(String.self, forColumn: "title") != draft.title
+        let textChanged = try existing.decode(String?.self, forColumn: "content_text") != draft.contentText
+        let searchedTextChanged = try textChanged || existing.decode(String.self, forColumn: "title") != draft.title
             || existing.decode(String?.self, forColumn: "summary") != draft.summary
-            || existing.decode(String?.self, forColumn: "content_text") != draft.contentText
         let htmlChanged = try existing.decode(String?.self, forColumn: "content_html") != draft.contentHTML
         let detailsChanged = try existing.decode(String?.self, forColumn: "author") != draft.author
             || existing.decode(String?.self, forColumn: "url") != draft.url
@@ -92,6 +106,9 @@ extension SQLiteStore {
             try db.cachedStatement(sql: """
                 UPDATE article_texts SET title = ?, summary = ?, content_text = ?, content_html = ? WHERE article_id = ?
                 """).execute(arguments: [draft.title, draft.summary, draft.contentText, draft.contentHTML, id])
+            if textChanged {
+                try saveExcerpt(of: draft.contentText, for: id, isNew: false, in: db)
+            }
         } else if htmlChanged {
             try db.cachedStatement(sql: "UPDATE article_texts SET content_html = ? WHERE article_id = ?")
                 .execute(arguments: [draft.contentHTML, id])
@@ -107,10 +124,7 @@ extension SQLiteStore {
 
     /// Forgets removed articles the feed no longer carries: they cannot come back, and the
     /// list stays as small as the feed.
-    private static func forgetRemovedArticles(of source: SourceID, notIn guids: Set<String>, in db: Database) throws {
-        let removed = try String.fetchAll(
-            db.cachedStatement(sql: "SELECT guid FROM removed_articles WHERE source_id = ?"), arguments: [source.rawValue]
-        )
+    private static func forgetRemovedArticles(of source: SourceID, removed: Set<String>, notIn guids: Set<String>, in db: Database) throws {
         let delete = try db.cachedStatement(sql: "DELETE FROM removed_articles WHERE source_id = ? AND guid = ?")
         for guid in removed where !guids.contains(guid) {
             try delete.execute(arguments: [source.rawValue, guid])
@@ -123,21 +137,22 @@ extension SQLiteStore {
             sql: """
                 INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
                                         consecutive_failures, next_refresh_at, failing_since, last_feed_bytes,
-                                        not_modified_count, bytes_saved)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                        not_modified_count, bytes_saved, hub_url, topic_url)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (source_id) DO UPDATE SET
                     etag = excluded.etag, last_modified = excluded.last_modified,
                     last_attempt_at = excluded.last_attempt_at, last_success_at = excluded.last_success_at,
                     last_error = excluded.last_error, consecutive_failures = excluded.consecutive_failures,
                     next_refresh_at = excluded.next_refresh_at, failing_since = excluded.failing_since,
                     last_feed_bytes = excluded.last_feed_bytes, not_modified_count = excluded.not_modified_count,
-                    bytes_saved = excluded.bytes_saved
+                    bytes_saved = excluded.bytes_saved, hub_url = excluded.hub_url, topic_url = excluded.topic_url
                 """,
             arguments: StatementArguments([
                 source.rawValue, state.etag, state.lastModified, StoredDate.microseconds(state.lastAttemptAt),
                 StoredDate.microseconds(state.lastSuccessAt), state.lastError, state.consecutiveFailures,
                 StoredDate.microseconds(state.nextRefreshAt), StoredDate.microseconds(state.failingSince),
                 state.lastFeedBytes.map { Int64($0) }, Int64(state.notModifiedCount), state.bytesSaved,
+                state.hubURL, state.topicURL,
             ] as [(any DatabaseValueConvertible)?])
         )
     }

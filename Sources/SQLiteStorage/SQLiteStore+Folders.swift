@@ -5,10 +5,10 @@ import Storage
 extension SQLiteStore {
     public func folders(of user: UserID) async throws -> [Folder] {
         try await pool.read { db in
-            try Row.fetchAll(
-                db, sql: "SELECT \(Folder.selection(from: "f")) FROM folders f WHERE f.user_id = ? ORDER BY f.name_key, f.id",
-                arguments: [user.rawValue]
-            ).compactMap(Folder.init(row:))
+            try db.rows(
+                "SELECT \(Folder.selection(from: "f")) FROM folders f WHERE f.user_id = ? ORDER BY f.name_key, f.id",
+                arguments: [user.rawValue], Folder.init(row:)
+            ).compactMap { $0 }
         }
     }
 

@@ -124,6 +124,7 @@ extension SQLiteStore: LibraryCopying {
                     StoredDate.microseconds(article.fetchedAt), article.language?.rawValue, article.readCount,
                 ])
                 try insertTexts.execute(arguments: [id, article.title, article.summary, article.contentText, article.contentHTML])
+                try Self.saveExcerpt(article.excerpt, for: id, isNew: true, in: db)
                 if let view = article.readerView {
                     try insertReaderView.execute(arguments: [
                         id, view.outcome.rawValue, view.html, view.text, view.title, view.byline, view.leadImageURL,

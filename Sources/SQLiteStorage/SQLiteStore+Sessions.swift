@@ -34,18 +34,18 @@ extension SQLiteStore {
     public func session(forToken token: String, at now: Date) async throws -> AuthenticatedSession? {
         guard !token.isEmpty, token.utf8.count <= Session.maximumTokenLength else { return nil }
         let hash = Session.tokenHash(token)
-        return try await pool.read { db in
-            guard let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT \(Session.selection(from: "s")), \(User.selection(from: "u"))
-                    FROM sessions s JOIN users u ON u.id = s.user_id
-                    WHERE s.token_sha256 = ? AND s.expires_at > ?
-                    """,
-                arguments: [hash, StoredDate.microseconds(now)]
-            ) else { return nil }
-            return AuthenticatedSession(session: try Session(row: row), user: try User(row: row))
-        }
+        return try await pool.read { db in try Self.session(forTokenHash: hash, at: now, in: db) }
+    }
+
+    static func session(forTokenHash hash: String, at now: Date, in db: Database) throws -> AuthenticatedSession? {
+        try db.row(
+            """
+            SELECT \(Session.selection(from: "s")), \(User.selection(from: "u"))
+            FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.token_sha256 = ? AND s.expires_at > ?
+            """,
+            arguments: [hash, StoredDate.microseconds(now)]
+        ) { row in AuthenticatedSession(session: try Session(row: row), user: try User(row: row)) }
     }
 
     public func touchSession(_ id: Session.ID, seenAt: Date, expiresAt: Date) async throws {

@@ -86,9 +86,23 @@ extension SQLiteStore {
 
     public func source(_ id: SourceID) async throws -> Source? {
         try await pool.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = ?", arguments: [id.rawValue]
-            ).map(Source.init(row:))
+            try db.row("SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = ?", arguments: [id.rawValue], Source.init(row:))
+        }
+    }
+
+    public func sources(_ ids: Set<SourceID>) async throws -> [SourceID: Source] {
+        guard !ids.isEmpty else { return [:] }
+        return try await pool.read { db in
+            var sources: [SourceID: Source] = [:]
+            for chunk in Self.chunked(ids.map(\.rawValue)) {
+                for source in try db.rows(
+                    "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id IN (\(ArticleQueryStatement.placeholders(chunk.count)))",
+                    arguments: StatementArguments(chunk), cached: false, Source.init(row:)
+                ) {
+                    sources[source.id] = source
+                }
+            }
+            return sources
         }
     }
 
@@ -115,7 +129,7 @@ extension SQLiteStore {
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let sql = "SELECT \(Source.selection(from: "s")) FROM sources s \(whereClause) ORDER BY \(Self.sourceOrder)"
         return try await pool.read { [arguments] db in
-            try Row.fetchAll(db, sql: sql, arguments: arguments).map(Source.init(row:))
+            try db.rows(sql, arguments: arguments, Source.init(row:))
         }
     }
 
@@ -147,10 +161,9 @@ extension SQLiteStore {
 
     public func feedState(for source: SourceID) async throws -> FeedState? {
         try await pool.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT \(FeedState.selection(from: "f")) FROM feed_state f WHERE f.source_id = ?",
-                arguments: [source.rawValue]
-            ).flatMap(FeedState.init(row:))
+            try db.row(
+                "SELECT \(FeedState.selection(from: "f")) FROM feed_state f WHERE f.source_id = ?", arguments: [source.rawValue], FeedState.init(row:)
+            ) ?? nil
         }
     }
 

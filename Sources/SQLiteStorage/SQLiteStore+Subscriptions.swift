@@ -84,10 +84,10 @@ extension SQLiteStore {
 
     public func subscription(to source: SourceID, for user: UserID) async throws -> Subscription? {
         try await pool.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id = ?",
-                arguments: [user.rawValue, source.rawValue]
-            ).map(Subscription.init(row:))
+            try db.row(
+                "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id = ?",
+                arguments: [user.rawValue, source.rawValue], Subscription.init(row:)
+            )
         }
     }
 
@@ -96,38 +96,35 @@ extension SQLiteStore {
 
     public func subscriptions(of user: UserID) async throws -> [Subscription] {
         try await pool.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub JOIN sources s ON s.id = sub.source_id
-                    WHERE sub.user_id = ? ORDER BY \(Self.subscriptionOrder)
-                    """,
-                arguments: [user.rawValue]
-            ).map(Subscription.init(row:))
+            try db.rows(
+                """
+                SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub JOIN sources s ON s.id = sub.source_id
+                WHERE sub.user_id = ? ORDER BY \(Self.subscriptionOrder)
+                """,
+                arguments: [user.rawValue], Subscription.init(row:)
+            )
         }
     }
 
     public func subscriptionSummaries(for user: UserID) async throws -> [SubscriptionSummary] {
-        // One grouped pass over the person's entries (a covering index) gives every count.
+        // The counts are kept per person and source (`subscription_counts`); the newest
+        // date is one step down the by-source index. Nothing here grows with the library.
         let sql = """
             SELECT \(Subscription.selection(from: "sub")), \(Source.selection(from: "s")), \(Folder.selection(from: "fo")),
                    \(FeedState.selection(from: "f")),
-                   coalesce(counts.article_count, 0) AS article_count, coalesce(counts.unread_count, 0) AS unread_count,
-                   counts.newest_published_at
+                   coalesce(c.article_count, 0) AS article_count, coalesce(c.unread_count, 0) AS unread_count,
+                   (SELECT max(r.published_at) FROM reader_entries r WHERE r.user_id = sub.user_id AND r.source_id = sub.source_id)
+                       AS newest_published_at
             FROM subscriptions sub
             JOIN sources s ON s.id = sub.source_id
             LEFT JOIN folders fo ON fo.id = sub.folder_id
             LEFT JOIN feed_state f ON f.source_id = s.id
-            LEFT JOIN (
-                SELECT source_id, count(*) AS article_count, sum(read_at IS NULL) AS unread_count,
-                       max(published_at) AS newest_published_at
-                FROM reader_entries WHERE user_id = ? GROUP BY source_id
-            ) counts ON counts.source_id = s.id
+            LEFT JOIN subscription_counts c ON c.user_id = sub.user_id AND c.source_id = sub.source_id
             WHERE sub.user_id = ?
             ORDER BY \(Self.subscriptionOrder)
             """
         return try await pool.read { db in
-            try Row.fetchAll(db, sql: sql, arguments: [user.rawValue, user.rawValue]).map { row in
+            try db.rows(sql, arguments: [user.rawValue]) { row in
                 SubscriptionSummary(
                     subscription: try Subscription(row: row),
                     source: try Source(row: row),
@@ -146,29 +143,37 @@ extension SQLiteStore {
             var bySource: [SourceID: UnreadCount] = [:]
             var byFolder: [FolderID: UnreadCount] = [:]
             var total = UnreadCount.zero
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT sub.source_id, sub.folder_id, coalesce(counts.unread_count, 0) AS unread_count, counts.newest_published_at
-                    FROM subscriptions sub
-                    LEFT JOIN (
-                        SELECT source_id, count(*) AS unread_count, max(published_at) AS newest_published_at
-                        FROM reader_entries WHERE user_id = ? AND read_at IS NULL GROUP BY source_id
-                    ) counts ON counts.source_id = sub.source_id
-                    WHERE sub.user_id = ?
-                    """,
-                arguments: [user.rawValue, user.rawValue]
-            )
-            for row in rows {
-                let sourceText: String = try row.decode(forColumn: "source_id")
-                guard let source = SourceID(rawValue: sourceText) else { continue }
-                let count = UnreadCount(
-                    count: try row.decode(forColumn: "unread_count"),
-                    newestPublishedAt: StoredDate.date(try row.decode(Int64?.self, forColumn: "newest_published_at"))
+            // Kept counts (`subscription_counts`), and the newest unread date one step
+            // down the by-source index for each source that has any.
+            let rows = try db.rows(
+                """
+                SELECT sub.source_id, sub.folder_id, coalesce(c.unread_count, 0) AS unread_count,
+                       CASE WHEN c.unread_count > 0 THEN (
+                           SELECT r.published_at FROM reader_entries r
+                           WHERE r.user_id = sub.user_id AND r.source_id = sub.source_id AND r.read_at IS NULL
+                           ORDER BY r.published_at DESC LIMIT 1
+                       ) END AS newest_published_at
+                FROM subscriptions sub
+                LEFT JOIN subscription_counts c ON c.user_id = sub.user_id AND c.source_id = sub.source_id
+                WHERE sub.user_id = ?
+                """,
+                arguments: [user.rawValue]
+            ) { row in
+                (
+                    source: try row.decode(String.self, forColumn: "source_id"),
+                    folder: try row.decode(Int64?.self, forColumn: "folder_id"),
+                    count: UnreadCount(
+                        count: try row.decode(forColumn: "unread_count"),
+                        newestPublishedAt: StoredDate.date(try row.decode(Int64?.self, forColumn: "newest_published_at"))
+                    )
                 )
+            }
+            for row in rows {
+                guard let source = SourceID(rawValue: row.source) else { continue }
+                let count = row.count
                 bySource[source] = count
                 total = total.adding(count)
-                if let folder = try row.decode(Int64?.self, forColumn: "folder_id").map(FolderID.init(rawValue:)) {
+                if let folder = row.folder.map(FolderID.init(rawValue:)) {
                     byFolder[folder] = (byFolder[folder] ?? .zero).adding(count)
                 }
             }

@@ -10,7 +10,7 @@ extension SQLiteStore {
         return try await pool.read { db in
             // One read transaction: the page, its total and the high-water mark agree.
             let (rows, continuation) = try Self.rows(of: statement, timeline, limit: limit, in: db)
-            let total = timeline.includesTotal ? try Int.fetchOne(db, sql: statement.count.sql, arguments: statement.count.arguments) ?? 0 : nil
+            let total = timeline.includesTotal ? try Int.fetchOne(db.cachedStatement(sql: statement.count.sql), arguments: statement.count.arguments) ?? 0 : nil
             let articles = try Self.articles(rows.map(\.id), in: db)
             let page = rows.compactMap { row in articles[row.id].map { ReaderArticle(article: $0, state: row.state) } }
             return TimelinePage(articles: page, continuation: continuation, totalCount: total, newestArticleID: try Self.newestArticleID(in: db))
@@ -31,26 +31,23 @@ extension SQLiteStore {
     private static func rows(of statement: TimelineStatement, _ timeline: Timeline, limit: Int, in db: Database) throws -> ([TimelineRow], TimelineCursor?) {
         guard limit > 0 else { return ([], nil) }
         let query = statement.rows(order: timeline.order, after: timeline.continuation, limit: limit + 1, offset: max(0, timeline.offset))
-        var rows = try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).map(TimelineRow.init(row:))
+        var rows = try db.rows(query.sql, arguments: query.arguments, TimelineRow.init(row:))
         guard rows.count > limit else { return (rows, nil) }
         rows.removeLast(rows.count - limit)
         return (rows, rows.last?.cursor)
     }
 
     static func newestArticleID(in db: Database) throws -> ArticleID? {
-        try Int64.fetchOne(db, sql: "SELECT max(id) FROM articles").map(ArticleID.init(rawValue:))
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM articles")).map(ArticleID.init(rawValue:))
     }
 
     /// Articles (without reader views) by id; missing ids are absent.
     static func articles(_ ids: [ArticleID], in db: Database) throws -> [ArticleID: Article] {
         var articles: [ArticleID: Article] = [:]
         for chunk in chunked(ids.map(\.rawValue)) {
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT \(Article.selection) FROM \(Article.tables) WHERE a.id IN (\(ArticleQueryStatement.placeholders(chunk.count)))",
-                arguments: StatementArguments(chunk)
-            )
-            for row in rows {
-                let article = try Article(row: row)
+            for article in try db.rows(
+                "SELECT \(Article.selection) FROM \(Article.tables) WHERE a.id IN \(idList)", arguments: [jsonArray(chunk)], Article.init(row:)
+            ) {
                 articles[article.id] = article
             }
         }
@@ -58,7 +55,7 @@ extension SQLiteStore {
     }
 
     /// Ids in groups small enough for one statement's parameters.
-    static func chunked(_ ids: [Int64], size: Int = 500) -> [[Int64]] {
+    static func chunked<Element>(_ ids: [Element], size: Int = 500) -> [[Element]] {
         stride(from: 0, to: ids.count, by: size).map { Array(ids[$0..<min($0 + size, ids.count)]) }
     }
 
@@ -66,7 +63,7 @@ extension SQLiteStore {
         let statement = TimelineStatement(timeline, user: user)
         return try await pool.read { db in
             guard try !Self.states(of: [article.rawValue], for: user, in: db).isEmpty,
-                  let published = try Int64.fetchOne(db, sql: "SELECT published_at FROM articles WHERE id = ?", arguments: [article.rawValue])
+                  let published = try Int64.fetchOne(db.cachedStatement(sql: "SELECT published_at FROM articles WHERE id = ?"), arguments: [article.rawValue])
             else { return TimelineNeighbours(previous: nil, next: nil) }
             let position = TimelineCursor(publishedAtMicroseconds: published, articleID: article)
             let reversed: Timeline.Order = switch timeline.order {
@@ -78,8 +75,8 @@ extension SQLiteStore {
             let next = statement.rows(order: timeline.order, after: position, limit: 1, offset: 0)
             let previous = statement.rows(order: reversed, after: position, limit: 1, offset: 0)
             return TimelineNeighbours(
-                previous: try Row.fetchOne(db, sql: previous.sql, arguments: previous.arguments).map { try TimelineRow(row: $0).id },
-                next: try Row.fetchOne(db, sql: next.sql, arguments: next.arguments).map { try TimelineRow(row: $0).id }
+                previous: try db.row(previous.sql, arguments: previous.arguments) { try TimelineRow(row: $0).id },
+                next: try db.row(next.sql, arguments: next.arguments) { try TimelineRow(row: $0).id }
             )
         }
     }
@@ -87,17 +84,19 @@ extension SQLiteStore {
     public func readerArticle(_ id: ArticleID, for user: UserID) async throws -> ReaderArticle? {
         try await pool.read { db in
             guard let state = try Self.states(of: [id.rawValue], for: user, in: db)[id],
-                  let row = try Row.fetchOne(
-                    db,
-                    sql: """
-                        SELECT \(Article.selection), \(ReaderView.selection)
-                        FROM \(Article.tables) LEFT JOIN reader_views r ON r.article_id = a.id
-                        WHERE a.id = ?
-                        """,
-                    arguments: [id.rawValue]
+                  let article = try db.row(
+                    """
+                    SELECT \(Article.selection), \(ReaderView.selection)
+                    FROM \(Article.tables) LEFT JOIN reader_views r ON r.article_id = a.id
+                    WHERE a.id = ?
+                    """,
+                    arguments: [id.rawValue],
+                    { row in
+                        var article = try Article(row: row)
+                        article.readerView = try ReaderView(row: row)
+                        return article
+                    }
                   ) else { return nil }
-            var article = try Article(row: row)
-            article.readerView = try ReaderView(row: row)
             return ReaderArticle(article: article, state: state)
         }
     }
@@ -123,24 +122,21 @@ extension SQLiteStore {
     static func states(of ids: [Int64], for user: UserID, in db: Database) throws -> [ArticleID: ReadingState] {
         var states: [ArticleID: ReadingState] = [:]
         for chunk in chunked(Array(Set(ids))) {
-            let placeholders = ArticleQueryStatement.placeholders(chunk.count)
-            let arguments = StatementArguments([user.rawValue]) + StatementArguments(chunk)
-            for row in try Row.fetchAll(
-                db, sql: "SELECT article_id, read_at FROM reader_entries WHERE user_id = ? AND article_id IN (\(placeholders))",
-                arguments: arguments
-            ) {
-                let readAt = try row.decode(Int64?.self, forColumn: "read_at")
-                states[ArticleID(rawValue: try row.decode(forColumn: "article_id"))] = ReadingState(isRead: readAt != nil, readAt: StoredDate.date(readAt))
+            let arguments: StatementArguments = [user.rawValue, jsonArray(chunk)]
+            let entries = try db.rows(
+                "SELECT article_id, read_at FROM reader_entries WHERE user_id = ? AND article_id IN \(idList)", arguments: arguments
+            ) { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(Int64?.self, atIndex: 1)) }
+            for (id, readAt) in entries {
+                states[ArticleID(rawValue: id)] = ReadingState(isRead: readAt != nil, readAt: StoredDate.date(readAt))
             }
-            for row in try Row.fetchAll(
-                db, sql: "SELECT article_id, starred_at FROM stars WHERE user_id = ? AND article_id IN (\(placeholders))",
-                arguments: arguments
-            ) {
-                let id = ArticleID(rawValue: try row.decode(forColumn: "article_id"))
+            let stars = try db.rows(
+                "SELECT article_id, starred_at FROM stars WHERE user_id = ? AND article_id IN \(idList)", arguments: arguments
+            ) { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(Int64.self, atIndex: 1)) }
+            for (rawID, starredAt) in stars {
+                let id = ArticleID(rawValue: rawID)
                 // A star from a source the person no longer follows: visible, counted as read.
                 var state = states[id] ?? ReadingState(isRead: true)
-                let starredAt: Date = StoredDate.date(try row.decode(Int64.self, forColumn: "starred_at"))
-                state.starredAt = starredAt
+                state.starredAt = StoredDate.date(starredAt)
                 states[id] = state
             }
         }

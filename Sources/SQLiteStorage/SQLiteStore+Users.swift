@@ -17,7 +17,7 @@ extension SQLiteStore {
     }
 
     static func user(_ id: UserID, in db: Database) throws -> User? {
-        try Row.fetchOne(db, sql: "\(userSelection) WHERE u.id = ?", arguments: [id.rawValue]).map(User.init(row:))
+        try db.row("\(userSelection) WHERE u.id = ?", arguments: [id.rawValue], User.init(row:))
     }
 
     public func user(named name: String) async throws -> User? {
@@ -32,11 +32,11 @@ extension SQLiteStore {
     }
 
     static func owner(in db: Database) throws -> User {
-        guard let row = try Row.fetchOne(db, sql: "\(userSelection) WHERE u.is_owner = 1") else {
+        guard let owner = try db.row("\(userSelection) WHERE u.is_owner = 1", User.init(row:)) else {
             // Migration v4 creates the owner and nothing removes it.
             throw SQLiteStoreError.corrupt(reason: "the library has no owner")
         }
-        return try User(row: row)
+        return owner
     }
 
     static func ownerID(in db: Database) throws -> Int64 {
@@ -47,9 +47,11 @@ extension SQLiteStore {
     }
 
     public func hasAccounts() async throws -> Bool {
-        try await pool.read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM users WHERE password_hash IS NOT NULL)") ?? false
-        }
+        try await pool.read { db in try Self.hasAccounts(in: db) }
+    }
+
+    static func hasAccounts(in db: Database) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM users WHERE password_hash IS NOT NULL)")) ?? false
     }
 
     public func createUser(name: String, passwordHash: String, role: UserRole) async throws -> User {

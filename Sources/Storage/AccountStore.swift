@@ -79,4 +79,8 @@ public protocol AccountStore: Sendable {
 
     func readerSettings(for user: UserID) async throws -> ReaderSettings
     func saveReaderSettings(_ settings: ReaderSettings, for user: UserID) async throws
+    /// Who a page is for, given its browser's session token: the owner while nobody has an
+    /// account, else the token's live session (see `PageReader`). Has a default made of the
+    /// methods above; a backend may answer in one read.
+    func pageReader(sessionToken token: String?, at now: Date) async throws -> PageReader
 }

@@ -24,6 +24,8 @@ public protocol ArticleStore: Sendable {
     /// Removes every demo source (and their articles); returns how many were removed.
     func removeDemoSources() async throws -> Int
     func source(_ id: SourceID) async throws -> Source?
+    /// The sources among `ids` that exist, by id: one read for a page that names several.
+    func sources(_ ids: Set<SourceID>) async throws -> [SourceID: Source]
     /// Sources matching the query, ordered by name.
     func sources(matching query: SourceQuery) async throws -> [Source]
     /// Every source with its article count and newest article date, ordered by name (for the grid).
@@ -82,4 +84,15 @@ public protocol ArticleStore: Sendable {
     /// `LibrarySettingKey.retentionDays`).
     func setting(_ key: String) async throws -> String?
     func setSetting(_ key: String, to value: String?) async throws
+}
+
+extension ArticleStore {
+    /// One `source(_:)` per id, for stores with nothing faster.
+    public func sources(_ ids: Set<SourceID>) async throws -> [SourceID: Source] {
+        var sources: [SourceID: Source] = [:]
+        for id in ids {
+            sources[id] = try await source(id)
+        }
+        return sources
+    }
 }

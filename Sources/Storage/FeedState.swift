@@ -24,11 +24,16 @@ public struct FeedState: Sendable, Codable, Hashable {
     /// Bytes not downloaded thanks to those answers: each counts the size of the feed as it
     /// was last downloaded.
     public var bytesSaved: Int64
+    /// The WebSub hub the feed named at its last successful fetch (`rel="hub"`), if any.
+    public var hubURL: String?
+    /// What to subscribe to at that hub: the feed's own address as it names it (`rel="self"`).
+    public var topicURL: String?
 
     public init(
         etag: String? = nil, lastModified: String? = nil, lastAttemptAt: Date? = nil, lastSuccessAt: Date? = nil,
         lastError: String? = nil, consecutiveFailures: Int = 0, nextRefreshAt: Date? = nil,
-        failingSince: Date? = nil, lastFeedBytes: Int? = nil, notModifiedCount: Int = 0, bytesSaved: Int64 = 0
+        failingSince: Date? = nil, lastFeedBytes: Int? = nil, notModifiedCount: Int = 0, bytesSaved: Int64 = 0,
+        hubURL: String? = nil, topicURL: String? = nil
     ) {
         self.etag = etag
         self.lastModified = lastModified
@@ -41,5 +46,7 @@ public struct FeedState: Sendable, Codable, Hashable {
         self.lastFeedBytes = lastFeedBytes
         self.notModifiedCount = notModifiedCount
         self.bytesSaved = bytesSaved
+        self.hubURL = hubURL
+        self.topicURL = topicURL
     }
 }

@@ -11,11 +11,17 @@ public struct RefreshResult: Sendable, Hashable {
     /// stored source has none, so a person's own edits win; and the traits worked out
     /// from it, which replace the previous inference.
     public var discoveredMetadata: SourceMetadata?
+    /// Content a WebSub hub pushed rather than a fetch: only the articles are stored (new
+    /// ones get `state.lastAttemptAt` as their first-seen time); the refresh state, any
+    /// refresh claim and the memory of removed articles stay as they are, since a push
+    /// usually carries only what is new.
+    public var isPush: Bool
 
-    public init(articles: [ArticleDraft], state: FeedState, discoveredMetadata: SourceMetadata? = nil) {
+    public init(articles: [ArticleDraft], state: FeedState, discoveredMetadata: SourceMetadata? = nil, isPush: Bool = false) {
         self.articles = articles
         self.state = state
         self.discoveredMetadata = discoveredMetadata
+        self.isPush = isPush
     }
 }
 

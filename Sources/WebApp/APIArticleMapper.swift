@@ -9,7 +9,7 @@ struct APIArticleMapper: Sendable {
     let baseURL: String
     let sourceNames: [SourceID: String]
 
-    static let contentLimit = 200
+    static let contentLimit = TextExcerpt.length
 
     func dto(_ article: Article) -> ArticleDTO {
         ArticleDTO(
@@ -20,7 +20,7 @@ struct APIArticleMapper: Sendable {
             url: articleURL(article),
             urlToImage: article.imageURL.map(absolute),
             publishedAt: article.publishedAt,
-            content: (article.contentText ?? article.readerView?.text).flatMap(Self.truncatedContent)
+            content: article.excerpt.map(Self.content) ?? (article.contentText == nil ? article.readerView.flatMap { Self.truncatedContent($0.text) } : nil)
         )
     }
 
@@ -46,12 +46,14 @@ struct APIArticleMapper: Sendable {
     /// Plain text with runs of whitespace folded, cut at `contentLimit` characters and
     /// followed by `… [+N chars]`, as NewsAPI does. Nil for empty text.
     static func truncatedContent(_ text: String) -> String? {
-        let folded = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
-        guard !folded.isEmpty else { return nil }
-        guard folded.count > contentLimit else { return folded }
-        let kept = folded.prefix(contentLimit)
-        let remaining = folded.count - kept.count
-        return "\(kept)… [+\(remaining) chars]"
+        TextExcerpt(of: text).map(content)
+    }
+
+    /// NewsAPI's `content` from an article's stored excerpt (the folding and counting were
+    /// done when the article was stored).
+    static func content(_ excerpt: TextExcerpt) -> String {
+        guard excerpt.characterCount > contentLimit else { return excerpt.text }
+        return "\(excerpt.text)… [+\(excerpt.characterCount - contentLimit) chars]"
     }
 
     /// A source as apps see it: every field a string. Language, country and category are

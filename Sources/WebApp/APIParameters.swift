@@ -11,7 +11,7 @@ struct APIParameters {
     static let maximumDomains = 50
     /// Paging past this many results is refused (`maximumResultsReached`), which also keeps
     /// database offsets small.
-    static let maximumResultDepth = 10_000
+    static let maximumResultDepth = ArticleQuery.standardCountLimit
 
     let values: QueryParameters
     /// Scheme, host and port that relative URLs are resolved against, without a trailing slash.

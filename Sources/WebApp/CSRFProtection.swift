@@ -18,11 +18,13 @@ public struct CSRFProtection: Sendable {
 
     /// Paths whose state-changing requests authenticate with their own keys or tokens and
     /// never with cookies, so a page on another site cannot borrow a browser's credentials
-    /// for them: the NewsAPI routes (keys) and the sync APIs (their own login tokens).
+    /// for them: the NewsAPI routes (keys), the sync APIs (their own login tokens) and the
+    /// WebSub callbacks (hubs sign their deliveries with a secret only they were given).
     /// Sync clients glue paths to the address a person typed, so `//accounts/…` is the same
     /// path (`isExempt` reads runs of slashes as one, as the router does).
     public static let exemptPathPrefixes = [
         "/v1/", "/v2/", "/accounts/ClientLogin", "/reader/api/", "/reader/atom", "/api/greader.php/", "/api/fever.php", "/fever/",
+        "/websub/",
     ]
 
     private let key: SymmetricKey

@@ -28,14 +28,13 @@ extension Response {
     /// A page. `no-cache` makes browsers ask again each time, and the ETag (a hash of the
     /// page) lets the answer be `304 Not Modified` when nothing changed.
     static func html(_ page: HTML, status: HTTPResponse.Status = .ok) -> Response {
-        let bytes = Array(page.rendered.utf8)
-        return Response(
+        Response(
             status: status,
             headers: [
                 .contentType: "text/html; charset=utf-8", .cacheControl: "no-cache",
-                .eTag: "W/\"\(StaticAsset.fingerprint(bytes))\"",
+                .eTag: "W/\"\(PageFingerprint.hex(of: page.rendered))\"",
             ],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: page.rendered))
         )
     }
 

@@ -18,6 +18,21 @@ enum MonogramTile {
 
     /// One or two letters: the first letters of the first two words, upper-cased.
     static func initials(of name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII names (most) on their bytes: letters and digits are [A-Za-z0-9].
+            var letters: [UInt8] = []
+            var atWordStart = true
+            for byte in name.utf8 {
+                let isWordByte = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                if isWordByte, atWordStart {
+                    letters.append(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte)
+                    if letters.count == 2 { break }
+                }
+                atWordStart = !isWordByte
+            }
+            return letters.isEmpty ? "?" : String(decoding: letters, as: UTF8.self)
+        }
         let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         let letters = words.prefix(2).compactMap(\.first)
         let result = String(letters).uppercased()

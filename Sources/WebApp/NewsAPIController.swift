@@ -92,7 +92,7 @@ struct NewsAPIController: Sendable {
                 message: "Your API key is missing. Send it as the apiKey parameter, or in the X-Api-Key or Authorization header."
             )
         }
-        guard secret.utf8.count <= 256, let key = try await dependencies.store.apiKey(forSecret: secret) else {
+        guard secret.utf8.count <= 256, let key = try await dependencies.apiKeys.key(forSecret: secret, in: dependencies.store) else {
             throw APIFailure(
                 status: .unauthorized, code: .apiKeyInvalid,
                 message: "Your API key is invalid or incorrect. Check the key, or ask the server's owner for a new one."
@@ -139,7 +139,9 @@ struct NewsAPIController: Sendable {
             followedBy: parameters.followedBy,
             sortBy: .publishedAt,
             page: try parameters.page(),
-            pageSize: try parameters.pageSize(default: 20)
+            pageSize: try parameters.pageSize(default: 20),
+            includesContent: false,
+            countLimit: ArticleQuery.standardCountLimit
         )
         return try await articlesResponse(query, baseURL: parameters.baseURL)
     }
@@ -171,7 +173,9 @@ struct NewsAPIController: Sendable {
             followedBy: parameters.followedBy,
             sortBy: try parameters.sortOrder(),
             page: try parameters.page(),
-            pageSize: try parameters.pageSize(default: 100)
+            pageSize: try parameters.pageSize(default: 100),
+            includesContent: false,
+            countLimit: ArticleQuery.standardCountLimit
         )
         return try await articlesResponse(query, baseURL: parameters.baseURL)
     }
@@ -179,8 +183,7 @@ struct NewsAPIController: Sendable {
     private func articlesResponse(_ query: ArticleQuery, baseURL: String) async throws -> Response {
         try APIParameters.checkDepth(page: query.page, pageSize: query.pageSize)
         let results = try await dependencies.store.articles(matching: query)
-        let names = try await dependencies.sourceNames(for: results.articles)
-        let mapper = APIArticleMapper(baseURL: baseURL, sourceNames: names)
+        let mapper = APIArticleMapper(baseURL: baseURL, sourceNames: results.sourceNames)
         return .json(ArticlesResponse(totalResults: results.totalResults, articles: results.articles.map(mapper.dto)))
     }
 
@@ -236,7 +239,9 @@ struct NewsAPIController: Sendable {
             )
         }
         let order: NewsModel.SortOrder = sortBy == "popular" ? .popularity : .publishedAt
-        let results = try await dependencies.store.articles(matching: ArticleQuery(sources: [id], followedBy: parameters.followedBy, sortBy: order, page: 1, pageSize: 20))
+        let results = try await dependencies.store.articles(matching: ArticleQuery(
+            sources: [id], followedBy: parameters.followedBy, sortBy: order, page: 1, pageSize: 20, includesContent: false
+        ))
         let mapper = APIArticleMapper(baseURL: parameters.baseURL, sourceNames: [id: source.name])
         return .json(LegacyArticlesResponse(source: source.id.rawValue, sortBy: sortBy, articles: results.articles.map(mapper.legacyDTO)))
     }

@@ -169,6 +169,7 @@ extension PageController {
             throw HTTPError(.notFound)
         }
         try await dependencies.store.setAPIKey(id, enabled: enabled)
+        dependencies.apiKeys.forgetAll()
         return .seeOther("/settings#api-keys-title")
     }
 

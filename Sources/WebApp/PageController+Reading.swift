@@ -88,11 +88,13 @@ extension PageController {
         if page > model.pageCount {
             return .seeOther(model.path(page: model.pageCount))
         }
-        let subscriptions = try await store.subscriptions(of: reader.id)
-        model.sourceNames = Dictionary(subscriptions.compactMap { subscription in subscription.name.map { (subscription.sourceID, $0) } }, uniquingKeysWith: { first, _ in first })
-        for id in Set(result.articles.map(\.article.sourceID)) {
-            model.sources[id] = try await store.source(id)
+        if case .source = kind {
+            // One source's list names no source on its rows.
+        } else {
+            let subscriptions = try await store.subscriptions(of: reader.id)
+            model.sourceNames = Dictionary(subscriptions.compactMap { subscription in subscription.name.map { (subscription.sourceID, $0) } }, uniquingKeysWith: { first, _ in first })
         }
+        model.sources = try await store.sources(Set(result.articles.map(\.article.sourceID)))
         model.canRefresh = dependencies.onDemandRefresh != nil
         model.refreshOutcome = ArticleListPage.RefreshOutcome(queryValue: query["refreshed"])
         model.sourceInsights = sourceInsights

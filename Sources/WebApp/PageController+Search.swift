@@ -34,7 +34,8 @@ extension PageController {
             return .html(SearchPage.render(model))
         }
         let results = try await dependencies.store.articles(matching: ArticleQuery(
-            search: search, followedBy: reader.id, sortBy: model.order.sortOrder, page: model.page, pageSize: pageSize
+            search: search, followedBy: reader.id, sortBy: model.order.sortOrder, page: model.page, pageSize: pageSize,
+            countLimit: ArticleQuery.standardCountLimit
         ))
         model.articles = results.articles
         model.totalResults = results.totalResults
@@ -42,7 +43,7 @@ extension PageController {
         if model.page > model.pageCount {
             return .seeOther(SearchPage.path(model, order: model.order, page: model.pageCount))
         }
-        model.sourceNames = try await dependencies.sourceNames(for: results.articles)
+        model.sourceNames = results.sourceNames
         model.states = try await dependencies.store.readingStates(of: results.articles.map(\.id), for: reader.id)
         return .html(SearchPage.render(model))
     }

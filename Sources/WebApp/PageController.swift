@@ -75,7 +75,6 @@ struct PageController: Sendable {
         let alreadyLaunched = request.headers[.cookie]?.contains("\(Self.launchCookieName)=1") ?? false
         let showsLaunchScreen = query["launch"] != nil || !alreadyLaunched
         var model = SourcesPage.Model(summaries: summaries, showsLaunchScreen: showsLaunchScreen, now: dependencies.now())
-        model.unread = try await store.unreadCounts(for: reader.id)
         model.folders = try await store.folders(of: reader.id)
         model.canRefresh = dependencies.onDemandRefresh != nil
         model.refreshProgress = await dependencies.onDemandRefresh?.progress

@@ -28,16 +28,17 @@ struct ReaderSessionMiddleware: RouterMiddleware {
         if Self.isPublic(path) || BlogrollController.isPublicRequest(request) { return try await next(request, context) }
         let store = dependencies.store
         var context = context
-        guard try await store.hasAccounts() else {
-            let owner = try await store.owner()
-            let reader = Reader(user: owner, session: nil, settings: try await store.readerSettings(for: owner.id))
-            context.reader = reader
-            return try await withChrome(for: reader) { try await next(request, context) }
-        }
         let now = dependencies.now()
         let cookie = dependencies.sessionCookie
-        if let token = cookie.token(in: request), let authenticated = try await store.session(forToken: token, at: now) {
-            let reader = Reader(user: authenticated.user, session: authenticated.session, settings: try await store.readerSettings(for: authenticated.user.id))
+        let token = cookie.token(in: request)
+        switch try await store.pageReader(sessionToken: token, at: now) {
+        case .owner(let owner, let settings):
+            let reader = Reader(user: owner, session: nil, settings: settings)
+            context.reader = reader
+            return try await withChrome(for: reader) { try await next(request, context) }
+        case .signedIn(let authenticated, let settings):
+            guard let token else { break }
+            let reader = Reader(user: authenticated.user, session: authenticated.session, settings: settings)
             context.reader = reader
             var response = try await withChrome(for: reader) { try await next(request, context) }
             // Sliding sessions: a session in use keeps going. Written at most once a minute.
@@ -46,6 +47,8 @@ struct ReaderSessionMiddleware: RouterMiddleware {
                 response.setCookie(cookie.cookie(token: token))
             }
             return response
+        case .signedOut:
+            break
         }
         if Self.isOpenWithoutLogin(path) {
             return try await withChrome(for: nil) { try await next(request, context) }

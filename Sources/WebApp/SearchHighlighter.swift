@@ -14,10 +14,14 @@ struct SearchHighlighter: Sendable {
     /// Words shorter than this are not marked on their own: "a" would light up everything.
     static let minimumWordLength = 2
 
+    /// `words` as UTF-8, for the scan of ASCII text.
+    private let wordBytes: [[UInt8]]
+
     init(query: SearchQuery) {
         var words: Set<String> = []
         Self.collect(query, into: &words)
         self.words = words.filter { $0.count >= Self.minimumWordLength }
+        wordBytes = self.words.map { Array($0.utf8) }
     }
 
     private static func collect(_ query: SearchQuery, into words: inout Set<String>) {
@@ -78,6 +82,7 @@ struct SearchHighlighter: Sendable {
     /// The ranges of the words in `text` that match, in order (at most `limit`).
     private func matches(in text: String, limit: Int = .max) -> [Range<String.Index>] {
         guard !words.isEmpty else { return [] }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiMatches(in: text, limit: limit) }
         var found: [Range<String.Index>] = []
         var index = text.startIndex
         while index < text.endIndex, found.count < limit {
@@ -104,5 +109,48 @@ struct SearchHighlighter: Sendable {
 
     private static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber
+    }
+
+    /// `matches(in:limit:)` for ASCII text, on its bytes: there the letters and digits are
+    /// `[A-Za-z0-9]`, each byte is a character, and folding a word is lower-casing it. Search
+    /// pages mark words in every listed title, summary and text, and the general way (a
+    /// Foundation folding per word of the text) cost most of the page's time.
+    private func asciiMatches(in text: String, limit: Int) -> [Range<String.Index>] {
+        var found: [Range<String.Index>] = []
+        let utf8 = text.utf8
+        let bytes = Array(utf8)
+        var word: [UInt8] = []
+        var index = 0
+        while index < bytes.count, found.count < limit {
+            guard Self.isASCIIWordByte(bytes[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            word.removeAll(keepingCapacity: true)
+            while end < bytes.count, Self.isASCIIWordByte(bytes[end]) {
+                let byte = bytes[end]
+                word.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+                end += 1
+            }
+            if matchesFolded(word) {
+                found.append(utf8.index(utf8.startIndex, offsetBy: index)..<utf8.index(utf8.startIndex, offsetBy: end))
+            }
+            index = end
+        }
+        return found
+    }
+
+    /// `matches(_:)` for a folded ASCII word given as bytes (each byte a character).
+    private func matchesFolded(_ word: [UInt8]) -> Bool {
+        for searched in wordBytes where word.count >= searched.count && word.count - searched.count <= Self.maximumEndingLength {
+            if word.starts(with: searched) { return true }
+        }
+        return false
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }

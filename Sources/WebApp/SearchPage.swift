@@ -69,7 +69,9 @@ enum SearchPage {
     }
 
     private static func countText(_ count: Int) -> String {
-        count == 1 ? "1 article matches" : "\(count) articles match"
+        // Matches are counted up to the limit (as far as anyone can page).
+        if count >= ArticleQuery.standardCountLimit { return "\(count) or more articles match" }
+        return count == 1 ? "1 article matches" : "\(count) articles match"
     }
 
     private static func orderSwitch(_ model: Model) -> HTML {

@@ -20,13 +20,4 @@ extension WebAppDependencies {
                 || [UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]")].contains(byte)
         }
     }
-
-    /// The names of the articles' sources (the id where a source is gone meanwhile).
-    func sourceNames(for articles: [Article]) async throws -> [SourceID: String] {
-        var names: [SourceID: String] = [:]
-        for id in Set(articles.map(\.sourceID)) {
-            names[id] = try await store.source(id)?.name ?? id.rawValue
-        }
-        return names
-    }
 }

@@ -9,6 +9,7 @@ import Refresh
 import ServiceLifecycle
 import Storage
 import SyncSupport
+import WebSub
 
 /// Builds the Broadsheet web application: the reader's pages, the NewsAPI-compatible
 /// JSON API and the static assets, served by Hummingbird. `services` run in the same
@@ -20,6 +21,7 @@ public func buildApplication(
     logger: Logger,
     subscriber: SourceSubscriber? = nil,
     refresher: FeedRefresher? = nil,
+    pushCallbacks: PushCallbackController? = nil,
     services: [any Service] = [],
     now: @escaping @Sendable () -> Date = { Date() },
     onServerRunning: @escaping @Sendable () async -> Void = {}
@@ -28,6 +30,7 @@ public func buildApplication(
         store: store, readerViews: readerViews, subscriber: subscriber, configuration: configuration, logger: logger, now: now
     )
     dependencies.onDemandRefresh = refresher.map { OnDemandRefresh(refresher: $0) }
+    dependencies.pushCallbacks = pushCallbacks
     let router = buildRouter(dependencies)
     return Application(
         router: router,
@@ -71,6 +74,7 @@ func buildRouter(_ dependencies: WebAppDependencies) -> Router<ReaderRequestCont
     GoogleReaderAPI(store: dependencies.store, signIn: signIn, subscriber: dependencies.subscriber, logger: dependencies.logger, now: dependencies.now)
         .register(on: router)
     FeverAPI(store: dependencies.store, signIn: signIn, logger: dependencies.logger, now: dependencies.now).register(on: router)
+    dependencies.pushCallbacks?.register(on: router)
     return router
 }
 
@@ -82,6 +86,8 @@ struct WebAppDependencies: Sendable {
     var subscriber: SourceSubscriber?
     /// "Refresh now" on the pages; nil where the server cannot fetch.
     var onDemandRefresh: OnDemandRefresh?
+    /// The WebSub callbacks (`/websub/…`); nil without a public address.
+    var pushCallbacks: PushCallbackController?
     let configuration: WebAppConfiguration
     let logger: Logger
     let now: @Sendable () -> Date
@@ -107,6 +113,8 @@ struct WebAppDependencies: Sendable {
     let loginThrottle = LoginThrottle()
     /// Holds each API key to `configuration.apiRequestsPerMinute`; nil when unlimited.
     let rateLimiter: APIRateLimiter?
+    /// Keys checked a moment ago.
+    let apiKeys = APIKeyCache()
     /// The images served under `/demo/images/<name>.svg`.
     var demoImages: @Sendable (String) -> String? = { DemoEdition.image(named: $0) }
 }

@@ -4,6 +4,7 @@ import GoogleReaderAPI
 import HTTPTypes
 import Hummingbird
 import Storage
+import WebSub
 
 /// Asks for the reader's password (HTTP Basic authentication, any user name) before any
 /// page when `WebAppConfiguration.webPassword` is set and nobody has an account yet: a server that listens beyond this
@@ -25,7 +26,7 @@ struct WebPasswordMiddleware<Context: RequestContext>: RouterMiddleware {
 
     static func isPublic(_ path: String) -> Bool {
         NewsAPIController.isAPIPath(path) || GoogleReaderAPI.isAPIPath(path) || FeverAPI.isAPIPath(path) || path.hasPrefix("/static/") || path.hasPrefix("/icons/")
-            || path == "/manifest.webmanifest" || path == "/favicon.ico"
+            || path == "/manifest.webmanifest" || path == "/favicon.ico" || path.hasPrefix(PushConfiguration.callbackPathPrefix)
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

@@ -94,8 +94,9 @@ extension DatabaseOptions {
     }
 }
 
-/// What every backend is: a store for people's libraries and stories that `broadsheet copy` can copy.
-typealias LibraryStore = StoryStore & LibraryCopying
+/// What every backend is: a store for people's libraries, stories and WebSub subscriptions
+/// that `broadsheet copy` can copy.
+typealias LibraryStore = StoryStore & LibraryCopying & PushSubscriptionStore
 
 /// PostgreSQL stores the command opened, closed before the process exits so that the
 /// server sees its connections end cleanly.

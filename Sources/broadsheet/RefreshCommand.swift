@@ -20,8 +20,10 @@ struct RefreshCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Only these sources (default: all but the demo).", valueName: "source-id"))
     var sourceIDs: [String] = []
 
-    @Option(help: "How many feeds to fetch at once (1 to 32).")
-    var concurrency = 6
+    /// Feeds on many hosts are fetched many at a time; the per-host limit keeps each site's
+    /// share polite whatever this says.
+    @Option(help: "How many feeds to fetch at once (1 to 32; at most two on one host whatever this says).")
+    var concurrency = 16
 
     func validate() throws {
         guard (1...32).contains(concurrency) else { throw ValidationError("--concurrency must be between 1 and 32.") }

@@ -10,6 +10,7 @@ import ServiceLifecycle
 import Storage
 import StoryTracking
 import WebApp
+import WebSub
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -46,6 +47,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The address people and apps use to reach this server, for absolute links (e.g. https://news.example.org).", valueName: "url"))
     var publicURL: String?
+
+    @Flag(name: .customLong("no-websub"), help: "Do not subscribe to WebSub hubs, even with --public-url (feeds are then only polled).")
+    var noWebSub = false
 
     @Option(name: .customLong("allowed-host"), help: ArgumentHelp(
         "A host name people use to reach this server, besides localhost, IP addresses and --public-url's host (repeat for several). Requests naming any other host are refused, so no web page can borrow your browser to reach Broadsheet.",
@@ -148,9 +152,12 @@ struct ServeCommand: AsyncParsableCommand {
         let formTokens = try await CSRFProtection.loadingSecret(from: store)
 
         let fetcher = HTTPFetcher(configuration: network.fetchConfiguration, logger: Logger(label: "broadsheet.fetching"))
+        // Hubs can only push to an address they can reach: WebSub needs --public-url.
+        let push = noWebSub ? nil : publicURL.map { PushConfiguration(publicBaseURL: $0) }
         let refresher = FeedRefresher(
             store: store, loader: FeedLoader(fetcher: fetcher),
-            policy: RefreshPolicy(interval: TimeInterval(refreshInterval * 60))
+            policy: RefreshPolicy(interval: TimeInterval(refreshInterval * 60)),
+            pushSubscriptions: push == nil ? nil : store
         )
         let scheduler = RefreshScheduler(
             store: store, refresher: refresher, retention: ArticleRetention(store: store), lease: TimeInterval(refreshLease),
@@ -160,6 +167,12 @@ struct ServeCommand: AsyncParsableCommand {
         let stories = StoryTrackingService(tracker: StoryTracker(store: store))
         let readerViews = ReaderViewService(store: store, fetcher: fetcher)
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher), policy: refresher.policy)
+        var backgroundServices: [any Service] = [scheduler, stories]
+        var pushCallbacks: PushCallbackController?
+        if let push {
+            backgroundServices.append(PushSubscriber(store: store, hub: HubClient(fetcher: fetcher, configuration: push), configuration: push))
+            pushCallbacks = PushCallbackController(store: store, refresher: refresher, configuration: push)
+        }
         var configuration = WebAppConfiguration(
             host: host, port: port, publicBaseURL: publicURL,
             apiRequestsPerMinute: apiRequestsPerMinute == 0 ? nil : apiRequestsPerMinute,
@@ -170,7 +183,7 @@ struct ServeCommand: AsyncParsableCommand {
         let application = buildApplication(
             store: store, readerViews: readerViews,
             configuration: configuration,
-            logger: logger, subscriber: subscriber, refresher: refresher, services: [scheduler, stories],
+            logger: logger, subscriber: subscriber, refresher: refresher, pushCallbacks: pushCallbacks, services: backgroundServices,
             onServerRunning: { [host, port, path = database.displayName] in
                 Terminal.printError("Broadsheet is serving http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port) from \(path) (Ctrl-C to stop).")
             }

@@ -139,4 +139,64 @@ struct NewsPageFurnitureTests {
         expectArticle(text)
         for number in 1...3 { #expect(text.contains("The river at gauge \(number) on Tuesday")) }
     }
+
+    @Test func leavesOutTheSitesAppealsAfterTheArticle() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1><div class="article-body">
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p>
+            <div><p>Never miss a flood warning: sign up to our newsletter today!</p>
+            <p>Simply pop your email <a href="/newsletter">into the box</a> and we will write every morning.</p></div>
+            <section><p>We want to hear what you think about this article. <a href="/letters">Submit a letter</a> to the editor.</p></section>
+            </div></article>
+            """)
+        expectArticle(text)
+        for appeal in ["Never miss a flood warning", "Simply pop your email", "We want to hear what you think"] { #expect(!text.contains(appeal)) }
+    }
+
+    @Test func leavesOutASupportSectionUnderItsOwnHeading() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p>
+            <h2>Support our local reporting</h2><p>Did you know that the Gazette is the last paper left in the valley?</p>
+            <p>With three euros a month you keep our reporters on the river banks.</p></article>
+            """)
+        expectArticle(text)
+        for appeal in ["Support our local reporting", "last paper left in the valley", "three euros a month"] { #expect(!text.contains(appeal)) }
+    }
+
+    @Test func keepsAnArticleAboutNewslettersAndALongLastParagraph() throws {
+        // The same words as the subject of the article, and in a last paragraph of real length, stay.
+        let about = "The council will send a weekly newsletter to every household in the lower town, and residents can subscribe by text message."
+        let last = "Residents who want to follow the repairs can subscribe to the council's updates, which will list the closed roads every morning, name the bus diversions, say where sandbags can still be collected, and tell shopkeepers when the insurance desk at the town hall opens, for as long as the water stays above the warning mark at the old bridge."
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(about)</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p><p>\(last)</p></article>
+            """)
+        expectArticle(text)
+        #expect(text.contains(about))
+        #expect(text.contains(last))
+    }
+
+    @Test func leavesOutADateLineAfterTheArticle() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p>
+            <time datetime="2024-03-05T10:35:41Z">Published: 05.03.2024, 11:35</time><p class="updated">Updated 6 March 2024</p></article>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("05.03.2024"))
+        #expect(!text.contains("Updated 6 March 2024"))
+    }
+
+    @Test func keepsALastParagraphThatEndsOnADate() throws {
+        let last = "The council will decide on the repairs at its meeting of 12 March 2024."
+        let short = "The vote is on 14 March 2024."
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p><p>\(last)</p><p>\(short)</p></article>
+            """)
+        expectArticle(text)
+        #expect(text.contains(last))
+        #expect(text.contains(short))
+    }
 }

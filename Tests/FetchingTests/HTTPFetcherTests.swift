@@ -46,6 +46,13 @@ struct HTTPFetcherTests {
             return Response(status: .ok)
         }
         router.get("/gone") { _, _ -> Response in Response(status: .gone) }
+        // A hub's subscription endpoint: echoes what it was sent, as the test reads it back.
+        router.post("/hub") { request, _ -> Response in
+            let body = try await request.body.collect(upTo: 10_000)
+            let echoed = "\(request.method) \(request.headers[.contentType] ?? "") \(String(buffer: body))"
+            return Response(status: .accepted, body: .init(byteBuffer: ByteBuffer(string: echoed)))
+        }
+        router.post("/hub-moved") { _, _ -> Response in Response(status: .temporaryRedirect, headers: [.location: "/hub"]) }
         router.get("/gzip-members") { _, _ -> Response in
             Response(status: .ok, headers: [.contentEncoding: "gzip"], body: .init(byteBuffer: ByteBuffer(bytes: ContentDecoderTests.twoMembers)))
         }
@@ -191,6 +198,22 @@ struct HTTPFetcherTests {
                     }
                     #expect(error.description.contains("--allow-private-addresses"))
                 }
+            }
+        }
+    }
+
+    @Test func postsAFormWithoutFollowingRedirects() async throws {
+        try await withFetcher(Self.loopbackAllowed) { fetcher, base in
+            let response = try await fetcher.fetch(FetchRequest(posting: Array("hub.mode=subscribe&a=%20b".utf8), to: base + "/hub"))
+            #expect(response.statusCode == 202)
+            #expect(String(decoding: response.body, as: UTF8.self) == "POST application/x-www-form-urlencoded hub.mode=subscribe&a=%20b")
+            await #expect(throws: FetchError.httpStatus(url: base + "/hub-moved", code: 307)) {
+                _ = try await fetcher.fetch(FetchRequest(posting: [], to: base + "/hub-moved"))
+            }
+        }
+        try await withFetcher(FetchConfiguration()) { fetcher, base in
+            await #expect(throws: FetchError.self, "a form goes through the same address guard as a GET") {
+                _ = try await fetcher.fetch(FetchRequest(posting: [], to: base + "/hub"))
             }
         }
     }

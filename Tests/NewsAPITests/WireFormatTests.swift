@@ -15,6 +15,27 @@ import Testing
         #expect(json == #"{"source":{"id":null,"name":"Example Times"},"author":null,"title":"Title \"quoted\" / slashed","description":null,"url":"https://example.com/a","urlToImage":null,"publishedAt":"2024-01-15T18:00:00Z","content":null}"#)
     }
 
+    /// Article lists write themselves; an array of articles still goes through the Codable
+    /// tree, so the two can be compared on random articles.
+    @Test func articleListsWriteWhatTheirCodableEncodingWrites() throws {
+        var generator = SystemRandomNumberGenerator()
+        let texts: [String?] = [nil, "", "plain", "quote \" and \\ slash /", "line\nbreak\t\u{1}", "\u{2028}é中👍", "x [+10 chars]"]
+        func text() -> String? { texts.randomElement(using: &generator) ?? nil }
+        for _ in 0..<200 {
+            let articles = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                ArticleDTO(
+                    source: SourceReference(id: text(), name: text() ?? "name"), author: text(), title: text() ?? "title",
+                    description: text(), url: text() ?? "https://a.example/", urlToImage: text(),
+                    publishedAt: Date(timeIntervalSince1970: Double.random(in: 0..<4_000_000_000, using: &generator)), content: text()
+                )
+            }
+            let total = Int.random(in: 0...100_000, using: &generator)
+            let direct = String(decoding: try OrderedJSONEncoder().encode(ArticlesResponse(totalResults: total, articles: articles)), as: UTF8.self)
+            let tree = String(decoding: try OrderedJSONEncoder().encode(articles), as: UTF8.self)
+            #expect(direct == #"{"status":"ok","totalResults":"# + String(total) + #","articles":"# + tree + "}")
+        }
+    }
+
     @Test func responseKeysFollowTheSpecOrder() throws {
         let response = ArticlesResponse(totalResults: 1234, articles: [])
         #expect(String(decoding: try OrderedJSONEncoder().encode(response), as: UTF8.self) == #"{"status":"ok","totalResults":1234,"articles":[]}"#)
@@ -84,6 +105,34 @@ import Testing
         #expect(try JSONDecoder().decode([String].self, from: Data(text.utf8)) == ["a\u{0}b\n\u{2028}é\\"])
     }
 
+    /// Every escape and every kind of scalar, compared with JSON written one scalar at a time.
+    @Test func stringsAreEscapedLikeTheScalarByScalarWriter() throws {
+        func reference(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "\u{2028}": out += "\\u2028"
+                case "\u{2029}": out += "\\u2029"
+                default:
+                    out += scalar.value < 0x20 ? "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16) : String(scalar)
+                }
+            }
+            return out + "\""
+        }
+        let pieces = ["a", "\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1F}", "\u{7F}", "é", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "€", "中", "👍", "/"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let written = String(decoding: try OrderedJSONEncoder().encode([text]), as: UTF8.self)
+            #expect(written == "[" + reference(text) + "]")
+        }
+    }
+
     @Test func unknownErrorCodesStillDecode() throws {
         let decoded = try JSONDecoder().decode(ErrorResponse.self, from: Data(#"{"status":"error","code":"somethingNew","message":"m"}"#.utf8))
         #expect(decoded.code.rawValue == "somethingNew")
@@ -94,6 +143,25 @@ import Testing
     @Test func formatsUTCWithoutFractions() {
         #expect(NewsAPIDate.string(from: Date(timeIntervalSince1970: 0.9)) == "1970-01-01T00:00:00Z")
         #expect(NewsAPIDate.string(from: Date(timeIntervalSince1970: 1_705_341_600)) == "2024-01-15T18:00:00Z")
+    }
+
+    /// The arithmetic used for 1970–9999 agrees with the Gregorian calendar, second by second
+    /// around the turns of days, months, leap years and centuries, and at random.
+    @Test func arithmeticFormattingAgreesWithTheCalendar() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        func reference(_ date: Date) -> String {
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        }
+        var instants: [Double] = [0, 0.5, 59.999, 951_782_399, 951_782_400, 951_868_800, 4_107_542_399, 4_107_542_400, 253_402_300_799.5]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 { instants.append(Double.random(in: 0..<253_402_300_800, using: &generator)) }
+        for instant in instants {
+            let date = Date(timeIntervalSince1970: instant)
+            #expect(NewsAPIDate.string(from: date) == reference(date), "\(instant)")
+        }
+        #expect(NewsAPIDate.string(from: Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
     }
 
     @Test func parsesDatesAndDateTimes() throws {

@@ -20,4 +20,9 @@ struct PostgresStoreConformanceTests {
     func readerConformance(_ check: ReaderStoreCheck) async throws {
         try await PostgresTestServer.withTemporaryStore { store in try await check.run(on: store) }
     }
+
+    @Test(arguments: PushSubscriptionStoreCheck.all)
+    func pushConformance(_ check: PushSubscriptionStoreCheck) async throws {
+        try await PostgresTestServer.withTemporaryStore { store in try await check.run(on: store) }
+    }
 }

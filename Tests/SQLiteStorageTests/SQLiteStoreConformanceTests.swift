@@ -18,4 +18,9 @@ import Testing
     func storyConformance(_ check: StoryStoreCheck) async throws {
         try await check.run(on: try SQLiteStore.temporary())
     }
+
+    @Test(arguments: PushSubscriptionStoreCheck.all)
+    func pushConformance(_ check: PushSubscriptionStoreCheck) async throws {
+        try await check.run(on: try SQLiteStore.temporary())
+    }
 }

@@ -91,6 +91,31 @@ import Testing
         #expect(DateText.absoluteWithTime(now) == "15 Jan 2024, 18:00 UTC")
     }
 
+    /// Days counted and dates written by arithmetic agree with the calendar's own answers,
+    /// in zones with daylight saving, half- and quarter-hour offsets, and around midnights.
+    @Test func arithmeticDaysAgreeWithTheCalendar() throws {
+        let zones = ["UTC", "America/New_York", "Europe/Berlin", "Asia/Kolkata", "Pacific/Chatham", "Australia/Lord_Howe", "America/St_Johns"]
+        var generator = SystemRandomNumberGenerator()
+        for name in zones {
+            let zone = try #require(TimeZone(identifier: name))
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            DateText.$timeZone.withValue(zone) {
+                for _ in 0..<400 {
+                    let start = Date(timeIntervalSince1970: Double.random(in: -1_000_000_000...4_000_000_000, using: &generator))
+                    let end = start.addingTimeInterval(Double.random(in: 0...(20 * 86_400), using: &generator))
+                    let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: start), to: calendar.startOfDay(for: end)).day
+                    #expect(DateText.calendarDays(from: start, to: end) == days, "\(name) \(start) \(end)")
+                    let parts = calendar.dateComponents([.year, .month, .day], from: start)
+                    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+                    #expect(DateText.absolute(start) == "\(parts.day ?? 0) \(months[(parts.month ?? 1) - 1]) \(parts.year ?? 0)", "\(name) \(start)")
+                    let clock = calendar.dateComponents([.hour, .minute], from: start)
+                    #expect(DateText.clockTime(start) == String(format: "%02d:%02d", clock.hour ?? 0, clock.minute ?? 0), "\(name) \(start)")
+                }
+            }
+        }
+    }
+
     @Test func futureTimesSayHowSoon() {
         #expect(DateText.relativeFuture(now.addingTimeInterval(30), now: now) == "in a moment")
         #expect(DateText.relativeFuture(now.addingTimeInterval(25 * 60), now: now) == "in 25 minutes")
@@ -110,6 +135,10 @@ import Testing
         #expect(MonogramTile.initials(of: "the verge") == "TV")
         #expect(MonogramTile.initials(of: "Ars") == "A")
         #expect(MonogramTile.initials(of: "—") == "?")
+        #expect(MonogramTile.initials(of: "  9to5 [mac] news") == "9M")
+        #expect(MonogramTile.initials(of: "@home_{page}") == "HP")
+        #expect(MonogramTile.initials(of: "Zürich Zeitung") == "ZZ")
+        #expect(MonogramTile.initials(of: "") == "?")
     }
 
     @Test func colourIsStablePerIDAndDifferentAcrossIDs() {

@@ -45,3 +45,26 @@ struct SearchExcerptTests {
         #expect(highlighter.excerpt(of: "Sun on the harbour\n\nTwo years ago") == "Sun on the harbour · Two years ago")
     }
 }
+
+/// ASCII text is scanned on its bytes; other text the general way. The two must mark the
+/// same words: an ASCII text and the same text with a non-ASCII word after it (which takes
+/// the general way) are compared on random words and searches.
+struct SearchHighlighterASCIITests {
+    @Test func bytesAndCharactersMarkTheSameWords() throws {
+        let vocabulary = ["market", "Markets", "MARKETING", "marketplace", "harbour", "harbours", "Harbouring", "a", "to", "x1",
+                          "1999", "café", "Cafe", "don't", "e-mail", "<b>", "&", "solar", "Solar-power", "powered", "  ", "\n"]
+        let searches = ["market", "harbour OR cafe", "\"solar power\"", "mail -market", "1999", "to", "e"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 1...25, using: &generator))
+                .map { _ in vocabulary.randomElement(using: &generator) ?? "" }
+                .filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+                .joined(separator: Bool.random(using: &generator) ? " " : ", ")
+            for search in searches {
+                let highlighter = SearchHighlighter(query: try SearchQuery(parsing: search))
+                #expect(highlighter.html(text + " é").rendered == highlighter.html(text).rendered + " é", "\(search): \(text)")
+                #expect(highlighter.marks(text + " é") == highlighter.marks(text))
+            }
+        }
+    }
+}

@@ -3,21 +3,22 @@ import NewsModel
 import SQLiteStorage
 import Storage
 
-/// Writes a generated library for the load test: 100 sources and their articles (full
-/// content, so opening one never fetches anything), every source scheduled a year ahead
-/// so `serve` refreshes nothing during the test, and one API key, printed on the last line.
+/// Writes a generated library for the load test and the serve benchmark: SOURCES sources
+/// (100 unless given) and their articles (full content, so opening one never fetches
+/// anything), every source scheduled a year ahead so `serve` refreshes nothing during the
+/// test, and one API key, printed on the last line.
 ///
-///     LoadLibrary PATH [ARTICLES]
+///     LoadLibrary PATH [ARTICLES] [SOURCES]
 @main
 struct LoadLibrary {
     static func main() async throws {
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let path = arguments.first, !FileManager.default.fileExists(atPath: path) else {
-            FileHandle.standardError.write(Data("usage: LoadLibrary NEW-DATABASE-PATH [ARTICLES] (the path must not exist yet)\n".utf8))
+            FileHandle.standardError.write(Data("usage: LoadLibrary NEW-DATABASE-PATH [ARTICLES] [SOURCES] (the path must not exist yet)\n".utf8))
             exit(2)
         }
         let articleCount = arguments.dropFirst().first.flatMap(Int.init) ?? 20_000
-        let sourceCount = 100
+        let sourceCount = max(1, arguments.dropFirst(2).first.flatMap(Int.init) ?? 100)
         let perSource = max(1, articleCount / sourceCount)
         let store = try SQLiteStore(path: path)
         var words = WordSource(seed: 11)

@@ -1,0 +1,103 @@
+import Markup
+
+/// The site's appeals after the article, inside its container: sign up for the newsletter,
+/// support us, follow our channel, write to the editor. They are short, they ask the reader
+/// to act, and they come last; the same words inside the article are its subject, so only
+/// the trailing blocks are looked at.
+extension ArticleContentCleaner {
+    /// Blocks longer than this are article text, whatever words they use.
+    static let maximumAppealBytes = 400
+    /// A trailing line this long is a paragraph of the article that mentions subscribing,
+    /// not an appeal (those are a sentence or two); inside an appeal's box, lines may be longer.
+    static let maximumAppealLineBytes = 240
+    /// An appeal's box holds a few short blocks; more is a part of the article.
+    static let maximumAppealBoxBlocks = 4
+    /// An appeal under a heading ("Support our journalism") may run to a few paragraphs.
+    static let maximumAppealSectionBytes = 1_200
+
+    mutating func removeTrailingAppeals(_ content: Int) {
+        let blocks = leafBlocks(in: content).filter { !isStandfirst($0) }
+        guard blocks.count >= 3 else { return }
+        // A section the site appends under a heading that appeals: the heading and what follows.
+        var textAfter = 0
+        for (position, block) in blocks.enumerated().reversed() {
+            guard let line = line(of: block, limit: Self.maximumAppealSectionBytes) else { break }
+            if Self.headingTags.contains(document.tag(block)), Self.isAppeal(line), position >= 2 {
+                for trailing in blocks[position...] where document.isInside(trailing, content) { document.remove(trailing) }
+                break
+            }
+            textAfter += line.count
+            if textAfter > Self.maximumAppealSectionBytes { break }
+        }
+        // Then appeal lines at the very end, one after the other, each with the box it sits
+        // in when that box holds nothing else of length.
+        for block in leafBlocks(in: content).reversed() where !isStandfirst(block) {
+            guard document.isInside(block, content) else { continue }
+            guard let line = line(of: block, limit: Self.maximumAppealBytes) else { break }
+            if line.isEmpty { continue }
+            if let box = appealBox(around: block, within: content) {
+                document.remove(box)
+                continue
+            }
+            guard line.count <= Self.maximumAppealLineBytes, Self.isAppeal(line) else { break }
+            document.remove(block)
+        }
+    }
+
+    /// The largest container around `block` (short of the content itself) that holds at most
+    /// `maximumAppealSectionBytes` of text in a few short blocks, appeals a third of it at
+    /// least. (A short article in a box of its own would otherwise go whole for one paragraph
+    /// about a newsletter.)
+    func appealBox(around block: Int, within content: Int) -> Int? {
+        var box: Int?
+        var current = document.parent(block)
+        while current != HTMLDocument.none, current != content, document.isInside(current, content) {
+            guard let text = line(of: current, limit: Self.maximumAppealSectionBytes), !text.isEmpty else { break }
+            let blocks = leafBlocks(in: current)
+            guard blocks.count <= Self.maximumAppealBoxBlocks else { break }
+            // Every block short (a longer one is nil here), and appeals a third of the text.
+            let lines = blocks.map { line(of: $0, limit: Self.maximumAppealBytes) }
+            guard !lines.contains(where: { $0 == nil }) else { break }
+            let appealBytes = lines.reduce(0) { total, line in total + (line.map { Self.isAppeal($0) ? $0.count : 0 } ?? 0) }
+            guard appealBytes > 0, appealBytes * 3 >= text.count else { break }
+            box = current
+            current = document.parent(current)
+        }
+        return box
+    }
+
+    static let headingTags: HTMLTagSet = [.h2, .h3, .h4, .h5, .h6]
+
+    /// Whether a line asks the reader to subscribe, sign up, support, donate, follow or
+    /// write in, in the languages of the sites read most.
+    static func isAppeal(_ line: [UInt8]) -> Bool {
+        guard !line.isEmpty, line.count <= maximumAppealSectionBytes else { return false }
+        let lowered = asciiLowercased(line)
+        return appealPhrases.contains { phrase in contains(lowered, phrase) }
+    }
+
+    static let appealPhrases: [[UInt8]] = [
+        // English
+        "newsletter", "sign up", "signing up", "subscribe", "support us", "support our", "donate", "letters to the editor",
+        "letter to the editor", "submit a letter", "follow us", "join us on", "our channel", "become a member",
+        // German
+        "abonnier", "unterstütze", "unterstützen sie", "jetzt spenden", "folge uns", "folgen sie uns", "melde dich an",
+        "melden sie sich an",
+        // Spanish and Portuguese
+        "suscríb", "suscrib", "únete", "síguenos", "siguenos", "nuestro canal", "inscreva-se", "assine",
+        // French and Italian
+        "abonnez-vous", "inscrivez-vous", "soutenez", "suivez-nous", "iscriviti", "seguici",
+        // Polish
+        "zapisz się", "subskrybuj", "obserwuj nas",
+    ].map { Array($0.utf8) }
+
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,127 @@
+/// The start of an article's plain text, as lists and NewsAPI's `content` show it: every run
+/// of whitespace made one space, cut after `length` characters, with the length of the
+/// whole folded text. It depends only on the text, so stores work it out once, when the
+/// article is stored, and answers never touch the whole text again.
+public struct TextExcerpt: Sendable, Codable, Hashable {
+    /// Characters kept (NewsAPI cuts `content` at about 200).
+    public static let length = 200
+
+    /// At most `length` characters of the folded text.
+    public var text: String
+    /// Characters (grapheme clusters) in the whole folded text: `text`'s own count when the
+    /// text was not cut.
+    public var characterCount: Int
+
+    public init(text: String, characterCount: Int) {
+        self.text = text
+        self.characterCount = characterCount
+    }
+
+    /// The excerpt of `text`; nil when it has nothing but whitespace.
+    ///
+    /// Whitespace is what `Character.isWhitespace` says (a character whose first scalar has
+    /// Unicode's White_Space property). Most text is read on its UTF-8 bytes: when every
+    /// scalar is one that forms a character on its own (ASCII, Latin, Greek, Cyrillic,
+    /// general punctuation, CJK ideographs, …), characters are scalars. Anything else
+    /// (combining marks, emoji sequences, …) takes the standard library's character walk,
+    /// which gives the same answer (the one NewsAPI answers gave before excerpts were
+    /// stored) more slowly.
+    public init?(of text: String) {
+        if let excerpt = Self.foldedOnScalars(text) {
+            guard excerpt.characterCount > 0 else { return nil }
+            self = excerpt
+            return
+        }
+        // Folded first and counted after: a space put between two words may join what
+        // follows it (a combining mark, a joiner) into one character.
+        let folded = text.split(whereSeparator: { Self.isWhitespace($0.unicodeScalars.first) }).joined(separator: " ")
+        guard !folded.isEmpty else { return nil }
+        self.init(text: String(folded.prefix(Self.length)), characterCount: folded.count)
+    }
+
+    /// The excerpt read scalar by scalar, or nil when the text holds a scalar that may join
+    /// its neighbours into one character. A zero count means only whitespace.
+    private static func foldedOnScalars(_ text: String) -> TextExcerpt? {
+        var text = text
+        return text.withUTF8 { bytes -> TextExcerpt? in
+            var kept: [UInt8] = []
+            kept.reserveCapacity(min(bytes.count, length * 3))
+            var count = 0
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                var scalar = UInt32(lead)
+                var width = 1
+                if lead >= 0x80 {
+                    // The String is valid UTF-8, so the continuation bytes are there.
+                    if lead < 0xE0 {
+                        width = 2
+                        scalar = (UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
+                    } else if lead < 0xF0 {
+                        width = 3
+                        scalar = (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+                    } else {
+                        width = 4
+                        scalar = (UInt32(lead & 0x07) << 18) | (UInt32(bytes[index + 1] & 0x3F) << 12)
+                            | (UInt32(bytes[index + 2] & 0x3F) << 6) | UInt32(bytes[index + 3] & 0x3F)
+                    }
+                    guard standsAlone(scalar) else { return nil }
+                }
+                if isWhitespace(scalar) {
+                    pendingSpace = count > 0
+                } else {
+                    if pendingSpace {
+                        if count < length { kept.append(0x20) }
+                        count += 1
+                        pendingSpace = false
+                    }
+                    if count < length {
+                        kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + width)]))
+                    }
+                    count += 1
+                }
+                index += width
+            }
+            return TextExcerpt(text: String(decoding: kept, as: UTF8.self), characterCount: count)
+        }
+    }
+
+    /// Unicode's White_Space property, the test `Character.isWhitespace` makes of a
+    /// character's first scalar.
+    static func isWhitespace(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    static func isWhitespace(_ scalar: Unicode.Scalar?) -> Bool {
+        scalar.map { isWhitespace($0.value) } ?? false
+    }
+
+    /// Scalars whose grapheme-break property is "other" or "control": they never join a
+    /// neighbour into one character (no combining marks, joiners, prepended signs, Hangul
+    /// jamo, regional indicators or emoji). Only CR LF joins among them, and both are
+    /// whitespace. Ranges are conservative; a scalar outside them only means the slow path.
+    static func standsAlone(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x80..<0x300,          // Latin-1 (with its controls), Latin Extended-A and B, IPA, spacing modifiers
+             0x370..<0x483,         // Greek, Cyrillic letters (0x483… are combining)
+             0x48A..<0x530,         // the rest of Cyrillic and its supplement
+             0x1E00..<0x200B,       // Latin Extended Additional, Greek Extended, spaces (0x200B… are format characters)
+             0x2010..<0x2028,       // dashes, quotes, bullets, the ellipsis
+             0x202F..<0x2060,       // narrow no-break space, per mille, primes, more punctuation, medium space
+             0x20A0..<0x20C1,       // currency signs
+             0x2100..<0x2190,       // letterlike symbols, number forms
+             0x3000..<0x302A,       // ideographic space and CJK punctuation (0x302A… are combining)
+             0x3041..<0x3097,       // hiragana (0x3099 and 0x309A are combining)
+             0x309B..<0x3100,       // kana marks, katakana
+             0x4E00..<0xA000,       // CJK unified ideographs
+             0xFF01..<0xFF61:       // full-width forms (0xFF9E and 0xFF9F are combining)
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import NewsModel
+import Testing
+
+@Suite struct TextExcerptTests {
+    /// What NewsAPI's `content` was made of before excerpts were stored: the standard
+    /// library's character walk, folding whitespace and counting characters.
+    static func reference(_ text: String) -> TextExcerpt? {
+        let folded = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+        guard !folded.isEmpty else { return nil }
+        return TextExcerpt(text: String(folded.prefix(TextExcerpt.length)), characterCount: folded.count)
+    }
+
+    @Test func foldsWhitespaceAndKeepsShortTextWhole() {
+        #expect(TextExcerpt(of: "  Hello\n\n world  ") == TextExcerpt(text: "Hello world", characterCount: 11))
+        #expect(TextExcerpt(of: "one\ttwo\r\nthree\u{00A0}four\u{3000}five") == TextExcerpt(text: "one two three four five", characterCount: 23))
+        #expect(TextExcerpt(of: " \n\t\u{2028} ") == nil)
+        #expect(TextExcerpt(of: "") == nil)
+    }
+
+    @Test func cutsAfterTwoHundredCharactersAndCountsTheRest() throws {
+        let text = String(repeating: "word ", count: 100)
+        let excerpt = try #require(TextExcerpt(of: text))
+        #expect(excerpt.text.count == 200)
+        #expect(excerpt.characterCount == 499)
+        #expect(excerpt == Self.reference(text))
+    }
+
+    @Test func countsCharactersNotScalarsOrBytes() throws {
+        // é as one scalar and as e + a combining accent; a family emoji of seven scalars;
+        // a flag of two regional indicators; Hangul jamo that compose.
+        for text in ["café crème", "cafe\u{301} cre\u{300}me", "we 👨‍👩‍👧 are", "go 🇫🇷 now", "\u{1100}\u{1161}\u{11A8} x"] {
+            #expect(TextExcerpt(of: text) == Self.reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        let long = String(repeating: "e\u{301}", count: 300) + " " + String(repeating: "“quoted” — ", count: 40)
+        #expect(TextExcerpt(of: long) == Self.reference(long))
+    }
+
+    /// Whitespace that is part of a larger character (a space with a combining mark on it,
+    /// a sign prepended to a space) is handled as the character walk handles it.
+    @Test func whitespaceInsideACharacterFollowsTheCharacter() {
+        for text in ["a \u{301}b", "a\u{0600} b", "x\r\ny", "x \u{200D} y", "tab\t\u{300}end"] {
+            #expect(TextExcerpt(of: text) == Self.reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    /// Random text over an alphabet mixing the fast path's scalars with ones that join
+    /// their neighbours, compared with the character walk.
+    @Test func agreesWithTheCharacterWalkOnRandomText() {
+        let alphabet: [String] = [
+            "a", "Z", "ä", "ß", "Ω", "ж", "中", "か", "’", "—", "€", "™", "…", " ", " ", "\n", "\r", "\t", "\u{00A0}",
+            "\u{2009}", "\u{3000}", "\u{301}", "\u{200D}", "\u{FE0F}", "👍", "\u{1F3FD}", "🇫", "🇷", "\u{1100}", "\u{1161}",
+            "\u{0600}", "\u{00AD}", "\u{0085}", "\u{2028}",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<2_000 {
+            let length = Int.random(in: 0...(round % 10 == 0 ? 600 : 40), using: &generator)
+            var text = ""
+            let simple = round % 2 == 0
+            for _ in 0..<length {
+                // Half the rounds use only scalars of the fast path.
+                let pick = simple ? Int.random(in: 0..<21, using: &generator) : Int.random(in: 0..<alphabet.count, using: &generator)
+                text += alphabet[pick]
+            }
+            #expect(TextExcerpt(of: text) == Self.reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+}
