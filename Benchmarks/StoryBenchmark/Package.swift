@@ -14,6 +14,10 @@ let package = Package(
             name: "StoryBenchmark",
             dependencies: [.product(name: "Stories", package: "Broadsheet")]
         ),
+        .executableTarget(
+            name: "StoryQuality",
+            dependencies: [.product(name: "Stories", package: "Broadsheet")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

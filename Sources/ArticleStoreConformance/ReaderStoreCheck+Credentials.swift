@@ -150,7 +150,7 @@ extension ReaderStoreCheck {
             let alice = try await Readers.account("alice", in: store)
             let bob = try await Readers.account("bob", in: store)
             #expect(try await store.readerSettings(for: alice.id) == ReaderSettings())
-            let chosen = ReaderSettings(theme: .dark, articlesPerPage: 50, order: .oldestFirst, hidesRead: true)
+            let chosen = ReaderSettings(theme: .dark, articlesPerPage: 50, order: .oldestFirst, hidesRead: true, readsWholeStory: true)
             try await store.saveReaderSettings(chosen, for: alice.id)
             #expect(try await store.readerSettings(for: alice.id) == chosen)
             #expect(try await store.readerSettings(for: bob.id) == ReaderSettings())

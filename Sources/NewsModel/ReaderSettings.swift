@@ -28,16 +28,21 @@ public struct ReaderSettings: Sendable, Codable, Hashable {
     public var dormantAfterDays: Int {
         didSet { dormantAfterDays = min(max(dormantAfterDays, Self.dormantAfterDaysRange.lowerBound), Self.dormantAfterDaysRange.upperBound) }
     }
+    /// Reading one article of a story (opening it, or marking it read) marks the story's
+    /// articles from the person's other sources read too. Off unless the person asks: an
+    /// unread copy they never saw should not vanish by surprise.
+    public var readsWholeStory: Bool
 
     public init(
         theme: Theme = .system, articlesPerPage: Int = 30, order: Timeline.Order = .newestFirst, hidesRead: Bool = false,
-        dormantAfterDays: Int = 180
+        dormantAfterDays: Int = 180, readsWholeStory: Bool = false
     ) {
         self.theme = theme
         self.articlesPerPage = Self.clamped(articlesPerPage)
         self.order = order.isByPublication ? order : .newestFirst
         self.hidesRead = hidesRead
         self.dormantAfterDays = min(max(dormantAfterDays, Self.dormantAfterDaysRange.lowerBound), Self.dormantAfterDaysRange.upperBound)
+        self.readsWholeStory = readsWholeStory
     }
 
     private static func clamped(_ count: Int) -> Int {
@@ -52,6 +57,7 @@ public struct ReaderSettings: Sendable, Codable, Hashable {
         static let order = "order"
         static let hidesRead = "hides_read"
         static let dormantAfterDays = "dormant_after_days"
+        static let readsWholeStory = "reads_whole_story"
     }
 
     /// The settings as the store keeps them: one text value per name.
@@ -62,6 +68,7 @@ public struct ReaderSettings: Sendable, Codable, Hashable {
             Key.order: order.rawValue,
             Key.hidesRead: hidesRead ? "true" : "false",
             Key.dormantAfterDays: String(dormantAfterDays),
+            Key.readsWholeStory: readsWholeStory ? "true" : "false",
         ]
     }
 
@@ -73,7 +80,8 @@ public struct ReaderSettings: Sendable, Codable, Hashable {
             articlesPerPage: storedValues[Key.articlesPerPage].flatMap { Int($0) } ?? defaults.articlesPerPage,
             order: storedValues[Key.order].flatMap(Timeline.Order.init(rawValue:)) ?? defaults.order,
             hidesRead: storedValues[Key.hidesRead].map { $0 == "true" } ?? defaults.hidesRead,
-            dormantAfterDays: storedValues[Key.dormantAfterDays].flatMap { Int($0) } ?? defaults.dormantAfterDays
+            dormantAfterDays: storedValues[Key.dormantAfterDays].flatMap { Int($0) } ?? defaults.dormantAfterDays,
+            readsWholeStory: storedValues[Key.readsWholeStory].map { $0 == "true" } ?? defaults.readsWholeStory
         )
     }
 }

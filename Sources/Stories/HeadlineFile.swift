@@ -50,6 +50,11 @@ public struct HeadlineFile: Sendable {
         }
     }
 
+    /// Keeps only the headlines `isIncluded` accepts (to measure on a part of a file).
+    public mutating func keep(_ isIncluded: (Headline) -> Bool) {
+        headlines = headlines.filter(isIncluded)
+    }
+
     /// The headlines in arrival order (by timestamp; the file's order among equal times).
     public var inArrivalOrder: [Headline] {
         headlines.enumerated().sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }.map(\.element)

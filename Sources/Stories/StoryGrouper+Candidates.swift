@@ -23,12 +23,24 @@ extension StoryGrouper {
         let proposingLimit = Int32(options.candidateTermShare * Double(openStoryCount)) + 2
         scratch.prepare(slotCount: stories.count)
         var articleNormSquared = 0.0
+        var proposing = scratch.takeProposingTerms()
         for term in articleTerms {
             let weight = weight(of: term, logOfStories: logOfStories)
             articleNormSquared += weight * weight
-            guard terms.storyFrequency[Int(term)] <= proposingLimit else { continue }
+            let frequency = terms.storyFrequency[Int(term)]
+            guard frequency <= proposingLimit else { continue }
+            proposing.append((frequency, term))
+        }
+        // The rarest terms say most about which event this is, and walk the fewest stories.
+        if proposing.count > options.proposingTermLimit {
+            proposing.sort { $0.frequency < $1.frequency }
+            proposing.removeLast(proposing.count - options.proposingTermLimit)
+        }
+        for (_, term) in proposing {
+            let weight = weight(of: term, logOfStories: logOfStories)
             proposeStories(containing: term, weight: weight * weight)
         }
+        scratch.returnProposingTerms(proposing)
         let candidates = scratch.best(options.candidateLimit)
         scratch.clear()
         guard articleNormSquared > 0 else { return [] }
@@ -79,14 +91,15 @@ extension StoryGrouper {
     /// Cosine similarity between an article's weighted terms and the weighted counts of the
     /// story in `slot`.
     func similarity(of articleTerms: [Int32], articleNorm: Double, toStoryIn slot: Int32, logOfStories: Double) -> Double {
+        guard let story = stories[Int(slot)] else { return 0 }
         var dot = 0.0
         for term in articleTerms {
-            guard let count = stories[Int(slot)]?.termCounts[term] else { continue }
+            guard let count = story.termCounts[term] else { continue }
             let weight = weight(of: term, logOfStories: logOfStories)
             dot += weight * weight * Double(count)
         }
-        guard dot > 0, let sums = stories[Int(slot)]?.normSums else { return 0 }
-        let storyNorm = sums.normSquared(logOfStories: logOfStories).squareRoot()
+        guard dot > 0 else { return 0 }
+        let storyNorm = story.normSums.normSquared(logOfStories: logOfStories).squareRoot()
         return storyNorm > 0 ? min(1, dot / (articleNorm * storyNorm)) : 0
     }
 
@@ -110,6 +123,19 @@ extension StoryGrouper {
 struct CandidateScratch: Sendable {
     private var sums: [Double] = []
     private var touched: [Int32] = []
+    private var proposingTerms: [(frequency: Int32, term: Int32)] = []
+
+    /// An empty array for the terms that propose candidates, keeping its storage between articles.
+    mutating func takeProposingTerms() -> [(frequency: Int32, term: Int32)] {
+        var taken: [(frequency: Int32, term: Int32)] = []
+        swap(&taken, &proposingTerms)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    mutating func returnProposingTerms(_ terms: [(frequency: Int32, term: Int32)]) {
+        proposingTerms = terms
+    }
 
     mutating func prepare(slotCount: Int) {
         if sums.count < slotCount {

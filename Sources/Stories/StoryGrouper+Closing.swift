@@ -15,7 +15,7 @@ extension StoryGrouper {
     }
 
     private mutating func close(_ story: StoryState, slot: Int32) {
-        for term in story.termCounts.keys {
+        for (term, _) in story.termCounts {
             terms.removeStory(from: term)
         }
         for member in story.members {

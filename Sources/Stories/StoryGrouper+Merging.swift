@@ -12,11 +12,9 @@ extension StoryGrouper {
         stories[Int(keptSlot)] = nil
         let keptReference = StoryReference(slot: keptSlot, generation: kept.generation)
         for (term, count) in gone.termCounts {
-            if let existing = kept.termCounts[term] {
-                kept.termCounts[term] = existing + count
+            if kept.termCounts.add(count, to: term) > 0 {
                 terms.removeStory(from: term)  // two stories become one: one fewer contains it
             } else {
-                kept.termCounts[term] = count
                 terms.addStory(keptReference, to: term)
                 terms.removeStory(from: term)
             }

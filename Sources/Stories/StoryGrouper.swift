@@ -198,9 +198,8 @@ public struct StoryGrouper: Sendable {
         stories[Int(slot)] = nil  // so that the story's storage is not shared while it changes
         let reference = StoryReference(slot: slot, generation: story.generation)
         for term in features.terms {
-            let count = story.termCounts[term] ?? 0
+            let count = story.termCounts.add(1, to: term)
             if count == 0 { terms.addStory(reference, to: term) }
-            story.termCounts[term] = count + 1
             story.normSums.add(Double(2 * count + 1), logFrequency: terms.logFrequency[Int(term)])
         }
         story.articleCount += 1

@@ -29,6 +29,8 @@ public struct StoryGroupingOptions: Sendable, Hashable {
     /// Terms in more than this share of open stories do not propose candidates (they still
     /// count in the score): they say too little to be worth walking their stories.
     public var candidateTermShare = 0.1
+    /// At most this many of an article's terms (its rarest) propose candidates.
+    public var proposingTermLimit = 24
 
     public init() {}
 }

@@ -7,7 +7,7 @@ struct StoryState {
     var firstTime: Int64
     var lastTime: Int64
     /// For each term index, how many of the story's articles contain it.
-    var termCounts: [Int32: Int32] = [:]
+    var termCounts = TermCounts()
     var articleCount = 0
     /// Distinct sources carrying the story.
     var sources: Set<Int64> = []

@@ -85,6 +85,9 @@ enum ArticleListPage {
         var markedRead: Int?
         /// A source's posting activity and fetch health (its first page only).
         var sourceInsights: SourceInsightsSection.Model?
+        /// Under a row, the other articles of its story on this page (the unread list shows a
+        /// story once); `articles` then holds only the rows shown.
+        var storyFolds: [ArticleID: [ReaderArticle]] = [:]
 
         var pageCount: Int { max(1, (totalResults + pageSize - 1) / pageSize) }
         var source: Source? { if case .source(let source, _) = kind { source } else { nil } }
@@ -215,21 +218,56 @@ enum ArticleListPage {
     /// One article in a list: title, summary, source, author and date, its image on the
     /// right, and buttons to mark it read or unread and to star it.
     static func row(_ item: ReaderArticle, model: Model) -> HTML {
-        let mixesSources: Bool = if case .source = model.kind { false } else { true }
-        let source = model.sources[item.article.sourceID]
-        let name = mixesSources ? model.sourceNames[item.article.sourceID] ?? source?.name ?? item.article.sourceID.rawValue : nil
+        let fold = model.storyFolds[item.article.id].map { storyFold($0, under: item.article, model: model) } ?? .empty
         return row(
-            item.article, now: model.now, sourceName: name, language: source?.knownLanguage, state: item.state,
-            link: "/articles/\(item.article.id.description)?from=\(model.kind.listKey)\(model.filter == .unread ? "&show=unread" : "&show=all")\(model.order == .oldestFirst ? "&order=oldest" : "")",
-            returnPath: model.path(page: model.page)
+            item.article, now: model.now, sourceName: sourceName(of: item.article, model: model),
+            language: model.sources[item.article.sourceID]?.knownLanguage, state: item.state,
+            link: link(to: item.article, model: model), returnPath: model.path(page: model.page), fold: fold
         )
+    }
+
+    private static func sourceName(of article: Article, model: Model) -> String? {
+        let mixesSources: Bool = if case .source = model.kind { false } else { true }
+        guard mixesSources else { return nil }
+        return model.sourceNames[article.sourceID] ?? model.sources[article.sourceID]?.name ?? article.sourceID.rawValue
+    }
+
+    private static func link(to article: Article, model: Model) -> String {
+        "/articles/\(article.id.description)?from=\(model.kind.listKey)\(model.filter == .unread ? "&show=unread" : "&show=all")\(model.order == .oldestFirst ? "&order=oldest" : "")"
+    }
+
+    /// The story's other articles on this page, under its row, closed until asked for: a
+    /// native disclosure, so it opens by keyboard and without the script.
+    private static func storyFold(_ others: [ReaderArticle], under lead: Article, model: Model) -> HTML {
+        func name(_ id: SourceID) -> String { model.sourceNames[id] ?? model.sources[id]?.name ?? id.rawValue }
+        var names: [String] = []
+        for item in others where item.article.sourceID != lead.sourceID {
+            let otherName = name(item.article.sourceID)
+            if !names.contains(otherName) { names.append(otherName) }
+        }
+        // Other sources are the point; a source's own follow-ups are only "more".
+        let label = names.isEmpty
+            ? "More on this story from \(name(lead.sourceID))"
+            : "Also covered by " + names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        let rows: [HTML] = others.map { item in
+            row(
+                item.article, now: model.now, sourceName: sourceName(of: item.article, model: model),
+                language: model.sources[item.article.sourceID]?.knownLanguage, state: item.state,
+                link: link(to: item.article, model: model), returnPath: model.path(page: model.page)
+            )
+        }
+        return """
+        <details class="story-fold"><summary>\(label) <span class="subtle">(\(counted(others.count, "article")))</span></summary>
+        <ol class="article-list">
+        \(rows)</ol></details>
+        """
     }
 
     /// `language` is the source's, for articles whose feed did not say. Without `state` (a
     /// list that is not one person's, like a search in tests) there are no buttons.
     static func row(
         _ article: Article, now: Date, sourceName: String? = nil, language: Language? = nil, highlighter: SearchHighlighter? = nil,
-        state: ReadingState? = nil, link: String? = nil, returnPath: String? = nil
+        state: ReadingState? = nil, link: String? = nil, returnPath: String? = nil, fold: HTML = .empty
     ) -> HTML {
         let href = link ?? "/articles/\(article.id.description)"
         // A row without a picture has no box for one (the script takes the box away too when
@@ -260,7 +298,7 @@ enum ArticleListPage {
         } ?? .empty
         let starMark: HTML = state?.isStarred == true ? "<span class=\"star-mark\" title=\"Starred\">★<span class=\"visually-hidden\"> Starred</span></span> · " : .empty
         return """
-        <li class="\(classes)"\(LanguageAttributes.attributes(for: rowLanguage))><div class="row-text"><a class="row-link" href="\(href)"><h2 class="row-title">\(title)</h2>\(summary)</a><div class="row-footer"\(LanguageAttributes.pageLanguageAttribute(inside: rowLanguage))><p class="row-meta">\(starMark)\(source)\(author)\(DateText.timeElement(article.publishedAt, now: now))\(state?.isRead == false ? " <span class=\"unread-mark\" title=\"Unread\">●<span class=\"visually-hidden\"> unread</span></span>" as HTML : .empty)</p>\(actions)</div></div>\(image)</li>
+        <li class="\(classes)"\(LanguageAttributes.attributes(for: rowLanguage))><div class="row-text"><a class="row-link" href="\(href)"><h2 class="row-title">\(title)</h2>\(summary)</a><div class="row-footer"\(LanguageAttributes.pageLanguageAttribute(inside: rowLanguage))><p class="row-meta">\(starMark)\(source)\(author)\(DateText.timeElement(article.publishedAt, now: now))\(state?.isRead == false ? " <span class=\"unread-mark\" title=\"Unread\">●<span class=\"visually-hidden\"> unread</span></span>" as HTML : .empty)</p>\(actions)</div></div>\(image)\(fold)</li>
 
         """
     }

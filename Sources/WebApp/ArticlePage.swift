@@ -34,6 +34,15 @@ enum ArticlePage {
         var nextPath: String?
         /// This page's own address with its `from`, to come back to after starring.
         var selfPath: String?
+        /// The story's articles from the person's other sources ("Also covered by").
+        var alsoCovered: [Coverage] = []
+    }
+
+    /// Another source's article of the same story.
+    struct Coverage {
+        var article: Article
+        var sourceName: String
+        var sourceLanguage: Language?
     }
 
     static func render(_ model: Model) -> HTML {
@@ -83,6 +92,7 @@ enum ArticlePage {
             </div>
             <footer class="article-footer"\(ownWords)>\(original)\(switchLink)</footer>
             </article>
+            \(alsoCoveredHTML(model))
             """
         )
     }
@@ -101,6 +111,26 @@ enum ArticlePage {
         return """
         <nav class="article-toolbar" aria-label="Article"\(ownWords)>\(previous)\(ArticleListPage.readToggle(model.article.id, state: state, returnPath: returnPath, compact: false))\(ArticleListPage.starToggle(model.article.id, state: state, returnPath: model.selfPath ?? "/articles/\(model.article.id.description)", compact: false))\(next)</nav>
 
+        """
+    }
+
+    /// "Also covered by": the other sources' articles of this story, each linking to its page.
+    static func alsoCoveredHTML(_ model: Model) -> HTML {
+        guard !model.alsoCovered.isEmpty else { return .empty }
+        let items: [HTML] = model.alsoCovered.map { coverage in
+            let language = coverage.article.language ?? coverage.sourceLanguage
+            return """
+            <li><a href="/articles/\(coverage.article.id.description)"><span class="also-source">\(coverage.sourceName)</span>: <span class="also-title"\(LanguageAttributes.attributes(for: language))>\(coverage.article.title)</span></a> · \(DateText.timeElement(coverage.article.publishedAt, now: model.now))</li>
+
+            """
+        }
+        let sourceCount = Set(model.alsoCovered.map(\.article.sourceID)).count
+        return """
+        <aside class="also-covered" aria-labelledby="also-covered-title">
+        <h2 id="also-covered-title">Also covered by \(counted(sourceCount, "other source"))</h2>
+        <ul>
+        \(items)</ul>
+        </aside>
         """
     }
 

@@ -99,6 +99,12 @@ extension PageController {
         model.refreshOutcome = ArticleListPage.RefreshOutcome(queryValue: query["refreshed"])
         model.sourceInsights = sourceInsights
         model.markedRead = query["marked"].flatMap(Int.init).flatMap { (0...1_000_000).contains($0) ? $0 : nil }
+        // The unread list shows a story once, its other sources folded under it.
+        if case .unread = kind, let stories = dependencies.stories {
+            let folding = StoryFolding(result.articles, memberships: try await stories.storyMemberships(of: result.articles.map(\.article.id)))
+            model.articles = folding.shown
+            model.storyFolds = folding.folded
+        }
         return .html(ArticleListPage.render(model))
     }
 
@@ -116,7 +122,10 @@ extension PageController {
         let now = dependencies.now()
         switch flag {
         case .read:
-            _ = try await dependencies.store.setRead(form["read"] != "false", articles: [id], for: reader.id, at: now)
+            let isRead = form["read"] != "false"
+            _ = try await dependencies.store.setRead(isRead, articles: [id], for: reader.id, at: now)
+            // Unread again stays one article: the person wants this one back, not the story.
+            if isRead { try await dependencies.readRestOfStory(of: id, for: reader, at: now) }
         case .star:
             _ = try await dependencies.store.setStarred(form["starred"] != "false", articles: [id], for: reader.id, at: now)
         }

@@ -51,6 +51,7 @@ extension PageController {
         settings.articlesPerPage = perPage
         settings.order = order
         settings.hidesRead = form["hides_read"] == "true"
+        settings.readsWholeStory = form["reads_whole_story"] == "true"
         // Older forms lack the field: the setting stays as it was.
         if let text = form.nonEmpty("dormant_after_days") {
             guard let days = Int(text), ReaderSettings.dormantAfterDaysRange.contains(days) else {

@@ -82,6 +82,13 @@ struct PageController: Sendable {
         model.lastPosted = try await store.lastPostingDates(for: reader.id)
         model.dormantAfterDays = reader.settings.dormantAfterDays
         model.sortsByActivity = query["sort"] == "activity"
+        if let stories = dependencies.stories {
+            let now = dependencies.now()
+            let candidates = try await stories.topStories(
+                since: now.addingTimeInterval(-TopStoriesSection.window), minimumSources: 2, limit: TopStoriesSection.candidates, for: reader.id
+            )
+            model.topStories = TopStoriesSection.ranked(candidates, now: now)
+        }
         var response = Response.html(SourcesPage.render(model))
         if !alreadyLaunched {
             response.headers[.setCookie] = "\(Self.launchCookieName)=1; Path=/; SameSite=Lax; HttpOnly"
@@ -133,6 +140,7 @@ struct PageController: Sendable {
         if !item.state.isRead {
             _ = try await store.setRead(true, articles: [article.id], for: reader.id, at: dependencies.now())
             item.state.isRead = true
+            try await dependencies.readRestOfStory(of: article.id, for: reader, at: dependencies.now())
         }
         do {
             try await store.recordRead(article.id)
@@ -153,6 +161,7 @@ struct PageController: Sendable {
         model.previousPath = neighbours.previous.map { "/articles/\($0.description)\(list.articleQuery)" }
         model.nextPath = neighbours.next.map { "/articles/\($0.description)\(list.articleQuery)" }
         model.selfPath = "/articles/\(article.id.description)\(list.articleQuery)"
+        model.alsoCovered = try await dependencies.otherCoverage(of: article, for: reader)
         return .html(ArticlePage.render(model))
     }
 

@@ -72,6 +72,8 @@ enum SettingsPage {
         <label for="order">Order of lists</label>
         <select id="order" name="order">\(orderChoices)</select>
         <label class="choice"><input type="checkbox" name="hides_read" value="true"\(settings.hidesRead ? " checked" : "")> Hide articles I have read</label>
+        <label class="choice"><input type="checkbox" name="reads_whole_story" value="true" aria-describedby="reads-whole-story-note"\(settings.readsWholeStory ? " checked" : "")> Reading one source’s article of a story reads the others too</label>
+        <p class="subtle" id="reads-whole-story-note">When several of your sources carry the same news, opening it or marking it read also marks the other sources’ articles of that story read.</p>
         <label for="dormant-after-days">Call a source dormant after (days without an article)</label>
         <input id="dormant-after-days" name="dormant_after_days" type="number" inputmode="numeric" min="\(ReaderSettings.dormantAfterDaysRange.lowerBound)" max="\(ReaderSettings.dormantAfterDaysRange.upperBound)" value="\(settings.dormantAfterDays)">
         <div class="form-actions"><button type="submit" class="button">Save</button></div>

@@ -23,6 +23,8 @@ enum SourcesPage {
         var dormantAfterDays = ReaderSettings().dormantAfterDays
         /// Most recently active first (`?sort=activity`) instead of by name.
         var sortsByActivity = false
+        /// The "Top stories" row, already ranked (`TopStoriesSection`); empty shows none.
+        var topStories: [StorySummary] = []
 
         /// The last sign of life: the newest article, stored (to the second) or remembered
         /// after retention removed it (to the quarter hour).
@@ -106,8 +108,19 @@ enum SourcesPage {
             """ : .empty
         return """
         \(banner)<div class="page-heading"><h1>Sources</h1><p class="subtle">\(subtitle)</p><div class="heading-actions">\(unreadLink)\(refreshButton)<a class="button secondary" href="/sources/new">Add a source</a></div></div>
-        \(progress)\(sortLinks)\(sections)\(accounts)
+        \(progress)\(topStories(model))\(sortLinks)\(sections)\(accounts)
         """
+    }
+
+    private static func topStories(_ model: Model) -> HTML {
+        guard !model.topStories.isEmpty else { return .empty }
+        var names: [SourceID: String] = [:]
+        var languages: [SourceID: Language] = [:]
+        for summary in model.summaries {
+            names[summary.source.id] = summary.displayName
+            languages[summary.source.id] = summary.source.knownLanguage
+        }
+        return TopStoriesSection.render(model.topStories, sourceNames: names, languages: languages, now: model.now)
     }
 
     private static func demoBanner(count: Int) -> HTML {

@@ -401,6 +401,38 @@ kbd {
 }
 .button.danger { background: transparent; color: var(--error-ink); border-color: currentColor; }
 
+/* Stories: the home page's top stories, "Also covered by" on an article, and a story's other
+   sources folded under its row in the unread list. */
+.top-stories { margin: 8px 0 28px; }
+.top-stories-title { font: 700 1.3rem/1.2 var(--serif); margin: 20px 0 14px; }
+.story-row {
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 18px 16px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+}
+.story-card { min-width: 0; }
+.story-link { display: block; text-decoration: none; border-radius: 10px; }
+.story-image {
+  display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 10px;
+  background: var(--surface); border: 1px solid var(--rule); margin-bottom: 8px;
+}
+.story-title { font: 650 1.05rem/1.3 var(--serif); margin: 0 0 4px; overflow-wrap: anywhere; }
+.story-link:hover .story-title { text-decoration: underline; text-decoration-thickness: 1px; text-underline-offset: 3px; }
+.story-meta { margin: 0; color: var(--muted); font-size: .82rem; }
+.story-count { color: var(--accent); font-weight: 700; }
+.also-covered { max-width: 42rem; margin: 28px auto 0; border-top: 1px solid var(--rule); padding-top: 16px; }
+.also-covered h2 { font: 700 1.05rem/1.3 var(--sans); margin: 0 0 8px; }
+.also-covered ul { margin: 0; padding: 0 0 0 1.1em; }
+.also-covered li { margin: 0 0 8px; }
+.also-covered .also-source { font-weight: 600; }
+.story-fold { grid-column: 1 / -1; margin: 4px 0 0; font-size: .9rem; }
+.story-fold summary { cursor: pointer; color: var(--muted); padding: 6px 0; min-height: 24px; }
+.story-fold summary:hover { color: var(--ink); }
+.story-fold ol { list-style: none; margin: 0; padding: 0 0 0 14px; border-left: 3px solid var(--rule); }
+.story-fold .article-row { padding: 12px 0; grid-template-columns: minmax(0, 1fr); }
+.story-fold .article-row:last-child { border-bottom: 0; }
+.story-fold .row-image-link { display: none; }
+.story-fold .row-title { font-size: 1rem; }
+
 @media (max-width: 600px) {
   body { font-size: 15px; }
   .source-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 18px 12px; }
@@ -413,6 +445,9 @@ kbd {
   .row-image { width: 84px; height: 84px; }
   .row-title { font-size: 1.04rem; }
   .row-summary { -webkit-line-clamp: 2; font-size: .88rem; }
+  /* A row to swipe through: every card holds a link, so the keyboard reaches each one. */
+  .story-row { grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: 74%; gap: 12px; overflow-x: auto; scroll-snap-type: x mandatory; padding-bottom: 6px; }
+  .story-card { scroll-snap-align: start; }
   .article-body { font-size: 1.08rem; line-height: 1.68; }
   .masthead nav .wide { display: none; }
   /* Under the thumb: the site's sections become a bar at the bottom of the screen. */

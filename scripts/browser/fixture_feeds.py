@@ -32,9 +32,11 @@ class FixtureFeed:
         entries = []
         for guid, title, summary, hours_ago in self.items:
             date = email.utils.formatdate(now - hours_ago * 3600, usegmt=True)
-            # Enough text that the reader shows the feed's own content and fetches nothing.
-            body = "".join(f"<p>{escape(summary)} Paragraph {n} goes on about it at some length, "
-                           f"so that the article reads as a whole one.</p>" for n in range(1, 7))
+            # Enough text that the reader shows the feed's own content and fetches nothing, made
+            # of the item's own words only: text every item shared would make them all copies
+            # of one another, and one story.
+            paragraph = f"{summary} {title}."
+            body = "".join(f"<p>{escape(paragraph)}</p>" for _ in range(max(6, 800 // len(paragraph) + 1)))
             entries.append(
                 f"<item><guid isPermaLink=\"false\">{escape(guid)}</guid><title>{escape(title)}</title>"
                 f"<link>http://127.0.0.1/{self.slug}/{escape(guid)}</link>"

@@ -12,6 +12,7 @@ import urllib.request
 from browser_session import BrowserSession, CheckFailure, wait_until
 from fixture_feeds import FeedServer, FixtureFeed, english_items, french_items
 import source_insight_checks
+import story_checks
 
 
 def expect(condition, message):
@@ -76,6 +77,7 @@ class ReaderChecks:
             ("OPML round trip with folders", self.check_opml_round_trip),
             ("accessibility of the account pages", self.check_account_accessibility),
             ("activity, health and the public blogroll", lambda: source_insight_checks.check_activity_health_and_blogroll(self)),
+            ("stories: one event from two sources", lambda: story_checks.check_stories(self)),
         ]
 
     def run(self, only=None):

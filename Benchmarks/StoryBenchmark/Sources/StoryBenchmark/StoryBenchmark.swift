@@ -11,19 +11,25 @@ struct StoryBenchmark {
         var articleCount = 100_000
         var windowHours: Int64 = 48
         var perDay = 10_000
+        var proposing: Int?
+        var share: Double?
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
             switch argument {
             case "--articles": articleCount = arguments.popFirst().flatMap(Int.init) ?? articleCount
             case "--window-hours": windowHours = arguments.popFirst().flatMap(Int64.init) ?? windowHours
             case "--per-day": perDay = arguments.popFirst().flatMap(Int.init) ?? perDay
+            case "--share": share = arguments.popFirst().flatMap(Double.init)
+            case "--proposing": proposing = arguments.popFirst().flatMap(Int.init)
             default:
-                print("usage: StoryBenchmark [--articles N] [--window-hours H] [--per-day N]")
+                print("usage: StoryBenchmark [--articles N] [--window-hours H] [--per-day N] [--share S] [--proposing N]")
                 return
             }
         }
         var options = StoryGroupingOptions()
         options.window = windowHours * 3600
+        if let proposing { options.proposingTermLimit = proposing }
+        if let share { options.candidateTermShare = share }
         var generator = NewsGenerator(seed: 42, articlesPerDay: perDay)
         var grouper = StoryGrouper(options: options)
         let chunk = 10_000

@@ -1,0 +1,51 @@
+import Foundation
+import NewsModel
+import Storage
+
+/// Stories on the pages: what the store knows of them, for one person.
+extension WebAppDependencies {
+    /// The store's stories, when its backend keeps them (both shipped backends do; a test
+    /// double that only knows people and articles does not, and the pages then show no
+    /// story features rather than failing).
+    var stories: (any StoryStore)? { store as? any StoryStore }
+
+    /// Reads the rest of an article's story for a person who asked for that in their settings
+    /// (`ReaderSettings.readsWholeStory`): every article of the story from their sources that
+    /// is still unread. Returns how many it marked.
+    @discardableResult
+    func readRestOfStory(of article: ArticleID, for reader: Reader, at now: Date) async throws -> Int {
+        guard reader.settings.readsWholeStory, let stories,
+              let story = try await stories.story(containing: article, for: reader.id) else { return 0 }
+        let others = story.members.map(\.article.id).filter { $0 != article }
+        guard !others.isEmpty else { return 0 }
+        return try await store.setRead(true, articles: others, for: reader.id, at: now)
+    }
+}
+
+extension WebAppDependencies {
+    /// The articles of `article`'s story from the person's other sources, oldest first, with
+    /// the names the person sees for those sources.
+    func otherCoverage(of article: Article, for reader: Reader) async throws -> [ArticlePage.Coverage] {
+        guard let stories, let story = try await stories.story(containing: article.id, for: reader.id) else { return [] }
+        let others = story.members.map(\.article).filter { $0.sourceID != article.sourceID }
+        guard !others.isEmpty else { return [] }
+        let sources = try await personalSources(of: others, for: reader)
+        return others.map { other in
+            ArticlePage.Coverage(
+                article: other, sourceName: sources[other.sourceID]?.name ?? other.sourceID.rawValue,
+                sourceLanguage: sources[other.sourceID]?.language
+            )
+        }
+    }
+
+    /// Each article's source as the person sees it: their own name for it, else its name.
+    func personalSources(of articles: [Article], for reader: Reader) async throws -> [SourceID: (name: String, language: Language?)] {
+        var result: [SourceID: (name: String, language: Language?)] = [:]
+        for id in Set(articles.map(\.sourceID)) {
+            guard let source = try await store.source(id) else { continue }
+            let subscription = try await store.subscription(to: id, for: reader.id)
+            result[id] = (subscription?.displayName(for: source) ?? source.name, source.knownLanguage)
+        }
+        return result
+    }
+}
