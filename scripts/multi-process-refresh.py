@@ -137,7 +137,7 @@ def main():
         file.write("</body></opml>")
     processes = []
     try:
-        subprocess.run([args.broadsheet, "import", opml, "--no-refresh", "--database", database], check=True)
+        subprocess.run([args.broadsheet, "import", opml, "--no-refresh", "--allow-private-addresses", "--database", database], check=True)
         print(f"{args.feeds} feeds on {args.hosts} hosts in schema {schema}; starting {args.processes} serve processes")
         for index in range(args.processes):
             log = open(os.path.join(work, f"serve-{index}.log"), "w")
@@ -146,7 +146,10 @@ def main():
                 "--allow-private-addresses", "--refresh-interval", "1", "--refresh-lease", str(args.lease),
             ], stdout=log, stderr=subprocess.STDOUT))
         # Kill one in the middle of the first pass.
+        started = time.monotonic()
         while sum(len(v) for v in fetches.values()) < args.feeds // 3:
+            if time.monotonic() - started > 180:
+                sys.exit("No third of the feeds was fetched within three minutes: see the serve logs in " + work)
             time.sleep(0.05)
         victim = processes[1]
         victim.send_signal(signal.SIGKILL)
