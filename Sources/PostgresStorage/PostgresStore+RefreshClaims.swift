@@ -7,8 +7,9 @@ extension PostgresStore {
     /// In one transaction:
     /// 1. lock due, unclaimed sources in refresh order with `FOR UPDATE SKIP LOCKED`, so
     ///    concurrent claimants pass over each other's candidates instead of waiting;
-    /// 2. look again, in a new snapshot, for live claims on the locked ones (a claim
-    ///    committed between the first statement's snapshot and its lock);
+    /// 2. look again, in a new snapshot, at whether the locked ones are still due and
+    ///    unclaimed (a claim committed after the first statement's snapshot, or a whole
+    ///    refresh claimed, finished and released by another process meanwhile);
     /// 3. take a transaction advisory lock per feed host (in one order, so never a
     ///    deadlock) and count the live claims per host, which now includes every other
     ///    claimant's committed ones, keeping each host under the politeness limit;
@@ -35,10 +36,17 @@ extension PostgresStore {
             var candidates = try await connection.rows(statement.query, logger: logger).map(Source.init(postgresRow:))
             guard !candidates.isEmpty else { return [] }
 
-            let claimedMeanwhile = Set(try await connection.rows("""
-                SELECT source_id FROM refresh_claims WHERE source_id = ANY(\(candidates.map(\.id.rawValue))) AND expires_at > \(now)
-                """, logger: logger).map { try $0["source_id"].decode(String.self) })
-            candidates.removeAll { claimedMeanwhile.contains($0.id.rawValue) }
+            // Locking a source row does not see a refresh that another process claimed,
+            // finished and released after this statement's snapshot (it writes feed_state and
+            // refresh_claims, not the row): ask again, in a new snapshot, which are still due
+            // and unclaimed.
+            let stillDue = Set(try await connection.rows("""
+                SELECT s.id FROM sources s LEFT JOIN feed_state f ON f.source_id = s.id
+                WHERE s.id = ANY(\(candidates.map(\.id.rawValue)))
+                  AND (f.next_refresh_at IS NULL OR f.next_refresh_at <= \(now))
+                  AND NOT EXISTS (SELECT 1 FROM refresh_claims c WHERE c.source_id = s.id AND c.expires_at > \(now))
+                """, logger: logger).map { try $0["id"].decode(String.self) })
+            candidates.removeAll { !stillDue.contains($0.id.rawValue) }
 
             let hosts = candidates.map { RefreshClaimRequest.politenessKey(feedURL: $0.feedURL, sourceID: $0.id.rawValue) }
             let uniqueHosts = Array(Set(hosts))
