@@ -119,6 +119,12 @@ def psql(url, schema, sql):
     return [line.split("|") for line in out.stdout.splitlines() if line]
 
 
+def fetch_count():
+    """Fetches so far (the server's threads add to `fetches` meanwhile: read under the lock)."""
+    with lock:
+        return sum(len(v) for v in fetches.values())
+
+
 def main():
     servers = []
     for index in range(args.hosts):
@@ -148,7 +154,7 @@ def main():
             ], stdout=log, stderr=subprocess.STDOUT))
         # Kill one in the middle of the first pass.
         waiting_since = time.monotonic()
-        while sum(len(v) for v in fetches.values()) < args.feeds // 3:
+        while fetch_count() < args.feeds // 3:
             if time.monotonic() - waiting_since > 180:
                 sys.exit("No third of the feeds was fetched within three minutes: see the serve logs in " + work)
             time.sleep(0.05)
@@ -158,7 +164,7 @@ def main():
         killed_at = time.time()
         left = psql(args.database, schema, f"SELECT source_id FROM refresh_claims WHERE claimant LIKE '%:{victim.pid}:%'")
         orphaned = {row[0] for row in left}
-        print(f"killed process {victim.pid} after {sum(len(v) for v in fetches.values())} fetches; it left {len(orphaned)} claims")
+        print(f"killed process {victim.pid} after {fetch_count()} fetches; it left {len(orphaned)} claims")
 
         end = killed_at + args.intervals * INTERVAL + 20
         while time.time() < end:
