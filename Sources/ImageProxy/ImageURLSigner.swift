@@ -90,10 +90,4 @@ public struct ImageURLSigner: Sendable {
         while standard.utf8.count % 4 != 0 { standard += "=" }
         return Data(base64Encoded: standard).map { Array($0) }
     }
-
-    /// Fresh random bytes for a secret, from the system's generator.
-    public static func randomSecret() -> [UInt8] {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import NewsAPI
 import NewsModel
 import Storage
+import SyncSupport
 
 /// Reads and validates NewsAPI query parameters. Every refusal names the parameter, what
 /// was given and what is allowed.
@@ -198,7 +199,7 @@ struct APIParameters {
     }
 
     static func list(_ text: String) -> [String] {
-        text.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
     static func isDomainName(_ text: String) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import NewsModel
+import SyncSupport
 
 /// `/articles/:id`: one article to read, with the full text when Broadsheet has it.
 enum ArticlePage {
@@ -147,7 +148,7 @@ enum ArticlePage {
             return HTML(trusted: ProxiedImages.rewritingImages(in: html))
         case .feedText(let text):
             let paragraphs = text.split(whereSeparator: \.isNewline).map { line -> HTML in
-                "<p>\(String(line).trimmingWhitespace())</p>\n"
+                "<p>\(String(line).trimmingSpaces())</p>\n"
             }
             return HTML(trusted: paragraphs.map(\.rendered).joined())
         case .nothing:

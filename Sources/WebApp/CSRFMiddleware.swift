@@ -1,6 +1,7 @@
 import FeedParsing
 import HTTPTypes
 import Hummingbird
+import Storage
 
 /// Refuses state-changing requests to the pages (anything but GET, HEAD and OPTIONS,
 /// outside `CSRFProtection.exemptPathPrefixes`) unless they carry the form token of the
@@ -45,7 +46,7 @@ struct CSRFMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         var mintedValue: String?
         if binding == nil {
-            mintedValue = CSRFProtection.hex(CSRFProtection.randomBytes(count: 16))
+            mintedValue = SecretDigest.hex(SecretDigest.randomBytes(16))
             binding = mintedValue
         }
         let token = binding.map(protection.token(binding:))

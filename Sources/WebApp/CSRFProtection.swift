@@ -37,30 +37,22 @@ public struct CSRFProtection: Sendable {
     /// A protection with a fresh secret from the system's generator, for one process only
     /// (tests, and servers that keep no settings).
     public static func withRandomSecret() -> CSRFProtection {
-        CSRFProtection(secret: randomBytes(count: 32))
+        CSRFProtection(secret: SecretDigest.randomBytes(32))
     }
 
-    /// The protection keyed with the secret kept in `store`, creating and saving one the
-    /// first time. When two processes start together on a fresh store, the one saved last
-    /// wins and both read it back, so they agree from then on.
+    /// The protection keyed with the secret kept in `store` (`storedSecret`), made the first time.
     public static func loadingSecret(from store: any ArticleStore) async throws -> CSRFProtection {
-        if let stored = try await store.setting(secretSettingKey), let secret = bytes(fromHex: stored), secret.count >= 32 {
-            return CSRFProtection(secret: secret)
-        }
-        let fresh = randomBytes(count: 32)
-        try await store.setSetting(secretSettingKey, to: hex(fresh))
-        let readBack = try await store.setting(secretSettingKey).flatMap(bytes(fromHex:))
-        return CSRFProtection(secret: readBack.flatMap { $0.count >= 32 ? $0 : nil } ?? fresh)
+        CSRFProtection(secret: try await store.storedSecret(setting: secretSettingKey))
     }
 
     /// The token for forms shown to whoever holds `binding`.
     public func token(binding: String) -> String {
-        Self.hex(Array(HMAC<SHA256>.authenticationCode(for: Array(Self.domain + binding.utf8), using: key)))
+        SecretDigest.hex(Array(HMAC<SHA256>.authenticationCode(for: Array(Self.domain + binding.utf8), using: key)))
     }
 
     /// True when `token` is the one `token(binding:)` gives, compared in constant time.
     public func isValid(token: String, binding: String) -> Bool {
-        guard token.utf8.count == 64, let presented = Self.bytes(fromHex: token) else { return false }
+        guard token.utf8.count == 64, let presented = SecretDigest.bytes(fromHex: token) else { return false }
         return HMAC<SHA256>.isValidAuthenticationCode(presented, authenticating: Array(Self.domain + binding.utf8), using: key)
     }
 
@@ -74,43 +66,4 @@ public struct CSRFProtection: Sendable {
 
     /// Keeps these tokens apart from any other MAC made with the same secret.
     private static let domain = Array("broadsheet-form-token:".utf8)
-
-    static func randomBytes(count: Int) -> [UInt8] {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-    }
-
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var characters: [UInt8] = []
-        characters.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            characters.append(digits[Int(byte >> 4)])
-            characters.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: characters, as: UTF8.self)
-    }
-
-    static func bytes(fromHex text: String) -> [UInt8]? {
-        let characters = Array(text.utf8)
-        guard characters.count % 2 == 0 else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(characters.count / 2)
-        var index = 0
-        while index < characters.count {
-            guard let high = nibble(characters[index]), let low = nibble(characters[index + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-            index += 2
-        }
-        return bytes
-    }
-
-    private static func nibble(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

@@ -5,6 +5,7 @@ import Logging
 import NewsAPI
 import NewsModel
 import Storage
+import SyncSupport
 
 /// The NewsAPI-compatible JSON API (its contract: `docs/openapi.json`, served at
 /// `/openapi.json`): v2 top-headlines, everything and sources, and the legacy v1 sources
@@ -75,10 +76,10 @@ struct NewsAPIController: Sendable {
     /// The key from `apiKey=`, `X-Api-Key` or `Authorization` (with or without `Bearer `).
     static func presentedKey(_ request: Request, parameters: APIParameters) -> String? {
         if let key = parameters.values.nonEmpty("apiKey") { return key }
-        if let key = request.headers.value(.xAPIKey)?.trimmingWhitespace(), !key.isEmpty { return key }
+        if let key = request.headers.value(.xAPIKey)?.trimmingSpaces(), !key.isEmpty { return key }
         // A browser that gave the reader's password sends it as Basic: not an API key.
-        if var value = request.headers[.authorization]?.trimmingWhitespace(), !value.isEmpty, !value.lowercased().hasPrefix("basic ") {
-            if value.lowercased().hasPrefix("bearer ") { value = String(value.dropFirst(7)).trimmingWhitespace() }
+        if var value = request.headers[.authorization]?.trimmingSpaces(), !value.isEmpty, !value.lowercased().hasPrefix("basic ") {
+            if value.lowercased().hasPrefix("bearer ") { value = String(value.dropFirst(7)).trimmingSpaces() }
             return value.isEmpty ? nil : value
         }
         return nil

@@ -21,7 +21,7 @@ extension PageController {
 
     func logIn(_ request: Request, context: ReaderRequestContext) async throws -> Response {
         let form = try await formFields(request)
-        let name = String((form["name"] ?? "").trimmingWhitespace().prefix(User.maximumNameLength * 2))
+        let name = String((form["name"] ?? "").trimmingSpaces().prefix(User.maximumNameLength * 2))
         let password = form["password"] ?? ""
         let next = LocalPath.validated(form["next"])
         let now = dependencies.now()
@@ -92,7 +92,7 @@ extension PageController {
             return .html(SetupPage.render(.init(refusal: refusal)), status: .forbidden)
         }
         let form = try await formFields(request)
-        var model = SetupPage.Model(name: String((form["name"] ?? "").trimmingWhitespace().prefix(200)))
+        var model = SetupPage.Model(name: String((form["name"] ?? "").trimmingSpaces().prefix(200)))
         let password = form["password"] ?? ""
         guard let name = User.validName(model.name) else {
             model.error = "A name is 1 to \(User.maximumNameLength) letters, digits and . _ - @ + (no spaces)."
@@ -154,7 +154,7 @@ extension PageController {
 
     func createAPIKey(_ request: Request, context: ReaderRequestContext) async throws -> Response {
         let reader = try context.requireReader()
-        let name = (try await formFields(request))["name"]?.trimmingWhitespace() ?? ""
+        let name = (try await formFields(request))["name"]?.trimmingSpaces() ?? ""
         guard (1...80).contains(name.count) else {
             return try await settingsResponse(reader, notice: .refused("Give the key a name of 1 to 80 characters, such as the app it is for."), status: .unprocessableContent)
         }
@@ -175,7 +175,7 @@ extension PageController {
 
     func createAppPassword(_ request: Request, context: ReaderRequestContext) async throws -> Response {
         let reader = try context.requireReader()
-        let name = (try await formFields(request))["name"]?.trimmingWhitespace() ?? ""
+        let name = (try await formFields(request))["name"]?.trimmingSpaces() ?? ""
         guard (1...80).contains(name.count) else {
             return try await settingsResponse(reader, notice: .refused("Give the app password a name of 1 to 80 characters, such as the app it is for."), status: .unprocessableContent)
         }

@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NewsModel
 import Storage
+import SyncSupport
 
 /// `/settings` and, for admins, `/admin/users`.
 extension PageController {
@@ -40,7 +41,7 @@ extension PageController {
         let form = try await formFields(request)
         var settings = reader.settings
         guard let theme = form["theme"].flatMap(ReaderSettings.Theme.init(rawValue:)),
-              let perPage = form["articles_per_page"].flatMap({ Int($0.trimmingWhitespace()) }),
+              let perPage = form["articles_per_page"].flatMap({ Int($0.trimmingSpaces()) }),
               ReaderSettings.articlesPerPageRange.contains(perPage),
               let order = form["order"].flatMap(Timeline.Order.init(rawValue:)), order.isByPublication else {
             return try await settingsResponse(reader, notice: .refused(
@@ -73,7 +74,7 @@ extension PageController {
         let reader = try context.requireReader()
         guard reader.isAdmin else { throw PageError(status: .forbidden, message: "Only an admin can change how long the library keeps articles.") }
         let form = try await formFields(request)
-        guard let days = form["retention_days"].flatMap({ Int($0.trimmingWhitespace()) }), (0...36_500).contains(days) else {
+        guard let days = form["retention_days"].flatMap({ Int($0.trimmingSpaces()) }), (0...36_500).contains(days) else {
             return try await settingsResponse(reader, notice: .refused("Keep articles for a whole number of days between 0 (forever) and 36500."), status: .unprocessableContent)
         }
         try await dependencies.store.setSetting(LibrarySettingKey.retentionDays, to: String(days))
@@ -107,7 +108,7 @@ extension PageController {
         let reader = try requireAdmin(context)
         let form = try await formFields(request)
         var model = UsersPage.Model(users: [], me: reader.id, now: dependencies.now())
-        model.name = String((form["name"] ?? "").trimmingWhitespace().prefix(200))
+        model.name = String((form["name"] ?? "").trimmingSpaces().prefix(200))
         model.role = form["role"].flatMap(UserRole.init(rawValue:)) ?? .reader
         let password = form["password"] ?? ""
         guard let name = User.validName(model.name) else {

@@ -4,6 +4,7 @@ import Logging
 import NewsModel
 import Refresh
 import Storage
+import SyncSupport
 
 /// What a person does to one source besides reading it: refresh it now, edit it; and
 /// refreshing everything from the grid. `CSRFMiddleware` has checked each post's form token.
@@ -106,7 +107,7 @@ extension PageController {
         }
         // The folder: one of theirs, a new one, or none.
         var folderID: FolderID?
-        let newFolder = fields["new_folder"]?.trimmingWhitespace() ?? ""
+        let newFolder = fields["new_folder"]?.trimmingSpaces() ?? ""
         if !newFolder.isEmpty {
             guard let name = Folder.validName(newFolder) else { return refused("A folder name is 1 to \(Folder.maximumNameLength) characters.") }
             folderID = try await dependencies.store.folder(named: name, for: reader.id).id

@@ -6,6 +6,7 @@ import Logging
 import NewsModel
 import Refresh
 import Storage
+import SyncSupport
 
 /// Changing what is followed: adding a source, importing and exporting OPML, stopping
 /// following a source, removing the demo. `CSRFMiddleware` has checked each request's form
@@ -24,8 +25,8 @@ extension PageController {
         let body = try await request.body.collect(upTo: 16 * 1024)
         let form = QueryParameters(query: String(buffer: body))
         var model = AddSourcePage.Model(
-            address: form["address"]?.trimmingWhitespace() ?? "",
-            name: form["name"]?.trimmingWhitespace() ?? "",
+            address: form["address"]?.trimmingSpaces() ?? "",
+            name: form["name"]?.trimmingSpaces() ?? "",
             category: form["category"] ?? ""
         )
         guard !model.address.isEmpty else {

@@ -6,6 +6,7 @@ import Logging
 import NewsModel
 import Refresh
 import Storage
+import SyncSupport
 
 /// The pages people see: the sources grid, lists of articles, an article, search, the
 /// forms that change what is followed and read, accounts and settings.
@@ -198,8 +199,8 @@ struct PageController: Sendable {
     }
 
     static func feedBody(of article: Article) -> ArticlePage.Body {
-        if let html = article.contentHTML, !html.trimmingWhitespace().isEmpty { return .feedHTML(html) }
-        if let text = article.contentText ?? article.summary, !text.trimmingWhitespace().isEmpty { return .feedText(text) }
+        if let html = article.contentHTML, !html.trimmingSpaces().isEmpty { return .feedHTML(html) }
+        if let text = article.contentText ?? article.summary, !text.trimmingSpaces().isEmpty { return .feedText(text) }
         return .nothing
     }
 
@@ -208,7 +209,7 @@ struct PageController: Sendable {
 
     /// True when the feed gave no HTML content, or so little text that it is surely a teaser.
     static func isSummaryOnly(_ article: Article) -> Bool {
-        guard let html = article.contentHTML, !html.trimmingWhitespace().isEmpty else { return true }
+        guard let html = article.contentHTML, !html.trimmingSpaces().isEmpty else { return true }
         let text = article.contentText ?? ""
         return text.count < summaryOnlyThreshold
     }

@@ -1,5 +1,6 @@
 import ImageProxy
 import Markup
+import SyncSupport
 
 /// The addresses pages give images. With the image proxy on (a signer set for the request by
 /// `ImageProxyMiddleware`), an image on another site is named by its signed `/images/…` path
@@ -67,7 +68,7 @@ enum ProxiedImages {
                 var decoded: [UInt8] = []
                 HTMLEntities.decode(raw, inAttribute: true, into: &decoded)
                 let url = String(decoding: decoded, as: UTF8.self)
-                let trimmed = url.trimmingWhitespace()
+                let trimmed = url.trimmingSpaces()
                 let replacement: String? = trimmed.isEmpty ? "" : (trimmed.hasPrefix("/") && !trimmed.hasPrefix("//") ? trimmed : signer.path(for: trimmed))
                 changes.append((attribute.value, replacement))
             }

@@ -1,5 +1,6 @@
 import Foundation
 import NewsModel
+import SyncSupport
 
 /// What the edit form sent, checked: a name, an http(s) feed address with a host, and
 /// category, language and country from NewsAPI's lists (or none).
@@ -29,11 +30,11 @@ struct SourceEditForm: Sendable, Hashable {
 
     /// Reads the form; `currentFeedURL` stays when the source's address cannot be edited.
     init(form: QueryParameters, currentFeedURL: String, addressIsEditable: Bool) throws(Problem) {
-        name = form["name"]?.trimmingWhitespace() ?? ""
+        name = form["name"]?.trimmingSpaces() ?? ""
         guard !name.isEmpty else { throw .missingName }
         guard name.count <= Self.maximumNameLength else { throw .nameTooLong }
         if addressIsEditable {
-            let address = form["address"]?.trimmingWhitespace() ?? ""
+            let address = form["address"]?.trimmingSpaces() ?? ""
             guard address.utf8.count <= Self.maximumAddressLength else { throw .addressTooLong }
             guard let components = URLComponents(string: address),
                   let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",

@@ -21,15 +21,8 @@ extension ImageURLSigner {
     /// database signs alike.
     public static let secretSettingKey = "web.image-proxy-secret"
 
-    /// The signer keyed with the secret kept in `store`, creating and saving one the first
-    /// time (two processes starting together agree on whichever was saved last).
+    /// The signer keyed with the secret kept in `store` (`storedSecret`), made the first time.
     public static func loadingSecret(from store: any ArticleStore) async throws -> ImageURLSigner {
-        if let stored = try await store.setting(secretSettingKey), let secret = CSRFProtection.bytes(fromHex: stored), secret.count >= 32 {
-            return ImageURLSigner(secret: secret)
-        }
-        let fresh = randomSecret()
-        try await store.setSetting(secretSettingKey, to: CSRFProtection.hex(fresh))
-        let readBack = try await store.setting(secretSettingKey).flatMap(CSRFProtection.bytes(fromHex:))
-        return ImageURLSigner(secret: readBack.flatMap { $0.count >= 32 ? $0 : nil } ?? fresh)
+        ImageURLSigner(secret: try await store.storedSecret(setting: secretSettingKey))
     }
 }

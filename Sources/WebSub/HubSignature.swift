@@ -1,5 +1,6 @@
 import Foundation
 import Crypto
+import Storage
 
 /// The `X-Hub-Signature` header a hub puts on every delivery: `method=hex`, the HMAC of the
 /// body keyed with the subscription's secret (WebSub §8). SHA-1, SHA-256, SHA-384 and
@@ -44,16 +45,17 @@ public enum HubSignature {
         guard parts.count == 2 else { throw .malformed }
         let name = parts[0].trimmingCharacters(in: .whitespaces).lowercased()
         guard let method = Method(rawValue: name) else { throw .unsupportedMethod(String(name.prefix(20))) }
-        guard let presented = bytes(fromHex: parts[1].trimmingCharacters(in: .whitespaces)), presented.count == method.byteCount else {
+        let presentedHex = parts[1].trimmingCharacters(in: .whitespaces)
+        guard !presentedHex.isEmpty, presentedHex.utf8.count <= 128, let presented = SecretDigest.bytes(fromHex: presentedHex), presented.count == method.byteCount else {
             throw .malformed
         }
         let expected = digest(body, secret: secret, method: method)
-        guard constantTimeEqual(presented, expected) else { throw .mismatch }
+        guard SecretDigest.isEqual(presented, expected) else { throw .mismatch }
     }
 
     /// The header value a hub would send (also what the test hub uses).
     public static func header(for body: [UInt8], secret: String, method: Method = .sha256) -> String {
-        method.rawValue + "=" + hex(digest(body, secret: secret, method: method))
+        method.rawValue + "=" + SecretDigest.hex(digest(body, secret: secret, method: method))
     }
 
     static func digest(_ body: [UInt8], secret: String, method: Method) -> [UInt8] {
@@ -63,47 +65,6 @@ public enum HubSignature {
         case .sha256: return Array(HMAC<SHA256>.authenticationCode(for: body, using: key))
         case .sha384: return Array(HMAC<SHA384>.authenticationCode(for: body, using: key))
         case .sha512: return Array(HMAC<SHA512>.authenticationCode(for: body, using: key))
-        }
-    }
-
-    private static func constantTimeEqual(_ left: [UInt8], _ right: [UInt8]) -> Bool {
-        guard left.count == right.count else { return false }
-        var difference: UInt8 = 0
-        for (leftByte, rightByte) in zip(left, right) { difference |= leftByte ^ rightByte }
-        return difference == 0
-    }
-
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var characters: [UInt8] = []
-        characters.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            characters.append(digits[Int(byte >> 4)])
-            characters.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: characters, as: UTF8.self)
-    }
-
-    static func bytes(fromHex text: String) -> [UInt8]? {
-        let characters = Array(text.utf8)
-        guard !characters.isEmpty, characters.count % 2 == 0, characters.count <= 128 else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(characters.count / 2)
-        var index = 0
-        while index < characters.count {
-            guard let high = nibble(characters[index]), let low = nibble(characters[index + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-            index += 2
-        }
-        return bytes
-    }
-
-    private static func nibble(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }
