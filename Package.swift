@@ -177,7 +177,7 @@ let package = Package(
         .target(
             name: "WebSub",
             dependencies: [
-                "Storage", "Refresh", "Fetching", "NewsModel",
+                "Storage", "Refresh", "Fetching", "NewsModel", "SyncSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

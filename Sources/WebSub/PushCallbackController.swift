@@ -61,7 +61,7 @@ public struct PushCallbackController: Sendable {
 
     func verify(_ request: Request, callbackID: String) async -> Response {
         guard Self.isWellFormed(callbackID) else { return Self.text("No such subscription.", status: .notFound) }
-        let query = FormFields(request.uri.query ?? "")
+        let query = CallbackQuery(request.uri.query ?? "")
         guard let mode = query["hub.mode"], let topic = query["hub.topic"] else {
             return Self.text("A verification needs hub.mode and hub.topic.", status: .badRequest)
         }

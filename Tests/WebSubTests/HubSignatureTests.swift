@@ -40,22 +40,22 @@ import Testing
     }
 }
 
-@Suite struct FormFieldsTests {
+@Suite struct CallbackQueryTests {
     @Test func decodesExactly() {
-        let fields = FormFields("hub.mode=subscribe&hub.topic=https%3A%2F%2Fexample.org%2Ffeed%3Fa%3D1%26b%3D2&hub.challenge=a+b%2Bc&empty=&hub.mode=unsubscribe")
+        let fields = CallbackQuery("hub.mode=subscribe&hub.topic=https%3A%2F%2Fexample.org%2Ffeed%3Fa%3D1%26b%3D2&hub.challenge=a+b%2Bc&empty=&hub.mode=unsubscribe")
         #expect(fields["hub.mode"] == "subscribe")
         #expect(fields["hub.topic"] == "https://example.org/feed?a=1&b=2")
         #expect(fields["hub.challenge"] == "a b+c")
         #expect(fields["empty"] == "")
         #expect(fields["missing"] == nil)
-        #expect(FormFields("broken=%zz%4")["broken"] == "%zz%4")
+        #expect(CallbackQuery("broken=%zz%4")["broken"] == "%zz%4")
     }
 
     @Test func encodingRoundTrips() {
         let topic = "https://example.org/feed?a=1&b=2 c/é"
         let encoded = String(decoding: HubClient.formEncoded([("hub.topic", topic), ("hub.mode", "subscribe")]), as: UTF8.self)
         #expect(encoded == "hub.topic=https%3A%2F%2Fexample.org%2Ffeed%3Fa%3D1%26b%3D2+c%2F%C3%A9&hub.mode=subscribe")
-        #expect(FormFields(encoded)["hub.topic"] == topic)
+        #expect(CallbackQuery(encoded)["hub.topic"] == topic)
     }
 }
 

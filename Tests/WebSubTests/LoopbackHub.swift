@@ -99,7 +99,7 @@ final class LoopbackHub: Sendable {
         }
         router.post("/hub") { request, _ -> Response in
             let body = String(buffer: try await request.body.collect(upTo: 64 * 1024))
-            let form = FormFields(body)
+            let form = CallbackQuery(body)
             guard let mode = form["hub.mode"], let topic = form["hub.topic"], let callback = form["hub.callback"] else {
                 return Response(status: .badRequest)
             }
