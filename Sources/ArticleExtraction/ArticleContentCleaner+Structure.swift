@@ -24,8 +24,8 @@ extension ArticleContentCleaner {
                     hasTextAfter = true
                     break
                 }
-                if document.isElement(next), let rank = Self.headingRank(document.tag(next)),
-                   let ownRank = Self.headingRank(document.tag(heading)), rank <= ownRank {
+                if document.isElement(next), let rank = document.tag(next).headingLevel,
+                   let ownRank = document.tag(heading).headingLevel, rank <= ownRank {
                     // A sentence set as a heading (a standfirst) is text, whatever follows it.
                     hasTextAfter = textLength(of: heading) >= Self.sentenceHeadingLength
                     break
@@ -38,18 +38,6 @@ extension ArticleContentCleaner {
 
     /// Headings this long are sentences, not the titles of sections.
     static let sentenceHeadingLength = 80
-
-    static func headingRank(_ tag: HTMLTag) -> Int? {
-        switch tag {
-        case .h1: 1
-        case .h2: 2
-        case .h3: 3
-        case .h4: 4
-        case .h5: 5
-        case .h6: 6
-        default: nil
-        }
-    }
 
     mutating func unwrapSingleCellTables(_ content: Int) {
         for table in document.elements(in: content, withTags: [.table]).reversed() {

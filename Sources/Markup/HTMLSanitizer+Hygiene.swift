@@ -42,7 +42,7 @@ extension HTMLSanitizer.Run {
     /// before (the page's title is the `h1`, so the article's headings start at `h2` and
     /// never skip a level, as screen readers expect), anything else as it is.
     mutating func elementWritten(for tag: HTMLTag, _ element: Int) -> Int {
-        guard let level = Self.headingLevel(tag) else { return element }
+        guard let level = tag.headingLevel else { return element }
         let written = max(2, min(level, lastHeadingLevel + 1))
         headingLevelBefore = lastHeadingLevel
         lastHeadingLevel = written
@@ -132,18 +132,6 @@ extension HTMLSanitizer.Run {
         guard !block.hasContent, openLink == nil, block.start <= output.count else { return false }
         output.removeSubrange(block.start..<output.count)
         return true
-    }
-
-    static func headingLevel(_ tag: HTMLTag) -> Int? {
-        switch tag {
-        case .h1: 1
-        case .h2: 2
-        case .h3: 3
-        case .h4: 4
-        case .h5: 5
-        case .h6: 6
-        default: nil
-        }
     }
 
     /// Start tags that end an open paragraph in a browser.

@@ -60,6 +60,21 @@ public enum HTMLTag: UInt8, CaseIterable, Sendable {
     }
 }
 
+extension HTMLTag {
+    /// 1 for `h1` … 6 for `h6`; nil for any other element.
+    public var headingLevel: Int? {
+        switch self {
+        case .h1: 1
+        case .h2: 2
+        case .h3: 3
+        case .h4: 4
+        case .h5: 5
+        case .h6: 6
+        default: nil
+        }
+    }
+}
+
 /// A fixed open-addressing table from lower-cased name bytes to `HTMLTag`, built once.
 @usableFromInline
 final class HTMLTagTable: Sendable {
