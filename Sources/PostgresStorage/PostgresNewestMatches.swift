@@ -13,9 +13,10 @@ import Storage
 /// cheap ways depend on that number, so it is counted first (capped) and the way chosen:
 /// - few matches: read them all from the GIN index and sort just those (cost ∝ matches);
 /// - many: walk the articles newest first (the date index, with the other filters) in
-///   growing windows, and keep the ids of each window the search matches, asked of the
-///   GIN index and the window's ids together (a bitmap AND, no vector read per article).
-///   The walk reads about `needed × articles / matches` articles.
+///   growing windows, and keep the articles of each window whose vectors the search
+///   matches (one statement per window; asking the GIN index instead would read a common
+///   word's whole posting list each time). The walk reads about
+///   `needed × articles / matches` articles.
 /// The cheaper of the two by those estimates is taken; the walk gives up (the caller then
 /// runs the plain statement) if it reads far more than estimated. Either way the page is
 /// the plain statement's, article for article.
@@ -61,7 +62,10 @@ struct PostgresNewestMatches {
         }
         let estimate = Double(window.needed) * Double(max(articleCount, 1)) / Double(matches)
         guard estimate <= Double(Self.walkLimit) else { return nil }
-        return try await walk(window, estimate: Int(estimate), on: connection)
+        // A capped count says only that the search is at least that dense: the first window
+        // then assumes it could be far denser, and the windows grow from there.
+        let firstWindow = counted ? 2 * Int(estimate) : 4 * window.needed
+        return try await walk(window, estimate: Int(estimate), firstWindow: firstWindow, on: connection)
     }
 
     /// Every match read from the GIN index, narrowed by the filters, sorted newest first.
@@ -77,9 +81,9 @@ struct PostgresNewestMatches {
     }
 
     /// Walks the filtered articles newest first, a window at a time, keeping the matches.
-    private func walk(_ window: PageWindow, estimate: Int, on connection: PostgresConnection) async throws -> [Int64]? {
+    private func walk(_ window: PageWindow, estimate: Int, firstWindow: Int, on connection: PostgresConnection) async throws -> [Int64]? {
         let budget = 4 * estimate + 1_000
-        var size = min(Self.largestWindow, max(100, 2 * estimate))
+        var size = min(Self.largestWindow, max(100, firstWindow))
         var found: [Int64] = []
         var walked = 0
         var cursor: (publishedAt: Int64, id: Int64)?
