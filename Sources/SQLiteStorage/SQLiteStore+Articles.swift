@@ -45,6 +45,22 @@ extension SQLiteStore {
         }
     }
 
+    /// One write transaction for them all: a pass over unchanged feeds costs one commit,
+    /// not one per feed. (A kill before it commits loses only these states: those feeds
+    /// are asked again, with the same validators, on the next pass.)
+    public func recordRefreshStates(_ states: [SourceID: FeedState]) async throws {
+        guard !states.isEmpty else { return }
+        try await pool.write { db in
+            let exists = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM sources WHERE id = ?)")
+            let endClaim = try db.cachedStatement(sql: "DELETE FROM refresh_claims WHERE source_id = ?")
+            for (source, state) in states {
+                guard try Bool.fetchOne(exists, arguments: [source.rawValue]) == true else { continue }
+                try Self.saveState(state, of: source, in: db)
+                try endClaim.execute(arguments: [source.rawValue])
+            }
+        }
+    }
+
     private enum SaveOutcome { case inserted, updated, unchanged }
 
     /// The guids a source's articles have, and those retention removed.
