@@ -14,6 +14,10 @@ extension SQLiteStore {
     /// New articles enter the library of everyone who follows the source, unread (a trigger).
     public func applyRefresh(_ refresh: RefreshResult, to source: SourceID) async throws -> SaveSummary {
         let seenAt = StoredDate.microseconds(refresh.state.lastAttemptAt ?? Date())
+        // Worked out before the write, beside the other refreshes' writes rather than in the
+        // one writer's turn (a refresh pass waits on that turn): what each article would
+        // store besides the feed's fields. Unchanged articles do not use theirs.
+        let derived = refresh.articles.map(DerivedFields.init)
         return try await pool.write { db in
             guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM sources WHERE id = ?)"), arguments: [source.rawValue]) == true else {
                 throw StoreError.sourceNotFound(source)
@@ -24,8 +28,8 @@ extension SQLiteStore {
             // not a look-up of its own (most articles of a first fetch are new).
             let known = refresh.articles.isEmpty ? KnownGUIDs() : try Self.guids(of: source, in: db)
             var texts = PendingTexts()
-            for draft in refresh.articles where seenGUIDs.insert(draft.guid).inserted {
-                switch try Self.save(draft, of: source, seenAt: seenAt, known: known, texts: &texts, in: db) {
+            for (draft, derived) in zip(refresh.articles, derived) where seenGUIDs.insert(draft.guid).inserted {
+                switch try Self.save(draft, derived: derived, of: source, seenAt: seenAt, known: known, texts: &texts, in: db) {
                 case .inserted: summary.inserted += 1
                 case .updated: summary.updated += 1
                 case .unchanged: break
@@ -76,8 +80,19 @@ extension SQLiteStore {
         )
     }
 
+    /// What an article stores that is worked out from its draft.
+    private struct DerivedFields: Sendable {
+        let reversedHost: String?
+        let excerpt: TextExcerpt?
+
+        init(_ draft: ArticleDraft) {
+            reversedHost = SQLiteStore.urlHost(draft.url).map(SQLiteStore.reversed)
+            excerpt = draft.contentText.flatMap(TextExcerpt.init(of:))
+        }
+    }
+
     private static func save(
-        _ draft: ArticleDraft, of source: SourceID, seenAt: Int64, known: KnownGUIDs, texts: inout PendingTexts, in db: Database
+        _ draft: ArticleDraft, derived: DerivedFields, of source: SourceID, seenAt: Int64, known: KnownGUIDs, texts: inout PendingTexts, in db: Database
     ) throws -> SaveOutcome {
         let existing = known.stored.contains(draft.guid) ? try Row.fetchOne(
             db.cachedStatement(sql: """
@@ -88,7 +103,7 @@ extension SQLiteStore {
                 """),
             arguments: [source.rawValue, draft.guid]
         ) : nil
-        let reversedHost = urlHost(draft.url).map(reversed)
+        let reversedHost = derived.reversedHost
         guard let existing else {
             // Retention removed it while the feed still carries it: it stays removed.
             if known.removed.contains(draft.guid) { return .unchanged }
@@ -102,7 +117,7 @@ extension SQLiteStore {
                 ])
             let id = db.lastInsertedRowID
             texts.inserts.append(PendingTexts.Insert(id: id, draft: draft))
-            try saveExcerpt(of: draft.contentText, for: id, isNew: true, in: db)
+            try saveExcerpt(derived.excerpt, for: id, isNew: true, in: db)
             return .inserted
         }
 
@@ -122,7 +137,7 @@ extension SQLiteStore {
         if searchedTextChanged {
             texts.searchedUpdates.append(PendingTexts.Insert(id: id, draft: draft))
             if textChanged {
-                try saveExcerpt(of: draft.contentText, for: id, isNew: false, in: db)
+                try saveExcerpt(derived.excerpt, for: id, isNew: false, in: db)
             }
         } else if htmlChanged {
             try db.cachedStatement(sql: "UPDATE article_texts SET content_html = ? WHERE article_id = ?")
