@@ -10,7 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "broadsheet", targets: ["broadsheet"]),
-        .library(name: "NewsAPI", targets: ["NewsAPI"]),
+        .library(name: "NewsAPI", targets: ["NewsAPI", "NewsAPIClient"]),
         // For the benchmarks package in Benchmarks/, which depends on this one by path.
         .library(name: "SQLiteStorage", targets: ["SQLiteStorage", "Storage", "NewsModel"]),
         .library(name: "PostgresStorage", targets: ["PostgresStorage"]),
@@ -140,8 +140,11 @@ let package = Package(
         ),
         // The bundled demo edition: fictional sources, articles and their SVG images.
         .target(name: "DemoEdition", dependencies: ["NewsModel", "Storage", "Markup"], swiftSettings: strictSwift),
-        // NewsAPI wire types (v2, legacy v1) and the Swift client apps use.
+        // NewsAPI wire types (v2, legacy v1).
         .target(name: "NewsAPI", dependencies: ["NewsModel"], swiftSettings: strictSwift),
+        // The client (URLSession) apart, so the server and CLI never load FoundationNetworking
+        // and the libcurl it brings: start-up of every command pays for each library loaded.
+        .target(name: "NewsAPIClient", dependencies: ["NewsAPI", "NewsModel"], swiftSettings: strictSwift),
         // What the sync APIs share with each other and with the login form: the login throttle,
         // app-password sign-in, and form fields read under size and time limits.
         .target(
@@ -297,7 +300,7 @@ let package = Package(
             name: "WebAppTests",
             dependencies: [
                 "Fetching", "FeedParsing", "ImageProxy", "WebSub",
-                "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "DemoEdition",
+                "WebApp", "SQLiteStorage", "Storage", "NewsModel", "Refresh", "NewsAPI", "NewsAPIClient", "DemoEdition",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],

@@ -114,6 +114,38 @@ extension ArticleStoreCheck {
             #expect(try await store.feedState(for: source.id) == Fixtures.state(hoursAfterBase: 5))
         },
 
+        ArticleStoreCheck("feedStates reads the states of the sources that have one") { store in
+            let alpha = try await store.addSource(Fixtures.source("alpha"))
+            let beta = try await store.addSource(Fixtures.source("beta"))
+            _ = try await store.applyRefresh(Fixtures.refresh([], hoursAfterBase: 2), to: alpha.id)
+            let missing = try #require(SourceID(rawValue: "missing"))
+            let states = try await store.feedStates(for: [alpha.id, beta.id, missing])
+            #expect(states == [alpha.id: Fixtures.state(hoursAfterBase: 2)])
+            #expect(try await store.feedStates(for: []).isEmpty)
+        },
+
+        ArticleStoreCheck("recordRefreshStates replaces several states, ends their claims and skips removed sources") { store in
+            let alpha = try await store.addSource(Fixtures.source("alpha"))
+            let beta = try await store.addSource(Fixtures.source("beta"))
+            _ = try await store.applyRefresh(Fixtures.refresh([Fixtures.draft("1")], hoursAfterBase: 1), to: alpha.id)
+            // Claims that last all day: only recordRefreshStates can end them.
+            let claim = RefreshClaimRequest(claimant: "a", now: Fixtures.date(hoursAfterBase: 10), limit: 10, lease: 86_400, perHostLimit: 10)
+            #expect(Set(try await store.claimSourcesForRefresh(claim).map(\.id)) == [alpha.id, beta.id])
+            var unchanged = Fixtures.state(hoursAfterBase: 10)
+            unchanged.notModifiedCount = 1
+            unchanged.nextRefreshAt = Fixtures.date(hoursAfterBase: 10.2)
+            let failed = FeedState(lastAttemptAt: Fixtures.date(hoursAfterBase: 10), lastError: "The server answered 503.", consecutiveFailures: 1)
+            let removed = try #require(SourceID(rawValue: "removed"))
+            try await store.recordRefreshStates([alpha.id: unchanged, beta.id: failed, removed: unchanged])
+            #expect(try await store.feedState(for: alpha.id) == unchanged)
+            #expect(try await store.feedState(for: beta.id) == failed)
+            #expect(try await store.feedState(for: removed) == nil)
+            #expect(try await store.articles(matching: ArticleQuery()).totalResults == 1, "the articles stay")
+            let later = RefreshClaimRequest(claimant: "b", now: Fixtures.date(hoursAfterBase: 10.5), limit: 10, perHostLimit: 10)
+            #expect(Set(try await store.claimSourcesForRefresh(later).map(\.id)) == [alpha.id, beta.id], "both claims ended")
+            try await store.recordRefreshStates([:])
+        },
+
         ArticleStoreCheck("applyRefresh fills source metadata only where the source has none") { store in
             var source = Fixtures.source("alpha")
             source.name = source.feedURL

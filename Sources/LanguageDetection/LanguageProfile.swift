@@ -34,16 +34,72 @@ public struct LanguageProfile: Sendable, Hashable {
     }
 
     /// Reads `serialized` back; lines that are not `n-gram count` are skipped.
+    ///
+    /// Read on the UTF-8 bytes: the trained profiles are read this way when a process first
+    /// detects a language (a refresh of a feed that declares none), and splitting them into
+    /// `Substring`s was most of that start-up cost.
     public init(language: String, serialized: String) {
         var counts: [UInt64: Int] = [:]
         var letters: [WritingSystem: Int] = [:]
-        for line in serialized.split(separator: "\n") {
-            guard let space = line.lastIndex(of: " "), let count = Int(line[line.index(after: space)...]),
-                  let key = LetterNGrams.key(of: line[..<space]) else { continue }
-            counts[key, default: 0] += count
-            if key < 1 << 21, let system = WritingSystem.of(UInt32(key)) { letters[system, default: 0] += count }
+        var text = serialized
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                if let (key, count) = Self.entry(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])) {
+                    counts[key, default: 0] += count
+                    if key < 1 << 21, let system = WritingSystem.of(UInt32(key)) { letters[system, default: 0] += count }
+                }
+                lineStart = lineEnd + 1
+            }
         }
         let system = letters.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }?.key ?? .other
         self.init(language: language, system: system, counts: counts)
+    }
+
+    /// One `n-gram count` line: the packed n-gram (`LetterNGrams.key(of:)`) and the count.
+    private static func entry(_ line: UnsafeBufferPointer<UInt8>) -> (UInt64, Int)? {
+        guard let space = line.lastIndex(of: 0x20), space > 0 else { return nil }
+        var count = 0
+        var index = space + 1
+        guard index < line.count else { return nil }
+        while index < line.count {
+            let digit = line[index]
+            guard digit >= 0x30, digit <= 0x39, count < Int.max / 10 - 9 else { return nil }
+            count = count * 10 + Int(digit - 0x30)
+            index += 1
+        }
+        // The n-gram: up to three scalars, each packed into 21 bits (`_` is the boundary).
+        var key: UInt64 = 0
+        var scalars = 0
+        var position = 0
+        while position < space {
+            guard let (value, width) = scalar(in: line, at: position, end: space) else { return nil }
+            scalars += 1
+            guard scalars <= 3 else { return nil }
+            key = key << 21 | UInt64(value == 0x5F ? LetterNGrams.boundary : value)
+            position += width
+        }
+        return scalars == 0 ? nil : (key, count)
+    }
+
+    /// The scalar whose UTF-8 starts at `position` and its width in bytes; nil for bytes
+    /// that are not well-formed UTF-8 before `end`.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at position: Int, end: Int) -> (UInt32, Int)? {
+        let lead = bytes[position]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+        guard width > 0, lead < 0xF5, position + width <= end else { return nil }
+        var value = UInt32(lead) & (0xFF >> (width + 1))
+        for offset in 1..<width {
+            let continuation = bytes[position + offset]
+            guard continuation & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(continuation & 0x3F)
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are not scalars.
+        let smallest: UInt32 = width == 2 ? 0x80 : width == 3 ? 0x800 : 0x10000
+        guard value >= smallest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
+        return (value, width)
     }
 }

@@ -27,7 +27,7 @@ public struct TopHeadlinesRequest: Sendable, Hashable {
         self.page = page
     }
 
-    var queryItems: [URLQueryItem] {
+    package var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
         items.appendIfPresent("country", country)
         items.appendIfPresent("category", category)
@@ -78,7 +78,7 @@ public struct EverythingRequest: Sendable, Hashable {
         self.page = page
     }
 
-    var queryItems: [URLQueryItem] {
+    package var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
         items.appendIfPresent("q", query)
         items.appendIfPresent("qInTitle", titleQuery)
@@ -108,7 +108,7 @@ public struct SourcesRequest: Sendable, Hashable {
         self.country = country
     }
 
-    var queryItems: [URLQueryItem] {
+    package var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
         items.appendIfPresent("category", category)
         items.appendIfPresent("language", language)
@@ -118,7 +118,7 @@ public struct SourcesRequest: Sendable, Hashable {
 }
 
 extension [URLQueryItem] {
-    mutating func appendIfPresent(_ name: String, _ value: String?) {
+    package mutating func appendIfPresent(_ name: String, _ value: String?) {
         if let value { append(URLQueryItem(name: name, value: value)) }
     }
 }

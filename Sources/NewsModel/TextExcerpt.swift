@@ -102,8 +102,10 @@ public struct TextExcerpt: Sendable, Codable, Hashable {
 
     /// Scalars whose grapheme-break property is "other" or "control": they never join a
     /// neighbour into one character (no combining marks, joiners, prepended signs, Hangul
-    /// jamo, regional indicators or emoji). Only CR LF joins among them, and both are
-    /// whitespace. Ranges are conservative; a scalar outside them only means the slow path.
+    /// jamo, regional indicators, emoji modifiers, variation selectors). Pictographs join
+    /// only through such scalars (a joiner, a modifier), which take the slow path. Only CR LF
+    /// joins among them, and both are whitespace. Ranges are conservative; a scalar outside
+    /// them only means the slow path (stars and arrows in feeds took it before they were in).
     static func standsAlone(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x80..<0x300,          // Latin-1 (with its controls), Latin Extended-A and B, IPA, spacing modifiers
@@ -114,11 +116,15 @@ public struct TextExcerpt: Sendable, Codable, Hashable {
              0x202F..<0x2060,       // narrow no-break space, per mille, primes, more punctuation, medium space
              0x20A0..<0x20C1,       // currency signs
              0x2100..<0x2190,       // letterlike symbols, number forms
+             0x2190..<0x2C00,       // arrows, mathematical and technical signs, shapes, stars, dingbats
              0x3000..<0x302A,       // ideographic space and CJK punctuation (0x302A… are combining)
              0x3041..<0x3097,       // hiragana (0x3099 and 0x309A are combining)
              0x309B..<0x3100,       // kana marks, katakana
              0x4E00..<0xA000,       // CJK unified ideographs
-             0xFF01..<0xFF61:       // full-width forms (0xFF9E and 0xFF9F are combining)
+             0xFF01..<0xFF61,       // full-width forms (0xFF9E and 0xFF9F are combining)
+             0x1F000..<0x1F1E6,     // game pieces, enclosed letters (0x1F1E6… are regional indicators)
+             0x1F200..<0x1F3FB,     // pictographs (0x1F3FB… are skin-tone modifiers, which join)
+             0x1F400..<0x1FB00:     // more pictographs, emoticons, transport signs, symbols
             true
         default:
             false

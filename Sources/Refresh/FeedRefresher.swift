@@ -36,21 +36,32 @@ public struct FeedRefresher: Sendable {
     }
 
     public func refresh(_ source: Source, now: Date = Date()) async -> RefreshReport {
-        var logger = logger
-        logger[metadataKey: "feed.id"] = "\(source.id)"
-        logger[metadataKey: "feed.url"] = "\(source.feedURL)"
         let previous: FeedState?
         do {
             previous = try await store.feedState(for: source.id)
         } catch {
-            logger.error("could not read the refresh state", metadata: ["error": "\(error)"])
+            logger.error("could not read the refresh state", metadata: ["feed.id": "\(source.id)", "error": "\(error)"])
             return RefreshReport(sourceID: source.id, sourceName: source.name, outcome: .failed("The database could not be read: \(error)"))
         }
+        return await record(await fetch(source, previous: previous, now: now), for: source, previous: previous, now: now)
+    }
+
+    /// What one fetch of a source came to: a report with nothing to store (the fetch was
+    /// stopped), or a result to store and the outcome it reports.
+    enum Fetched {
+        case finished(RefreshReport)
+        /// `polled`: a successful poll, which a pushed feed's subscription has a say in.
+        case toRecord(RefreshResult, RefreshReport.Outcome, polled: Bool)
+    }
+
+    /// Loads the feed (conditionally on `previous`), parses and maps it; stores nothing.
+    func fetch(_ source: Source, previous: FeedState?, now: Date) async -> Fetched {
+        var logger = logger
+        logger[metadataKey: "feed.id"] = "\(source.id)"
+        logger[metadataKey: "feed.url"] = "\(source.feedURL)"
         var state = previous ?? FeedState()
         state.lastAttemptAt = now
 
-        let result: RefreshResult
-        let outcome: RefreshReport.Outcome
         do {
             let response = try await loader.load(source.feedURL, state: previous)
             if response.isNotModified {
@@ -62,47 +73,55 @@ public struct FeedRefresher: Sendable {
                 state.notModifiedCount += 1
                 state.bytesSaved += Int64(state.lastFeedBytes ?? 0)
                 state.nextRefreshAt = policy.nextRefresh(afterSuccessAt: now, headers: response.headers)
-                result = RefreshResult(articles: [], state: state)
-                outcome = .notModified
-            } else {
-                let feed = try response.parsedFeed()
-                let articles = mapper.articles(from: feed, now: now)
-                state.etag = response.etag
-                state.lastModified = response.lastModified
-                state.lastSuccessAt = now
-                state.lastError = nil
-                state.consecutiveFailures = 0
-                state.failingSince = nil
-                state.lastFeedBytes = response.transferredBytes
-                state.nextRefreshAt = policy.nextRefresh(afterSuccessAt: now, headers: response.headers)
-                let hub = PushHubDiscovery.hub(in: feed, headers: response.headers, fetchedFrom: response.url)
-                state.hubURL = hub?.hub
-                state.topicURL = hub?.topic
-                var metadata = mapper.metadata(from: feed)
-                metadata.inferred = inference.traits(of: feed, articles: articles, feedURL: source.feedURL)
-                result = RefreshResult(articles: articles, state: state, discoveredMetadata: metadata)
-                outcome = .updated(inserted: 0, updated: 0)
-                if !feed.problems.isEmpty {
-                    logger.info("feed has problems the parser recovered from", metadata: ["problems": "\(feed.problems.map(\.description))"])
-                }
+                return .toRecord(RefreshResult(articles: [], state: state), .notModified, polled: true)
             }
+            let feed = try response.parsedFeed()
+            let articles = mapper.articles(from: feed, now: now)
+            state.etag = response.etag
+            state.lastModified = response.lastModified
+            state.lastSuccessAt = now
+            state.lastError = nil
+            state.consecutiveFailures = 0
+            state.failingSince = nil
+            state.lastFeedBytes = response.transferredBytes
+            state.nextRefreshAt = policy.nextRefresh(afterSuccessAt: now, headers: response.headers)
+            let hub = PushHubDiscovery.hub(in: feed, headers: response.headers, fetchedFrom: response.url)
+            state.hubURL = hub?.hub
+            state.topicURL = hub?.topic
+            var metadata = mapper.metadata(from: feed)
+            metadata.inferred = inference.traits(of: feed, articles: articles, feedURL: source.feedURL)
+            if !feed.problems.isEmpty {
+                logger.info("feed has problems the parser recovered from", metadata: ["problems": "\(feed.problems.map(\.description))"])
+            }
+            return .toRecord(RefreshResult(articles: articles, state: state, discoveredMetadata: metadata), .updated(inserted: 0, updated: 0), polled: true)
         } catch {
             let message = Self.message(for: error, feedURL: source.feedURL)
             if case .stopped? = error as? FetchError {
                 // Shutdown, not the feed's fault: nothing is recorded, the next start tries again.
-                return RefreshReport(sourceID: source.id, sourceName: source.name, outcome: .failed(message))
+                return .finished(RefreshReport(sourceID: source.id, sourceName: source.name, outcome: .failed(message)))
             }
             state.lastError = message
             if state.consecutiveFailures == 0 { state.failingSince = now }
             state.consecutiveFailures += 1
             state.nextRefreshAt = policy.nextRefresh(afterFailureAt: now, failures: state.consecutiveFailures)
             logger.warning("refresh failed", metadata: ["error": "\(message)"])
-            return await record(RefreshResult(articles: [], state: state), for: source, outcome: .failed(message), logger: logger)
+            return .toRecord(RefreshResult(articles: [], state: state), .failed(message), polled: false)
         }
-        guard let pushSubscriptions else {
-            return await record(result, for: source, outcome: outcome, logger: logger)
+    }
+
+    /// Stores what `fetch` found, in one transaction, and reports it.
+    func record(_ fetched: Fetched, for source: Source, previous: FeedState?, now: Date) async -> RefreshReport {
+        switch fetched {
+        case .finished(let report):
+            return report
+        case .toRecord(let result, let outcome, let polled):
+            var logger = logger
+            logger[metadataKey: "feed.id"] = "\(source.id)"
+            guard polled, let pushSubscriptions else {
+                return await record(result, for: source, outcome: outcome, logger: logger)
+            }
+            return await recordPolled(result, for: source, outcome: outcome, previous: previous, now: now, pushSubscriptions: pushSubscriptions, logger: logger)
         }
-        return await recordPolled(result, for: source, outcome: outcome, previous: previous, now: now, pushSubscriptions: pushSubscriptions, logger: logger)
     }
 
     /// Records a successful poll of a feed that may be pushed: polled less often while its

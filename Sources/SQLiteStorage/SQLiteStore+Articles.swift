@@ -14,8 +14,12 @@ extension SQLiteStore {
     /// New articles enter the library of everyone who follows the source, unread (a trigger).
     public func applyRefresh(_ refresh: RefreshResult, to source: SourceID) async throws -> SaveSummary {
         let seenAt = StoredDate.microseconds(refresh.state.lastAttemptAt ?? Date())
+        // Worked out before the write, beside the other refreshes' writes rather than in the
+        // one writer's turn (a refresh pass waits on that turn): what each article would
+        // store besides the feed's fields. Unchanged articles do not use theirs.
+        let derived = refresh.articles.map(DerivedFields.init)
         return try await pool.write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sources WHERE id = ?)", arguments: [source.rawValue]) == true else {
+            guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM sources WHERE id = ?)"), arguments: [source.rawValue]) == true else {
                 throw StoreError.sourceNotFound(source)
             }
             var summary = SaveSummary(inserted: 0, updated: 0)
@@ -23,23 +27,41 @@ extension SQLiteStore {
             // What the source holds, read once: a new article then costs its inserts only,
             // not a look-up of its own (most articles of a first fetch are new).
             let known = refresh.articles.isEmpty ? KnownGUIDs() : try Self.guids(of: source, in: db)
-            for draft in refresh.articles where seenGUIDs.insert(draft.guid).inserted {
-                switch try Self.save(draft, of: source, seenAt: seenAt, known: known, in: db) {
+            var texts = PendingTexts()
+            for (draft, derived) in zip(refresh.articles, derived) where seenGUIDs.insert(draft.guid).inserted {
+                switch try Self.save(draft, derived: derived, of: source, seenAt: seenAt, known: known, texts: &texts, in: db) {
                 case .inserted: summary.inserted += 1
                 case .updated: summary.updated += 1
                 case .unchanged: break
                 }
             }
+            try texts.write(in: db)
             if refresh.isPush { return summary }
             if !known.removed.isEmpty {
                 try Self.forgetRemovedArticles(of: source, removed: known.removed, notIn: seenGUIDs, in: db)
             }
             try Self.saveState(refresh.state, of: source, in: db)
-            try db.execute(sql: "DELETE FROM refresh_claims WHERE source_id = ?", arguments: [source.rawValue])
+            try db.cachedStatement(sql: "DELETE FROM refresh_claims WHERE source_id = ?").execute(arguments: [source.rawValue])
             if let metadata = refresh.discoveredMetadata {
                 try Self.fillMissingMetadata(metadata, of: source, in: db)
             }
             return summary
+        }
+    }
+
+    /// One write transaction for them all: a pass over unchanged feeds costs one commit,
+    /// not one per feed. (A kill before it commits loses only these states: those feeds
+    /// are asked again, with the same validators, on the next pass.)
+    public func recordRefreshStates(_ states: [SourceID: FeedState]) async throws {
+        guard !states.isEmpty else { return }
+        try await pool.write { db in
+            let exists = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM sources WHERE id = ?)")
+            let endClaim = try db.cachedStatement(sql: "DELETE FROM refresh_claims WHERE source_id = ?")
+            for (source, state) in states {
+                guard try Bool.fetchOne(exists, arguments: [source.rawValue]) == true else { continue }
+                try Self.saveState(state, of: source, in: db)
+                try endClaim.execute(arguments: [source.rawValue])
+            }
         }
     }
 
@@ -58,7 +80,20 @@ extension SQLiteStore {
         )
     }
 
-    private static func save(_ draft: ArticleDraft, of source: SourceID, seenAt: Int64, known: KnownGUIDs, in db: Database) throws -> SaveOutcome {
+    /// What an article stores that is worked out from its draft.
+    private struct DerivedFields: Sendable {
+        let reversedHost: String?
+        let excerpt: TextExcerpt?
+
+        init(_ draft: ArticleDraft) {
+            reversedHost = SQLiteStore.urlHost(draft.url).map(SQLiteStore.reversed)
+            excerpt = draft.contentText.flatMap(TextExcerpt.init(of:))
+        }
+    }
+
+    private static func save(
+        _ draft: ArticleDraft, derived: DerivedFields, of source: SourceID, seenAt: Int64, known: KnownGUIDs, texts: inout PendingTexts, in db: Database
+    ) throws -> SaveOutcome {
         let existing = known.stored.contains(draft.guid) ? try Row.fetchOne(
             db.cachedStatement(sql: """
                 SELECT a.id, t.title, a.author, t.summary, t.content_html, t.content_text, a.url, a.image_url,
@@ -68,7 +103,7 @@ extension SQLiteStore {
                 """),
             arguments: [source.rawValue, draft.guid]
         ) : nil
-        let reversedHost = urlHost(draft.url).map(reversed)
+        let reversedHost = derived.reversedHost
         guard let existing else {
             // Retention removed it while the feed still carries it: it stays removed.
             if known.removed.contains(draft.guid) { return .unchanged }
@@ -81,10 +116,8 @@ extension SQLiteStore {
                     publishedAt, seenAt, draft.language?.rawValue,
                 ])
             let id = db.lastInsertedRowID
-            try db.cachedStatement(sql: """
-                INSERT INTO article_texts (article_id, title, summary, content_text, content_html) VALUES (?, ?, ?, ?, ?)
-                """).execute(arguments: [id, draft.title, draft.summary, draft.contentText, draft.contentHTML])
-            try saveExcerpt(of: draft.contentText, for: id, isNew: true, in: db)
+            texts.inserts.append(PendingTexts.Insert(id: id, draft: draft))
+            try saveExcerpt(derived.excerpt, for: id, isNew: true, in: db)
             return .inserted
         }
 
@@ -102,12 +135,9 @@ extension SQLiteStore {
             || storedPublishedAt != publishedAt
 
         if searchedTextChanged {
-            // Naming the searched columns re-indexes the article (the update trigger).
-            try db.cachedStatement(sql: """
-                UPDATE article_texts SET title = ?, summary = ?, content_text = ?, content_html = ? WHERE article_id = ?
-                """).execute(arguments: [draft.title, draft.summary, draft.contentText, draft.contentHTML, id])
+            texts.searchedUpdates.append(PendingTexts.Insert(id: id, draft: draft))
             if textChanged {
-                try saveExcerpt(of: draft.contentText, for: id, isNew: false, in: db)
+                try saveExcerpt(derived.excerpt, for: id, isNew: false, in: db)
             }
         } else if htmlChanged {
             try db.cachedStatement(sql: "UPDATE article_texts SET content_html = ? WHERE article_id = ?")
@@ -133,7 +163,7 @@ extension SQLiteStore {
 
     /// Writes a source's whole refresh state (the refresh's, or a copied library's).
     static func saveState(_ state: FeedState, of source: SourceID, in db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO feed_state (source_id, etag, last_modified, last_attempt_at, last_success_at, last_error,
                                         consecutive_failures, next_refresh_at, failing_since, last_feed_bytes,
@@ -146,7 +176,8 @@ extension SQLiteStore {
                     next_refresh_at = excluded.next_refresh_at, failing_since = excluded.failing_since,
                     last_feed_bytes = excluded.last_feed_bytes, not_modified_count = excluded.not_modified_count,
                     bytes_saved = excluded.bytes_saved, hub_url = excluded.hub_url, topic_url = excluded.topic_url
-                """,
+                """
+        ).execute(
             arguments: StatementArguments([
                 source.rawValue, state.etag, state.lastModified, StoredDate.microseconds(state.lastAttemptAt),
                 StoredDate.microseconds(state.lastSuccessAt), state.lastError, state.consecutiveFailures,
@@ -161,7 +192,7 @@ extension SQLiteStore {
     /// while it is empty or still the feed URL), so a person's own edits win. The inferred
     /// traits replace the previous inference (they have columns of their own).
     private static func fillMissingMetadata(_ metadata: SourceMetadata, of source: SourceID, in db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 UPDATE sources SET
                     name = CASE WHEN trim(name) = '' OR name = feed_url THEN coalesce(nullif(trim(?), ''), name) ELSE name END,
@@ -172,7 +203,8 @@ extension SQLiteStore {
                     inferred_country = coalesce(?, inferred_country),
                     inferred_category = coalesce(?, inferred_category)
                 WHERE id = ?
-                """,
+                """
+        ).execute(
             arguments: [
                 metadata.name, metadata.description, metadata.siteURL, metadata.iconURL,
                 metadata.inferred.language?.rawValue, metadata.inferred.country?.rawValue,

@@ -167,6 +167,19 @@ extension SQLiteStore {
         }
     }
 
+    public func feedStates(for sources: [SourceID]) async throws -> [SourceID: FeedState] {
+        try await pool.read { db in
+            var states: [SourceID: FeedState] = [:]
+            for source in sources {
+                let state = try db.row(
+                    "SELECT \(FeedState.selection(from: "f")) FROM feed_state f WHERE f.source_id = ?", arguments: [source.rawValue], FeedState.init(row:)
+                ) ?? nil
+                if let state { states[source] = state }
+            }
+            return states
+        }
+    }
+
     public func sourcesDueForRefresh(at date: Date, limit: Int) async throws -> [Source] {
         guard limit > 0 else { return [] }
         // Never fetched (no state row) first, oldest added first; then the most overdue.

@@ -53,6 +53,13 @@ public protocol ArticleStore: Sendable {
     // MARK: Refresh bookkeeping
 
     func feedState(for source: SourceID) async throws -> FeedState?
+    /// The refresh states of those of `sources` that have one: one read for a whole pass.
+    func feedStates(for sources: [SourceID]) async throws -> [SourceID: FeedState]
+    /// Records fetch outcomes that carry no articles (a 304, a failure) for several sources,
+    /// each as `applyRefresh` with no articles would (the state replaced, the claim ended);
+    /// a source that no longer exists is skipped. A store may write them all in one
+    /// transaction: a refresh pass then costs one write for its unchanged feeds.
+    func recordRefreshStates(_ states: [SourceID: FeedState]) async throws
     /// Sources someone follows whose next refresh is due at `date` (never-fetched first), at most `limit`.
     func sourcesDueForRefresh(at date: Date, limit: Int) async throws -> [Source]
     /// Claims sources due at `request.now` (never-fetched first, then the most overdue,
@@ -87,6 +94,26 @@ public protocol ArticleStore: Sendable {
 }
 
 extension ArticleStore {
+    /// One `feedState(for:)` per source, for stores with nothing faster.
+    public func feedStates(for sources: [SourceID]) async throws -> [SourceID: FeedState] {
+        var states: [SourceID: FeedState] = [:]
+        for source in sources {
+            states[source] = try await feedState(for: source)
+        }
+        return states
+    }
+
+    /// One `applyRefresh` per source, for stores with nothing faster.
+    public func recordRefreshStates(_ states: [SourceID: FeedState]) async throws {
+        for (source, state) in states {
+            do {
+                _ = try await applyRefresh(RefreshResult(articles: [], state: state), to: source)
+            } catch StoreError.sourceNotFound {
+                continue
+            }
+        }
+    }
+
     /// One `source(_:)` per id, for stores with nothing faster.
     public func sources(_ ids: Set<SourceID>) async throws -> [SourceID: Source] {
         var sources: [SourceID: Source] = [:]

@@ -17,6 +17,7 @@ struct AppPasswordsCommand: AsyncParsableCommand {
 
     struct Create: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "create",
             abstract: "Create an app password for a person and print it (it is shown only once).",
             discussion: """
                 Example: broadsheet app-passwords create alice --name newsboat
@@ -50,7 +51,7 @@ struct AppPasswordsCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List a person's app passwords (their first characters only) with their last use.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List a person's app passwords (their first characters only) with their last use.")
 
         @OptionGroup var database: DatabaseOptions
 
@@ -72,7 +73,7 @@ struct AppPasswordsCommand: AsyncParsableCommand {
     }
 
     struct Revoke: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Revoke an app password: the app using it is signed out at its next request.")
+        static let configuration = CommandConfiguration(commandName: "revoke", abstract: "Revoke an app password: the app using it is signed out at its next request.")
 
         @OptionGroup var database: DatabaseOptions
 

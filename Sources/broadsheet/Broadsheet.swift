@@ -1,5 +1,8 @@
 import ArgumentParser
 
+/// Every command names itself (`commandName`): a name ArgumentParser derives from the type
+/// (`String(describing:)`) costs runtime conformance look-ups at every start, for every
+/// command in the tree, whichever one runs.
 @main
 struct Broadsheet: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

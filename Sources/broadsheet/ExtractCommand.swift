@@ -86,6 +86,9 @@ struct ExtractCommand: ParsableCommand {
         return words
     }
 
+    /// The extractor's page limit, read once (not by making an extractor per file).
+    private static let maximumPageBytes = ArticleExtractor().maximumPageBytes
+
     /// The file's bytes, read straight into an array (no `Data` in between: a copy per page).
     /// Pages larger than the extractor takes are refused before they are read.
     private func read(_ path: String) throws -> [UInt8] {
@@ -96,18 +99,19 @@ struct ExtractCommand: ParsableCommand {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { throw failure }
         let size = Int(status.st_size)
-        let limit = ArticleExtractor().maximumPageBytes
+        let limit = Self.maximumPageBytes
         guard size <= limit else {
             throw ExtractCommandFailure(message: ArticleExtractionError.pageTooLarge(bytes: size, limit: limit).description)
         }
-        var bytes = [UInt8](repeating: 0, count: size)
+        // Read into uninitialized storage: zeroing it first touched every page twice.
         var filled = 0
-        while filled < size {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                readFile(descriptor, buffer.baseAddress.map { $0 + filled }, size - filled)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while filled < size {
+                let count = readFile(descriptor, buffer.baseAddress.map { UnsafeMutableRawPointer($0 + filled) }, size - filled)
+                guard count > 0 else { break }
+                filled += count
             }
-            guard count > 0 else { break }
-            filled += count
+            initialized = filled
         }
         guard filled == size else { throw failure }
         return bytes

@@ -14,6 +14,7 @@ struct KeysCommand: AsyncParsableCommand {
 
     struct Create: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "create",
             abstract: "Create a key and print it (it is shown only once).",
             discussion: "Apps send it as `X-Api-Key: KEY`, `Authorization: Bearer KEY` or `?apiKey=KEY`."
         )
@@ -32,7 +33,7 @@ struct KeysCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List your keys (their first characters only); --all lists everyone's (admins).")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List your keys (their first characters only); --all lists everyone's (admins).")
 
         @OptionGroup var database: DatabaseOptions
 
@@ -58,7 +59,7 @@ struct KeysCommand: AsyncParsableCommand {
     }
 
     struct Disable: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Disable a key: apps using it get 401 apiKeyDisabled.")
+        static let configuration = CommandConfiguration(commandName: "disable", abstract: "Disable a key: apps using it get 401 apiKeyDisabled.")
 
         @OptionGroup var database: DatabaseOptions
 
@@ -71,7 +72,7 @@ struct KeysCommand: AsyncParsableCommand {
     }
 
     struct Enable: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Enable a disabled key again.")
+        static let configuration = CommandConfiguration(commandName: "enable", abstract: "Enable a disabled key again.")
 
         @OptionGroup var database: DatabaseOptions
 

@@ -32,6 +32,7 @@ struct UsersCommand: AsyncParsableCommand {
 
     struct Create: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "create",
             abstract: "Create an account (the first one becomes the owner of the library).",
             discussion: "Example: broadsheet users create alice --password-file ~/alice-password (or type it when asked)."
         )
@@ -71,7 +72,7 @@ struct UsersCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the accounts.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the accounts.")
 
         @OptionGroup var database: DatabaseOptions
 
@@ -93,6 +94,7 @@ struct UsersCommand: AsyncParsableCommand {
 
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "remove",
             abstract: "Remove an account with its subscriptions, reading state, keys and app passwords.",
             discussion: "Sources nobody else follows leave the library too. The owner cannot be removed."
         )
@@ -146,7 +148,7 @@ struct UsersCommand: AsyncParsableCommand {
     }
 
     struct Role: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Make an account an admin or a reader.")
+        static let configuration = CommandConfiguration(commandName: "role", abstract: "Make an account an admin or a reader.")
 
         @OptionGroup var database: DatabaseOptions
 

@@ -48,7 +48,7 @@ import Testing
     @Test func agreesWithTheCharacterWalkOnRandomText() {
         let alphabet: [String] = [
             "a", "Z", "ä", "ß", "Ω", "ж", "中", "か", "’", "—", "€", "™", "…", " ", " ", "\n", "\r", "\t", "\u{00A0}",
-            "\u{2009}", "\u{3000}", "\u{301}", "\u{200D}", "\u{FE0F}", "👍", "\u{1F3FD}", "🇫", "🇷", "\u{1100}", "\u{1161}",
+            "\u{2009}", "\u{3000}", "★", "→", "↩", "∞", "😀", "❤", "🀄", "\u{301}", "\u{200D}", "\u{FE0F}", "👍", "\u{1F3FD}", "🇫", "🇷", "\u{1100}", "\u{1161}",
             "\u{0600}", "\u{00AD}", "\u{0085}", "\u{2028}",
         ]
         var generator = SystemRandomNumberGenerator()
@@ -58,7 +58,7 @@ import Testing
             let simple = round % 2 == 0
             for _ in 0..<length {
                 // Half the rounds use only scalars of the fast path.
-                let pick = simple ? Int.random(in: 0..<21, using: &generator) : Int.random(in: 0..<alphabet.count, using: &generator)
+                let pick = simple ? Int.random(in: 0..<28, using: &generator) : Int.random(in: 0..<alphabet.count, using: &generator)
                 text += alphabet[pick]
             }
             #expect(TextExcerpt(of: text) == Self.reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")

@@ -3,6 +3,7 @@ import Foundation
 import NewsModel
 import SQLiteStorage
 import Storage
+import Synchronization
 import Testing
 @testable import Refresh
 
@@ -143,4 +144,58 @@ struct FeedRefresherTests {
         #expect(reports.allSatisfy { $0.outcome == .updated(inserted: 1, updated: 0) })
         #expect(try await store.articles(matching: ArticleQuery()).totalResults == 7)
     }
+
+    /// A pass reads the states at once and writes the article-less outcomes together: each
+    /// still ends up in its source's state, the validators of the last fetch are sent, and
+    /// every source is reported once.
+    @Test func aPassRecordsUnchangedAndFailedFeedsAndTheirValidators() async throws {
+        let store = try SQLiteStore.temporary()
+        let fetcher = StubFetcher()
+        var sources: [Source] = []
+        for index in 0..<5 {
+            let url = "https://site\(index).example/feed"
+            fetcher.set(url, .body(FeedFixtures.rss(title: "Site \(index)", items: [("g\(index)", "Story \(index)", "Body")]), headers: ["etag": "\"e\(index)\""]))
+            sources.append(try await store.addSource(Source(id: SourceID(slugging: "site \(index)"), name: url, feedURL: url)))
+        }
+        let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher))
+        #expect(await refresher.refresh(sources, concurrency: 2).count == 5)
+        let stored = try await store.feedStates(for: sources.map(\.id))
+        #expect(stored.count == 5)
+
+        for index in 0..<3 { fetcher.set(sources[index].feedURL, .notModified) }
+        fetcher.set(sources[3].feedURL, .failure(.httpStatus(url: sources[3].feedURL, code: 503)))
+        fetcher.set(sources[4].feedURL, .body(FeedFixtures.rss(title: "Site 4", items: [("g4", "Story 4", "Body"), ("n4", "News", "Body")])))
+        let reported = LockedReports()
+        let reports = await refresher.refresh(sources, concurrency: 2) { reported.append($0) }
+        #expect(Set(reports.map(\.sourceID)) == Set(sources.map(\.id)))
+        #expect(reported.all.count == 5, "each source is reported once, after its outcome is stored")
+        let byID = Dictionary(uniqueKeysWithValues: reports.map { ($0.sourceID, $0.outcome) })
+        #expect(byID[sources[0].id] == .notModified)
+        #expect(byID[sources[4].id] == .updated(inserted: 1, updated: 0))
+        guard case .failed? = byID[sources[3].id] else {
+            Issue.record("the failing feed is reported as failed")
+            return
+        }
+        // The second pass asked with each feed's validator from the first.
+        let second = fetcher.requested.suffix(5)
+        for index in 0..<4 {
+            #expect(second.first { $0.url == sources[index].feedURL }?.etag == "\"e\(index)\"")
+        }
+        let states = try await store.feedStates(for: sources.map(\.id))
+        for index in 0..<3 {
+            #expect(states[sources[index].id]?.notModifiedCount == 1)
+            #expect(states[sources[index].id]?.etag == "\"e\(index)\"", "a 304 keeps the validator")
+        }
+        #expect(states[sources[3].id]?.consecutiveFailures == 1)
+        #expect(states[sources[3].id]?.lastError?.contains("503") == true)
+        #expect(states[sources[4].id]?.notModifiedCount == 0)
+        #expect(try await store.articles(matching: ArticleQuery()).totalResults == 6)
+    }
+}
+
+/// Reports collected from `onReport`, which may be called from any task.
+private final class LockedReports: Sendable {
+    private let reports = Mutex<[RefreshReport]>([])
+    func append(_ report: RefreshReport) { reports.withLock { $0.append(report) } }
+    var all: [RefreshReport] { reports.withLock { $0 } }
 }

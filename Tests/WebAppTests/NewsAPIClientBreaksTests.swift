@@ -6,6 +6,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NewsAPI
+import NewsAPIClient
 import NewsModel
 import Testing
 @testable import WebApp

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NewsAPI
+import NewsAPIClient
 import Testing
 @testable import WebApp
 

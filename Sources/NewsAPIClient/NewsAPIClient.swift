@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import NewsAPI
 
 /// A Swift client for the NewsAPI JSON API, for NewsAPI.org or a self-hosted Broadsheet:
 /// only the base URL differs.
