@@ -12,6 +12,8 @@ public final class SQLiteStore: ReaderStore {
     /// The database file.
     public let path: String
     let pool: DatabasePool
+    /// Commits made through `pool`'s writer (`libraryChangeCount`).
+    private let commits = CommitCounter()
     /// Set for `temporary()` stores: the directory removed with the store.
     private let temporaryDirectory: URL?
 
@@ -75,6 +77,7 @@ public final class SQLiteStore: ReaderStore {
         } catch {
             throw .migrationFailed(path: path, reason: Self.reason(error))
         }
+        pool.add(transactionObserver: commits, extent: .databaseLifetime)
     }
 
     /// The schema's migrations, in order (PostgreSQL's have the same names).
@@ -93,4 +96,9 @@ public final class SQLiteStore: ReaderStore {
         }
         return (error as NSError).localizedDescription
     }
+}
+
+extension SQLiteStore: LibraryChangeCounting {
+    /// Commits made through this store since it was opened (not those of other processes).
+    public var libraryChangeCount: UInt64 { commits.value }
 }
