@@ -156,11 +156,11 @@ extension SQLiteStore: StoryStore {
         return try await pool.read { db in
             guard let story = try Int64.fetchOne(db, sql: "SELECT story_id FROM article_stories WHERE article_id = ?", arguments: [article.rawValue])
             else { return nil }
-            // Read through the statement's cursor: a large story's rows, copied, cost more in
-            // column look-ups by name than the query itself.
+            // Without the whole texts, read through the statement's cursor: a large story's
+            // rows, copied, cost more in column look-ups by name than the query itself.
             let members = try db.rows(
                 """
-                SELECT \(Article.selection), p.copy_of AS copy_of
+                SELECT \(Article.selectionWithoutContent), p.copy_of AS copy_of
                 FROM \(Article.tables) JOIN article_stories p ON p.article_id = a.id
                 WHERE p.story_id = ? \(visible)
                 ORDER BY a.id
