@@ -7,7 +7,7 @@
 #   scripts/load-test.sh [DURATION_SECONDS=600] [ARTICLES=20000] [SOURCES=100]
 #
 # Environment: LOAD_TEST_PORT (8097), LOAD_TEST_BINARY (another build to measure, e.g. one
-# copied aside; nothing is built then), LOAD_TEST_REST_SECONDS (60: the server's memory at rest
+# copied aside; nothing is built then, not even the library generator once it exists), LOAD_TEST_REST_SECONDS (60: the server's memory at rest
 # is sampled that long after start, before any load).
 # Needs wrk (apt-get install -y wrk) and builds what it needs (release) the first time.
 set -euo pipefail
@@ -19,8 +19,10 @@ PORT=${LOAD_TEST_PORT:-8097}
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install -y wrk" >&2; exit 2; }
 
 BIN=${LOAD_TEST_BINARY:-.build/release/broadsheet}
-[ -n "${LOAD_TEST_BINARY:-}" ] || swift build -c release --product broadsheet >&2
-(cd Benchmarks/LoadTest && swift build -c release >&2)
+if [ -z "${LOAD_TEST_BINARY:-}" ] || [ ! -x Benchmarks/LoadTest/.build/release/LoadLibrary ]; then
+    [ -n "${LOAD_TEST_BINARY:-}" ] || swift build -c release --product broadsheet >&2
+    (cd Benchmarks/LoadTest && swift build -c release >&2)
+fi
 WORK=$(mktemp -d /tmp/broadsheet-load.XXXXXX)
 DB="$WORK/library.sqlite"
 KEY=$(Benchmarks/LoadTest/.build/release/LoadLibrary "$DB" "$ARTICLES" "$SOURCES" | tail -n 1)

@@ -35,7 +35,8 @@ public struct WebAppConfiguration: Sendable {
     /// from their own sites (`serve --no-image-proxy`).
     public var imageProxy: WebImageProxy?
     /// Bytes of rendered pages kept for repeated requests while the library is unchanged
-    /// (`PageCache`); 0 renders every page anew (`serve --page-cache-megabytes 0`).
+    /// (`PageCache`), and half as much of JSON API answers (`APIAnswerCache`); 0 makes every
+    /// answer anew (`serve --page-cache-megabytes 0`).
     public var pageCacheBytes = 16 * 1_048_576
 
     /// Addresses only this machine can reach.

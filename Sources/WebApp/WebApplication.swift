@@ -107,7 +107,10 @@ struct WebAppDependencies: Sendable {
         self.passwordChecks = PasswordChecks(store: store, hasher: PasswordHasher(cost: configuration.passwordHashCost))
         self.pageCache = PageCache(store: store, capacityBytes: configuration.pageCacheBytes)
         self.pageReaders = configuration.pageCacheBytes > 0 ? PageReaderCache(store: store) : nil
+        self.apiAnswers = APIAnswerCache(store: store, capacityBytes: configuration.pageCacheBytes / 2)
     }
+    /// JSON API answers given a moment ago (nil when the page cache is off, or on PostgreSQL).
+    let apiAnswers: APIAnswerCache?
     /// Pages rendered a moment ago (nil when off, or when the store cannot count its changes).
     let pageCache: PageCache?
     /// Who a session is, read a moment ago (nil when the page cache is off).

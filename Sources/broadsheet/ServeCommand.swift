@@ -61,7 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
     var apiRequestsPerMinute = 600
 
     @Option(help: ArgumentHelp(
-        "Megabytes of rendered pages kept for repeated requests while nothing changed (0 renders every page anew; PostgreSQL libraries never keep pages).",
+        "Megabytes of rendered pages kept for repeated requests while nothing changed, and half as much of API answers (0 makes every answer anew; PostgreSQL libraries never keep any).",
         valueName: "megabytes"
     ))
     var pageCacheMegabytes = 16
