@@ -103,7 +103,7 @@ private final class BodyCollector: ResponseBodyWriter, Sendable {
 
     func write(_ buffer: ByteBuffer) async throws {
         var incoming = buffer
-        self.buffer.withLock { $0.writeBuffer(&incoming) }
+        self.buffer.withLock { _ = $0.writeBuffer(&incoming) }
     }
 
     func finish(_ trailingHeaders: HTTPFields?) async throws {}
