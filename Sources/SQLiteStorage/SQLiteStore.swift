@@ -54,9 +54,11 @@ public final class SQLiteStore: ReaderStore {
             // In WAL mode NORMAL still never corrupts nor half-applies a transaction; it only
             // lets the last commits be lost on power failure, for far cheaper writes.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // Reading through a memory map saves a system call per page (measured with
-            // Benchmarks/StoreBenchmark: common-word searches touch many pages).
-            try db.execute(sql: "PRAGMA mmap_size = 268435456")
+            // No memory map: every page of the file a map touched counted in the server's
+            // resident memory (190–310 MB of a 100,000-article library under the load test,
+            // against about 50 MB read with pread into SQLite's own caches), and searches of a
+            // million articles through `serve` were as fast without it (Benchmarks/README.md).
+            try db.execute(sql: "PRAGMA mmap_size = 0")
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
