@@ -79,6 +79,50 @@ extension ArticleStoreCheck {
             }
         },
 
+        ArticleStoreCheck("rare and common words, phrases and boolean searches list newest first on every page, with filters") { store in
+            // 600 articles in three sources, dates shuffled against ids (each hour once, as 263
+            // and 600 share no factor): "lighthouse" is in one in forty, "tide" in two in
+            // three, and the phrase "storm warning" in one in seven.
+            struct Written { let guid: String; let source: Int; let text: String; let hours: Double }
+            var written: [Written] = []
+            for index in 0..<600 {
+                var words: [String] = ["news"]
+                if index % 40 == 7 { words.append("lighthouse") }
+                if index % 3 != 0 { words.append("tide") }
+                // The same two words, in the phrase's order or not.
+                if index % 7 == 2 { words += ["storm", "warning"] } else if index % 7 == 4 { words += ["warning", "storm"] }
+                written.append(Written(guid: "w\(index)", source: index % 3, text: words.joined(separator: " "), hours: Double((index * 263) % 600)))
+            }
+            var sources: [SourceID] = []
+            for (number, slug) in ["north", "south", "east"].enumerated() {
+                let drafts = written.filter { $0.source == number }.map { Fixtures.draft($0.guid, content: $0.text, hoursAfterBase: $0.hours) }
+                sources.append(try await Fixtures.add(Fixtures.source(slug), with: drafts, to: store).id)
+            }
+            let newestFirst = written.sorted { $0.hours > $1.hours }
+            let has: (Written, String) -> Bool = { $0.text.split(separator: " ").contains(Substring($1)) }
+            let phrase: (Written) -> Bool = { $0.text.contains("storm warning") }
+            let searches: [(String, (Written) -> Bool)] = [
+                ("lighthouse", { has($0, "lighthouse") }),
+                ("tide", { has($0, "tide") }),
+                ("\"storm warning\"", phrase),
+                ("(lighthouse OR \"storm warning\") AND news -tide", { (has($0, "lighthouse") || phrase($0)) && !has($0, "tide") }),
+            ]
+            for (text, matches) in searches {
+                for filter in [[SourceID](), [sources[1]], [sources[0], sources[2]]] {
+                    let wanted = newestFirst.filter { matches($0) && (filter.isEmpty || filter.contains(sources[$0.source])) }.map(\.guid)
+                    for (page, pageSize) in [(1, 20), (2, 20), (1, 5), (4, 7), (30, 10), (1, 100)] {
+                        let query = ArticleQuery(
+                            sources: filter, search: try SearchQuery(parsing: text), page: page, pageSize: pageSize, countLimit: 10_000
+                        )
+                        let results = try await store.articles(matching: query)
+                        #expect(results.articles.map(\.guid) == Array(wanted.dropFirst((page - 1) * pageSize).prefix(pageSize)),
+                                "\(text) in \(filter), page \(page) of \(pageSize)")
+                        #expect(results.totalResults == wanted.count, "\(text) in \(filter)")
+                    }
+                }
+            }
+        },
+
         ArticleStoreCheck("a title search matches titles only, alone or with a search that must match too") { store in
             try await addSearchFixtures(to: store)
             // "climate" is in three articles; only one has it in its title.

@@ -5,6 +5,28 @@ import Testing
 
 extension StoryStoreCheck {
     static let membershipChecks: [StoryStoreCheck] = [
+        StoryStoreCheck("markRead reads the rest of a story only for someone who asked for it in their settings") { store in
+            try await StoryFixtures.source("alpha", articles: [1, 2], in: store)
+            try await StoryFixtures.source("beta", articles: [3, 4], in: store)
+            try await StoryFixtures.place(["alpha-1": ["alpha-1", "beta-3"], "alpha-2": ["alpha-2", "beta-4"]], in: store)
+            let owner = try await store.owner().id
+            let ids = try await ["alpha-1", "beta-3", "alpha-2", "beta-4"].asyncMap { try await StoryFixtures.id($0, of: store) }
+            func read() async throws -> [Bool] {
+                let states = try await store.readingStates(of: ids, for: owner)
+                return ids.map { states[$0]?.isRead ?? false }
+            }
+            let time = Fixtures.date(hoursAfterBase: 10)
+            #expect(try await store.markRead([ids[0]], for: owner, at: time) == 1)
+            #expect(try await read() == [true, false, false, false], "off by default: one article")
+            var settings = try await store.readerSettings(for: owner)
+            settings.readsWholeStory = true
+            try await store.saveReaderSettings(settings, for: owner)
+            #expect(try await store.markRead([ids[0]], for: owner, at: time) == 1, "the rest of its story")
+            #expect(try await read() == [true, true, false, false], "other stories untouched")
+            #expect(try await store.markRead([ids[3]], for: owner, at: time) == 2)
+            #expect(try await read() == [true, true, true, true])
+        },
+
         StoryStoreCheck("popularity sorts by the number of sources carrying the story, then newest") { store in
             try await StoryFixtures.source("alpha", articles: [1, 2, 3], in: store)
             try await StoryFixtures.source("beta", articles: [4, 5], in: store)

@@ -21,7 +21,7 @@ extension FeverAPI {
         case "item":
             let article = [ArticleID(rawValue: id)]
             switch state {
-            case "read": _ = try await store.setRead(true, articles: article, for: user, at: time); return .unread
+            case "read": try await store.markRead(article, for: user, at: time); return .unread
             case "unread": _ = try await store.setRead(false, articles: article, for: user, at: time); return .unread
             case "saved": _ = try await store.setStarred(true, articles: article, for: user, at: time); return .saved
             case "unsaved": _ = try await store.setStarred(false, articles: article, for: user, at: time); return .saved

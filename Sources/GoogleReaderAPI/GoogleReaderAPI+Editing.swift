@@ -21,7 +21,8 @@ extension GoogleReaderAPI {
         if marksRead && marksUnread {
             throw GoogleReaderFailure.badRequest("An item cannot be marked read and unread at once.")
         }
-        if marksRead { _ = try await store.setRead(true, articles: ids, for: user, at: time) }
+        // Read as on the pages: with the rest of each story, for someone who asked for that.
+        if marksRead { try await store.markRead(ids, for: user, at: time) }
         if marksUnread { _ = try await store.setRead(false, articles: ids, for: user, at: time) }
         if added.contains(.starred) {
             _ = try await store.setStarred(true, articles: ids, for: user, at: time)

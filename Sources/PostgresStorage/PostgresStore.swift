@@ -25,7 +25,10 @@ public final class PostgresStore: StoryStore {
         self.dropsSchemaOnClose = dropsSchemaOnClose
         self.client = client
         self.logger = logger
-        runner = Task { await client.run() }
+        // Started at once (up to its first suspension), so the pool is running before the
+        // first query: a plain `Task` may start later, and postgres-nio then warns that
+        // `run()` was not called.
+        runner = Task.immediate { await client.run() }
     }
 
     /// The schema's migrations, in order: the same names as SQLite's.

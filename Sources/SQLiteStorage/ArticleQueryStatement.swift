@@ -112,9 +112,10 @@ struct ArticleQueryStatement {
         } else {
             matches = "\(from) \(whereClause)"
         }
-        if let limit = query.countLimit, !conditions.isEmpty {
-            // Counting stops at the limit. Without conditions SQLite counts a whole index
-            // by its pages, faster than any limit would (the caller caps that count).
+        if let limit = query.countLimit {
+            // Counting stops at the limit, with or without conditions: counting a whole index
+            // by its pages read all 5,000 of them at a million articles (10,000 entries are
+            // about 60 pages).
             countSQL = "SELECT count(*) FROM (SELECT 1 \(matches) LIMIT ?)"
             countArguments = arguments + [max(0, limit)]
         } else {

@@ -14,11 +14,8 @@ extension WebAppDependencies {
     /// is still unread. Returns how many it marked.
     @discardableResult
     func readRestOfStory(of article: ArticleID, for reader: Reader, at now: Date) async throws -> Int {
-        guard reader.settings.readsWholeStory, let stories,
-              let story = try await stories.story(containing: article, for: reader.id) else { return 0 }
-        let others = story.members.map(\.article.id).filter { $0 != article }
-        guard !others.isEmpty else { return 0 }
-        return try await store.setRead(true, articles: others, for: reader.id, at: now)
+        guard reader.settings.readsWholeStory, let stories else { return 0 }
+        return try await stories.readRestOfStories(of: [article], for: reader.id, at: now)
     }
 }
 

@@ -79,6 +79,17 @@ import Testing
         }
     }
 
+    @Test func markingAnItemReadReadsItsStoryForSomeoneWhoAskedForThat() async throws {
+        let fixture = try await SyncFixture()
+        try await fixture.shareAStoryAndReadWholeStories()
+        try await fixture.application().test(.router) { client in
+            _ = try await client.send("/api/fever.php?api&mark=item&as=read&id=\(fixture.harbourArticles[0].rawValue)", form: Self.form(fixture.aliceFeverKey))
+            let states = try await fixture.store.readingStates(of: [fixture.orbitArticles[0], fixture.harbourArticles[1]], for: fixture.alice.id)
+            #expect(states[fixture.orbitArticles[0]]?.isRead == true, "the rest of the story")
+            #expect(states[fixture.harbourArticles[1]]?.isRead == false)
+        }
+    }
+
     @Test func marksMakeTheRoundTripWithTheIdListsTheAppsRead() async throws {
         let fixture = try await SyncFixture()
         let key = fixture.aliceFeverKey

@@ -200,6 +200,21 @@ import Testing
         }
     }
 
+    @Test func markingReadReadsTheStoryForSomeoneWhoAskedForThat() async throws {
+        let fixture = try await SyncFixture()
+        try await fixture.shareAStoryAndReadWholeStories()
+        try await fixture.application().test(.router) { client in
+            let form = "i=\(fixture.orbitArticles[0].rawValue)&a=user/-/state/com.google/read"
+            #expect(try await client.send(Self.api + "/edit-tag", token: fixture.aliceToken, form: form).text == "OK")
+            let states = try await fixture.store.readingStates(of: [fixture.harbourArticles[0], fixture.harbourArticles[1]], for: fixture.alice.id)
+            #expect(states[fixture.harbourArticles[0]]?.isRead == true, "the rest of the story")
+            #expect(states[fixture.harbourArticles[1]]?.isRead == false)
+            // Unread is one item only.
+            _ = try await client.send(Self.api + "/edit-tag", token: fixture.aliceToken, form: "i=\(fixture.orbitArticles[0].rawValue)&r=user/-/state/com.google/read")
+            #expect(try await fixture.store.readingStates(of: [fixture.harbourArticles[0]], for: fixture.alice.id)[fixture.harbourArticles[0]]?.isRead == true)
+        }
+    }
+
     @Test func readAndStarredStateMakeTheRoundTrip() async throws {
         let fixture = try await SyncFixture()
         let token = fixture.aliceToken

@@ -73,6 +73,21 @@ struct SyncFixture {
         orbitArticles = try await store.timelineReferences(Timeline(scope: .source(orbit.id), limit: 100), for: alice.id).references.map(\.id)
     }
 
+    /// Places Harbour's and Orbit's newest articles in one story and has Alice ask, in her
+    /// settings, that reading one article of a story reads the rest.
+    func shareAStoryAndReadWholeStories() async throws {
+        let (lead, other) = (harbourArticles[0], orbitArticles[0])
+        let story = StoryID(startedBy: min(lead, other))
+        let placed = try await store.recordStoryPlacements(
+            [StoryPlacementRecord(article: lead, story: story), StoryPlacementRecord(article: other, story: story)],
+            consideredThrough: max(lead, other), expectedProgress: try await store.storyProgress()
+        )
+        #expect(placed)
+        var settings = try await store.readerSettings(for: alice.id)
+        settings.readsWholeStory = true
+        try await store.saveReaderSettings(settings, for: alice.id)
+    }
+
     var aliceToken: String { "alice/" + AppPassword.feverKey(userName: "alice", secret: alicePassword) }
     var aliceFeverKey: String { AppPassword.feverKey(userName: "alice", secret: alicePassword) }
 

@@ -1,0 +1,135 @@
+import NewsModel
+import PostgresNIO
+import Storage
+
+/// The SQL for one `ArticleQuery`. Every value is a bound parameter; the text is made of
+/// fixed fragments chosen by the query's shape (the `tsquery` too is bound, as a value).
+struct PostgresArticleQuery {
+    let count: PostgresQuery
+    /// nil when the page lies beyond what can be addressed (it is empty).
+    let page: PostgresQuery?
+    /// Whether anything besides the search narrows the matches.
+    let isFiltered: Bool
+
+    init(_ query: ArticleQuery, tsquery: String?) {
+        var statement = BoundStatement()
+        var filters = PostgresArticleFilters(query, in: &statement)
+        var relevance: String?
+        var conditions = filters.conditions
+        var joins = filters.joins
+        isFiltered = !filters.conditions.isEmpty
+
+        if let tsquery {
+            let placeholder = statement.bind(tsquery) + "::tsquery"
+            joins.insert("JOIN article_search x ON x.article_id = a.id", at: 0)
+            conditions.append("x.search_vector @@ \(placeholder)")
+            relevance = "ts_rank(\(PostgresStore.relevanceWeights), x.search_vector, \(placeholder))"
+        }
+        filters.joins = joins
+        filters.conditions = conditions
+
+        let from = filters.from
+        let whereClause = filters.whereClause
+        // Only a search: every search row is an article, so the index alone can count.
+        let matches = relevance != nil && conditions.count == 1 ? "FROM article_search x \(whereClause)" : "\(from) \(whereClause)"
+        count = Self.countQuery(matches, limit: query.countLimit, bindings: statement.bindings)
+
+        let newestFirst = PostgresArticleFilters.newestFirst
+        let order: String
+        switch query.sortBy {
+        case .relevancy: order = relevance.map { "\($0) DESC, \(newestFirst)" } ?? newestFirst
+        case .popularity: order = "a.story_sources DESC, \(newestFirst)"
+        case .publishedAt: order = newestFirst
+        }
+        if let window = PageWindow(query) {
+            let limit = statement.bind(Int64(window.limit))
+            let offsetPlaceholder = statement.bind(Int64(window.offset))
+            page = PostgresQuery(
+                unsafeSQL: "SELECT a.id AS id \(from) \(whereClause) ORDER BY \(order) LIMIT \(limit) OFFSET \(offsetPlaceholder)",
+                binds: statement.bindings
+            )
+        } else {
+            page = nil
+        }
+    }
+
+    /// `SELECT count(*)` over `matches` (a FROM … WHERE … text), stopping at `limit` when
+    /// there is one (an integer of the code's, written as a number).
+    static func countQuery(_ matches: String, limit: Int?, bindings: PostgresBindings) -> PostgresQuery {
+        if let limit {
+            return PostgresQuery(unsafeSQL: "SELECT count(*) AS count FROM (SELECT 1 \(matches) LIMIT \(max(0, limit))) capped", binds: bindings)
+        }
+        return PostgresQuery(unsafeSQL: "SELECT count(*) AS count \(matches)", binds: bindings)
+    }
+}
+
+/// The rows one page covers: nil when the page lies beyond what can be addressed.
+struct PageWindow {
+    let offset: Int
+    let limit: Int
+    var needed: Int { offset + limit }
+
+    init?(_ query: ArticleQuery) {
+        let pageSize = max(0, query.pageSize)
+        let (offset, overflow) = (max(1, query.page) - 1).multipliedReportingOverflow(by: pageSize)
+        guard pageSize > 0, !overflow, offset <= Int.max - pageSize else { return nil }
+        self.offset = offset
+        self.limit = pageSize
+    }
+}
+
+/// Everything in an `ArticleQuery` that narrows the articles apart from the search words:
+/// sources, followed sources, domains, dates, language, country and category, as joins
+/// and conditions over `articles a`, with values bound into the caller's statement.
+struct PostgresArticleFilters {
+    var joins: [String] = []
+    var conditions: [String] = []
+
+    static let newestFirst = "a.published_at DESC, a.id DESC"
+
+    init(_ query: ArticleQuery, in statement: inout BoundStatement) {
+        if let user = query.followedBy {
+            conditions.append("a.source_id IN (SELECT source_id FROM subscriptions WHERE user_id = \(statement.bind(user.rawValue)))")
+        }
+        if !query.sources.isEmpty {
+            conditions.append("a.source_id = ANY(\(statement.bind(query.sources.map(\.rawValue))))")
+        }
+        let domains = URLHost.normalizedDomains(query.domains)
+        if !domains.isEmpty {
+            conditions.append("(" + domains.map { Self.hostCondition($0, column: "a.url_host_reversed", in: &statement) }.joined(separator: " OR ") + ")")
+        }
+        for domain in URLHost.normalizedDomains(query.excludedDomains) {
+            // A missing host reads as '' so that NOT keeps articles without a URL.
+            conditions.append("NOT " + Self.hostCondition(domain, column: "coalesce(a.url_host_reversed, '')", in: &statement))
+        }
+        if let from = query.from { conditions.append("a.published_at >= \(statement.bind(StoredDate.microseconds(from)))") }
+        if let to = query.to { conditions.append("a.published_at <= \(statement.bind(StoredDate.microseconds(to)))") }
+        // A source's language, country and category are a person's value, else the
+        // inferred one, else the default: what apps are shown for the source.
+        let defaults = query.sourceDefaults
+        var needsSource = false
+        if let language = query.language {
+            // An article without its own language speaks its source's.
+            conditions.append("coalesce(a.language, s.language, s.inferred_language, \(statement.bind(defaults.language.rawValue))) = \(statement.bind(language.rawValue))")
+            needsSource = true
+        }
+        if let country = query.country {
+            conditions.append("coalesce(s.country, s.inferred_country, \(statement.bind(defaults.country.rawValue))) = \(statement.bind(country.rawValue))")
+            needsSource = true
+        }
+        if let category = query.category {
+            conditions.append("coalesce(s.category, s.inferred_category, \(statement.bind(defaults.category.rawValue))) = \(statement.bind(category.rawValue))")
+            needsSource = true
+        }
+        if needsSource { joins.append("JOIN sources s ON s.id = a.source_id") }
+    }
+
+    var from: String { (["FROM articles a"] + joins).joined(separator: " ") }
+    var whereClause: String { conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ") }
+
+    /// The reversed host is the domain's or one of its subdomains' (an index range).
+    private static func hostCondition(_ domain: String, column: String, in statement: inout BoundStatement) -> String {
+        let range = URLHost.subdomainRange(of: domain)
+        return "(\(column) = \(statement.bind(range.exact)) OR (\(column) >= \(statement.bind(range.lower)) AND \(column) < \(statement.bind(range.upper))))"
+    }
+}
