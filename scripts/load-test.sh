@@ -4,27 +4,36 @@
 # resident memory sampled every 15 s. Prints requests, errors (must be 0) and the memory
 # figures (must stay flat); exits non-zero when either is wrong. Not part of CI.
 #
-#   scripts/load-test.sh [DURATION_SECONDS=600] [ARTICLES=20000]
+#   scripts/load-test.sh [DURATION_SECONDS=600] [ARTICLES=20000] [SOURCES=100]
 #
+# Environment: LOAD_TEST_PORT (8097), LOAD_TEST_BINARY (another build to measure, e.g. one
+# copied aside; nothing is built then, not even the library generator once it exists), LOAD_TEST_REST_SECONDS (60: the server's memory at rest
+# is sampled that long after start, before any load).
 # Needs wrk (apt-get install -y wrk) and builds what it needs (release) the first time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DURATION=${1:-600}
 ARTICLES=${2:-20000}
+SOURCES=${3:-100}
 PORT=${LOAD_TEST_PORT:-8097}
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install -y wrk" >&2; exit 2; }
 
-swift build -c release --product broadsheet >&2
-(cd Benchmarks/LoadTest && swift build -c release >&2)
-BIN=.build/release/broadsheet
+BIN=${LOAD_TEST_BINARY:-.build/release/broadsheet}
+if [ -z "${LOAD_TEST_BINARY:-}" ] || [ ! -x Benchmarks/LoadTest/.build/release/LoadLibrary ]; then
+    [ -n "${LOAD_TEST_BINARY:-}" ] || swift build -c release --product broadsheet >&2
+    (cd Benchmarks/LoadTest && swift build -c release >&2)
+fi
 WORK=$(mktemp -d /tmp/broadsheet-load.XXXXXX)
 DB="$WORK/library.sqlite"
-KEY=$(Benchmarks/LoadTest/.build/release/LoadLibrary "$DB" "$ARTICLES" | tail -n 1)
+KEY=$(Benchmarks/LoadTest/.build/release/LoadLibrary "$DB" "$ARTICLES" "$SOURCES" | tail -n 1)
 
 "$BIN" serve --database "$DB" --no-demo --port "$PORT" --refresh-interval 1440 --api-requests-per-minute 0 2>"$WORK/server.log" &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true; rm -rf "$WORK"' EXIT
 for _ in $(seq 1 100); do curl -fsS -o /dev/null "http://127.0.0.1:$PORT/" 2>/dev/null && break; sleep 0.2; done
+REST_SECONDS=${LOAD_TEST_REST_SECONDS:-60}
+sleep "$REST_SECONDS"
+echo "resident memory at rest, $REST_SECONDS s after start: $(( $(awk '/VmRSS/ { print $2 }' "/proc/$SERVER/status") / 1024 )) MB" | tee "$WORK/rest.txt"
 
 # One request in twenty is a search, a fifth go to the API, a quarter are static assets.
 cat > "$WORK/mix.lua" <<LUA
@@ -36,7 +45,7 @@ request = function()
   counter = counter + 1
   local n = counter % 20
   local word = words[(counter % #words) + 1]
-  local source = "source-" .. (counter % 100)
+  local source = "source-" .. (counter % $SOURCES)
   local path
   if n == 0 then path = "/search?q=" .. word
   elseif n == 1 then path = "/"
@@ -69,7 +78,8 @@ wrk -t 2 -c 16 -d "${DURATION}s" --latency -s "$WORK/mix.lua" "http://127.0.0.1:
 wait $SAMPLER || true
 
 echo
-echo "Resident memory of broadsheet serve (kB), every 15 s:"
+cat "$WORK/rest.txt"
+echo "Resident memory of broadsheet serve (kB) under load, every 15 s:"
 column -t "$WORK/rss.txt"
 python3 - "$WORK/wrk.txt" "$WORK/rss.txt" <<'PY'
 import re, sys

@@ -10,7 +10,8 @@
 # SERVE_BENCHMARK_CONNECTIONS (32), SERVE_BENCHMARK_THREADS (2), SERVE_BENCHMARK_GZIP=1 to
 # send `Accept-Encoding: gzip` as browsers do, SERVE_BENCHMARK_ROUTES (a grep pattern over
 # the route names below), SERVE_BENCHMARK_KEEP=1 to keep the library in /tmp afterwards,
-# SERVE_BENCHMARK_BINARY and SERVE_BENCHMARK_DATABASE (below).
+# SERVE_BENCHMARK_BINARY and SERVE_BENCHMARK_DATABASE (below), SERVE_BENCHMARK_SERVE_OPTIONS
+# (more `serve` options, e.g. `--page-cache-megabytes 0` to render every page anew).
 # Needs wrk (apt-get install -y wrk); builds what it needs (release) the first time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,7 +39,7 @@ else
 fi
 KEY=$("$BIN" keys create --name serve-benchmark --database "$DB" | tail -n 1)
 
-"$BIN" serve --database "$DB" --no-demo --port "$PORT" --refresh-interval 1440 --api-requests-per-minute 0 2>"$WORK/server.log" &
+"$BIN" serve --database "$DB" --no-demo --port "$PORT" --refresh-interval 1440 --api-requests-per-minute 0 ${SERVE_BENCHMARK_SERVE_OPTIONS:-} 2>"$WORK/server.log" &
 SERVER=$!
 cleanup() {
     kill "$SERVER" 2>/dev/null || true

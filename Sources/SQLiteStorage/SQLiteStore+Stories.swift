@@ -128,10 +128,9 @@ extension SQLiteStore: StoryStore {
             for row in rows {
                 let story: Int64 = try row.decode(forColumn: "story")
                 let leadID: Int64 = try row.decode(forColumn: "lead")
-                guard let leadRow = try Row.fetchOne(db, sql: "SELECT \(Article.selection) FROM \(Article.tables) WHERE a.id = ?", arguments: [leadID]) else {
+                guard let lead = try db.row("SELECT \(Article.selection) FROM \(Article.tables) WHERE a.id = ?", arguments: [leadID], Article.init(row:)) else {
                     continue
                 }
-                let lead = try Article(row: leadRow)
                 let sourceTexts = try String.fetchAll(
                     db,
                     sql: """
@@ -157,17 +156,17 @@ extension SQLiteStore: StoryStore {
         return try await pool.read { db in
             guard let story = try Int64.fetchOne(db, sql: "SELECT story_id FROM article_stories WHERE article_id = ?", arguments: [article.rawValue])
             else { return nil }
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(Article.selection), p.copy_of AS copy_of
-                    FROM \(Article.tables) JOIN article_stories p ON p.article_id = a.id
-                    WHERE p.story_id = ? \(visible)
-                    ORDER BY a.id
-                    """,
+            // Without the whole texts, read through the statement's cursor: a large story's
+            // rows, copied, cost more in column look-ups by name than the query itself.
+            let members = try db.rows(
+                """
+                SELECT \(Article.selectionWithoutContent), p.copy_of AS copy_of
+                FROM \(Article.tables) JOIN article_stories p ON p.article_id = a.id
+                WHERE p.story_id = ? \(visible)
+                ORDER BY a.id
+                """,
                 arguments: [story] + visibleArguments
-            )
-            let members = try rows.map { row in
+            ) { row in
                 Story.Member(article: try Article(row: row), copyOf: (try row.decode(Int64?.self, forColumn: "copy_of")).map(ArticleID.init(rawValue:)))
             }
             guard members.contains(where: { $0.article.id == article }) else { return nil }

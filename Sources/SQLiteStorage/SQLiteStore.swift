@@ -12,6 +12,8 @@ public final class SQLiteStore: ReaderStore {
     /// The database file.
     public let path: String
     let pool: DatabasePool
+    /// Commits made through `pool`'s writer (`libraryChangeCount`).
+    private let commits = CommitCounter()
     /// Set for `temporary()` stores: the directory removed with the store.
     private let temporaryDirectory: URL?
 
@@ -52,9 +54,11 @@ public final class SQLiteStore: ReaderStore {
             // In WAL mode NORMAL still never corrupts nor half-applies a transaction; it only
             // lets the last commits be lost on power failure, for far cheaper writes.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // Reading through a memory map saves a system call per page (measured with
-            // Benchmarks/StoreBenchmark: common-word searches touch many pages).
-            try db.execute(sql: "PRAGMA mmap_size = 268435456")
+            // No memory map: every page of the file a map touched counted in the server's
+            // resident memory (190–310 MB of a 100,000-article library under the load test,
+            // against about 50 MB read with pread into SQLite's own caches), and searches of a
+            // million articles through `serve` were as fast without it (Benchmarks/README.md).
+            try db.execute(sql: "PRAGMA mmap_size = 0")
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
@@ -75,6 +79,7 @@ public final class SQLiteStore: ReaderStore {
         } catch {
             throw .migrationFailed(path: path, reason: Self.reason(error))
         }
+        pool.add(transactionObserver: commits, extent: .databaseLifetime)
     }
 
     /// The schema's migrations, in order (PostgreSQL's have the same names).
@@ -93,4 +98,9 @@ public final class SQLiteStore: ReaderStore {
         }
         return (error as NSError).localizedDescription
     }
+}
+
+extension SQLiteStore: LibraryChangeCounting {
+    /// Commits made through this store since it was opened (not those of other processes).
+    public var libraryChangeCount: UInt64 { commits.value }
 }

@@ -34,6 +34,8 @@ public protocol StoryStore: ReaderStore {
 
     /// The story an article belongs to, with all its articles (only those of sources the
     /// person follows, with a person); nil when the article was not placed or is not visible.
+    /// The members are listed the way lists are: their whole texts (`contentHTML`,
+    /// `contentText`) may be left out, since a story can hold thousands of articles.
     func story(containing article: ArticleID, for user: UserID?) async throws -> Story?
 
     /// The story of each of these articles that has been placed (for lists that show a story

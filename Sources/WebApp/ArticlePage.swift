@@ -118,7 +118,7 @@ enum ArticlePage {
     /// "Also covered by": the other sources' articles of this story, each linking to its page.
     static func alsoCoveredHTML(_ model: Model) -> HTML {
         guard !model.alsoCovered.isEmpty else { return .empty }
-        let items: [HTML] = model.alsoCovered.map { coverage in
+        let items: [HTML] = model.alsoCovered.prefix(alsoCoveredRows).map { coverage in
             let language = coverage.article.language ?? coverage.sourceLanguage
             return """
             <li><a href="/articles/\(coverage.article.id.description)"><span class="also-source">\(coverage.sourceName)</span>: <span class="also-title"\(LanguageAttributes.attributes(for: language))>\(coverage.article.title)</span></a> · \(DateText.timeElement(coverage.article.publishedAt, now: model.now))</li>
@@ -126,14 +126,20 @@ enum ArticlePage {
             """
         }
         let sourceCount = Set(model.alsoCovered.map(\.article.sourceID)).count
+        let more = model.alsoCovered.count - alsoCoveredRows
+        let rest: HTML = more > 0 ? "<li class=\"subtle\">and \(counted(more, "more article")) of this story</li>\n" : .empty
         return """
         <aside class="also-covered" aria-labelledby="also-covered-title">
         <h2 id="also-covered-title">Also covered by \(counted(sourceCount, "other source"))</h2>
         <ul>
-        \(items)</ul>
+        \(items)\(rest)</ul>
         </aside>
         """
     }
+
+    /// The most articles "Also covered by" lists: a story that ran for days in many sources
+    /// can hold thousands, and the page should stay a page.
+    static let alsoCoveredRows = 30
 
     private static func readerViewByline(_ model: Model) -> String? {
         if case .readerView(let view) = model.body { return view.byline }

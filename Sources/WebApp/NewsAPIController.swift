@@ -57,6 +57,10 @@ struct NewsAPIController: Sendable {
                 // The public v1 catalogue shows the owner's library, as a one-person server has it.
                 parameters.followedBy = try await dependencies.store.owner().id
             }
+            if let answers = dependencies.apiAnswers, let user = parameters.followedBy {
+                let key = APIAnswerCache.Key(path: request.uri.path, query: request.uri.query ?? "", user: user, baseURL: parameters.baseURL)
+                return try await answers.response(for: key) { try await handler(parameters) }
+            }
             return try await handler(parameters)
         } catch let failure as APIFailure {
             return failure.response()

@@ -13,17 +13,19 @@ extension PageController {
     func sourceList(_ request: Request, context: ReaderRequestContext) async throws -> Response {
         let reader = try context.requireReader()
         let rawID = context.parameters.get("id") ?? ""
-        guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id),
-              let subscription = try await dependencies.store.subscription(to: id, for: reader.id) else {
-            return .html(unknownSourcePage(rawID), status: .notFound)
+        return try await cachedPage(request, reader: reader) {
+            guard let id = SourceID(rawValue: rawID), let source = try await dependencies.store.source(id),
+                  let subscription = try await dependencies.store.subscription(to: id, for: reader.id) else {
+                return .response(.html(unknownSourcePage(rawID), status: .notFound))
+            }
+            let state = try await dependencies.store.feedState(for: id)
+            let page = QueryParameters(query: request.uri.query).nonEmpty("page").flatMap(Int.init) ?? 1
+            let insights = page <= 1 ? try await sourceInsights(source, state: state, reader: reader) : nil
+            return try await listPage(
+                .source(source, state), title: subscription.displayName(for: source), scope: .source(id), request: request, reader: reader,
+                sourceInsights: insights
+            )
         }
-        let state = try await dependencies.store.feedState(for: id)
-        let page = QueryParameters(query: request.uri.query).nonEmpty("page").flatMap(Int.init) ?? 1
-        let insights = page <= 1 ? try await sourceInsights(source, state: state, reader: reader) : nil
-        return try await listResponse(
-            .source(source, state), title: subscription.displayName(for: source), scope: .source(id), request: request, reader: reader,
-            sourceInsights: insights
-        )
     }
 
     /// A year of the source's posting in the reader's days, and how its fetches are going.
@@ -47,29 +49,36 @@ extension PageController {
     func folderList(_ request: Request, context: ReaderRequestContext) async throws -> Response {
         let reader = try context.requireReader()
         let rawID = context.parameters.get("id") ?? ""
-        guard let number = Int64(rawID),
-              let folder = try await dependencies.store.folders(of: reader.id).first(where: { $0.id.rawValue == number }) else {
-            return .html(ErrorPage.render(status: .notFound, title: "No such folder", message: "You have no folder with this number. Pick one on the list of sources."), status: .notFound)
+        return try await cachedPage(request, reader: reader) {
+            guard let number = Int64(rawID),
+                  let folder = try await dependencies.store.folders(of: reader.id).first(where: { $0.id.rawValue == number }) else {
+                return .response(.html(
+                    ErrorPage.render(status: .notFound, title: "No such folder", message: "You have no folder with this number. Pick one on the list of sources."),
+                    status: .notFound
+                ))
+            }
+            return try await listPage(.folder(folder), title: folder.name, scope: .folder(folder.id), request: request, reader: reader)
         }
-        return try await listResponse(.folder(folder), title: folder.name, scope: .folder(folder.id), request: request, reader: reader)
     }
 
     enum TimelineName { case unread, starred }
 
     func timelineList(_ name: TimelineName, request: Request, context: ReaderRequestContext) async throws -> Response {
         let reader = try context.requireReader()
-        switch name {
-        case .unread:
-            return try await listResponse(.unread, title: "All unread", scope: .all, request: request, reader: reader, defaultFilter: .unread)
-        case .starred:
-            return try await listResponse(.starred, title: "Starred", scope: .starred, request: request, reader: reader)
+        return try await cachedPage(request, reader: reader) {
+            switch name {
+            case .unread:
+                try await listPage(.unread, title: "All unread", scope: .all, request: request, reader: reader, defaultFilter: .unread)
+            case .starred:
+                try await listPage(.starred, title: "Starred", scope: .starred, request: request, reader: reader)
+            }
         }
     }
 
-    private func listResponse(
+    private func listPage(
         _ kind: ArticleListPage.Kind, title: String, scope: Timeline.Scope, request: Request, reader: Reader,
         defaultFilter: Timeline.ReadFilter? = nil, sourceInsights: SourceInsightsSection.Model? = nil
-    ) async throws -> Response {
+    ) async throws -> PageCache.Outcome {
         let store = dependencies.store
         let query = QueryParameters(query: request.uri.query)
         let filter = ListContext.filter(query, settings: reader.settings, default: defaultFilter)
@@ -86,7 +95,7 @@ extension PageController {
         model.defaultFilter = ListContext.filter(QueryParameters(query: nil), settings: reader.settings, default: defaultFilter)
         model.defaultOrder = reader.settings.order
         if page > model.pageCount {
-            return .seeOther(model.path(page: model.pageCount))
+            return .response(.seeOther(model.path(page: model.pageCount)))
         }
         if case .source = kind {
             // One source's list names no source on its rows.
@@ -105,7 +114,7 @@ extension PageController {
             model.articles = folding.shown
             model.storyFolds = folding.folded
         }
-        return .html(ArticleListPage.render(model))
+        return .page(ArticleListPage.render(model))
     }
 
     // MARK: Read, unread, star

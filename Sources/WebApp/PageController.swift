@@ -70,15 +70,29 @@ struct PageController: Sendable {
 
     func sourcesGrid(_ request: Request, context: ReaderRequestContext) async throws -> Response {
         let reader = try context.requireReader()
-        let store = dependencies.store
-        let summaries = try await store.subscriptionSummaries(for: reader.id)
         let query = QueryParameters(query: request.uri.query)
         let alreadyLaunched = request.headers[.cookie]?.contains("\(Self.launchCookieName)=1") ?? false
         let showsLaunchScreen = query["launch"] != nil || !alreadyLaunched
+        // While "Refresh everything" runs the grid shows its progress, which the store does not know.
+        let refreshProgress = await dependencies.onDemandRefresh?.progress
+        var response = try await cachedPage(request, reader: reader, variant: showsLaunchScreen ? "launch" : "", cacheable: refreshProgress == nil) {
+            .page(try await sourcesGridPage(query: query, reader: reader, showsLaunchScreen: showsLaunchScreen, refreshProgress: refreshProgress))
+        }
+        if !alreadyLaunched {
+            response.headers[.setCookie] = "\(Self.launchCookieName)=1; Path=/; SameSite=Lax; HttpOnly"
+        }
+        return response
+    }
+
+    private func sourcesGridPage(
+        query: QueryParameters, reader: Reader, showsLaunchScreen: Bool, refreshProgress: OnDemandRefresh.Progress?
+    ) async throws -> HTML {
+        let store = dependencies.store
+        let summaries = try await store.subscriptionSummaries(for: reader.id)
         var model = SourcesPage.Model(summaries: summaries, showsLaunchScreen: showsLaunchScreen, now: dependencies.now())
         model.folders = try await store.folders(of: reader.id)
         model.canRefresh = dependencies.onDemandRefresh != nil
-        model.refreshProgress = await dependencies.onDemandRefresh?.progress
+        model.refreshProgress = refreshProgress
         model.offersAccounts = !reader.isSignedIn
         model.lastPosted = try await store.lastPostingDates(for: reader.id)
         model.dormantAfterDays = reader.settings.dormantAfterDays
@@ -90,11 +104,22 @@ struct PageController: Sendable {
             )
             model.topStories = TopStoriesSection.ranked(candidates, now: now)
         }
-        var response = Response.html(SourcesPage.render(model))
-        if !alreadyLaunched {
-            response.headers[.setCookie] = "\(Self.launchCookieName)=1; Path=/; SameSite=Lax; HttpOnly"
+        return SourcesPage.render(model)
+    }
+
+    /// The page `render` makes, or the same page made a moment ago for the same person and
+    /// address while the library has not changed (`PageCache`).
+    func cachedPage(
+        _ request: Request, reader: Reader, variant: String = "", cacheable: Bool = true, render: () async throws -> PageCache.Outcome
+    ) async throws -> Response {
+        guard cacheable, let cache = dependencies.pageCache, request.method == .get || request.method == .head else {
+            switch try await render() {
+            case .page(let page): return .html(page)
+            case .response(let response): return response
+            }
         }
-        return response
+        let key = PageCache.Key(address: LocalPath.pathAndQuery(of: request), user: reader.id, isSignedIn: reader.isSignedIn, variant: variant)
+        return try await cache.response(for: key, render: render)
     }
 
     func unknownSourcePage(_ rawID: String) -> HTML {

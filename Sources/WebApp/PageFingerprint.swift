@@ -5,7 +5,11 @@
 enum PageFingerprint {
     static func hex(of text: String) -> String {
         var text = text
-        let value = text.withUTF8 { Self.hash($0) }
+        return hex(value: text.withUTF8 { Self.hash($0) })
+    }
+
+    /// A hash as the 16 hex digits of a tag.
+    static func hex(value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

@@ -31,7 +31,12 @@ struct ReaderSessionMiddleware: RouterMiddleware {
         let now = dependencies.now()
         let cookie = dependencies.sessionCookie
         let token = cookie.token(in: request)
-        switch try await store.pageReader(sessionToken: token, at: now) {
+        let pageReader = if let readers = dependencies.pageReaders {
+            try await readers.pageReader(sessionToken: token, at: now, in: store)
+        } else {
+            try await store.pageReader(sessionToken: token, at: now)
+        }
+        switch pageReader {
         case .owner(let owner, let settings):
             let reader = Reader(user: owner, session: nil, settings: settings)
             context.reader = reader

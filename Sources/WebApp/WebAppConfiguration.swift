@@ -34,6 +34,10 @@ public struct WebAppConfiguration: Sendable {
     /// Serves every image the pages show through Broadsheet (`/images/…`); nil shows images
     /// from their own sites (`serve --no-image-proxy`).
     public var imageProxy: WebImageProxy?
+    /// Bytes of rendered pages kept for repeated requests while the library is unchanged
+    /// (`PageCache`), and half as much of JSON API answers (`APIAnswerCache`); 0 makes every
+    /// answer anew (`serve --page-cache-megabytes 0`).
+    public var pageCacheBytes = 16 * 1_048_576
 
     /// Addresses only this machine can reach.
     public static func isLoopback(_ host: String) -> Bool {

@@ -37,12 +37,14 @@ extension WebAppDependencies {
 
     /// Each article's source as the person sees it: their own name for it, else its name.
     func personalSources(of articles: [Article], for reader: Reader) async throws -> [SourceID: (name: String, language: Language?)] {
-        var result: [SourceID: (name: String, language: Language?)] = [:]
-        for id in Set(articles.map(\.sourceID)) {
-            guard let source = try await store.source(id) else { continue }
-            let subscription = try await store.subscription(to: id, for: reader.id)
-            result[id] = (subscription?.displayName(for: source) ?? source.name, source.knownLanguage)
+        // Two reads for any number of sources (a story can span dozens).
+        let sources = try await store.sources(Set(articles.map(\.sourceID)))
+        guard !sources.isEmpty else { return [:] }
+        let subscriptions = Dictionary(
+            try await store.subscriptions(of: reader.id).map { ($0.sourceID, $0) }, uniquingKeysWith: { first, _ in first }
+        )
+        return sources.mapValues { source in
+            (subscriptions[source.id]?.displayName(for: source) ?? source.name, source.knownLanguage)
         }
-        return result
     }
 }

@@ -105,7 +105,16 @@ struct WebAppDependencies: Sendable {
         self.rateLimiter = configuration.apiRequestsPerMinute.map(APIRateLimiter.init(requestsPerMinute:))
         self.sessionCookie = SessionCookie(isSecure: configuration.publicBaseURL?.lowercased().hasPrefix("https://") ?? false)
         self.passwordChecks = PasswordChecks(store: store, hasher: PasswordHasher(cost: configuration.passwordHashCost))
+        self.pageCache = PageCache(store: store, capacityBytes: configuration.pageCacheBytes)
+        self.pageReaders = configuration.pageCacheBytes > 0 ? PageReaderCache(store: store) : nil
+        self.apiAnswers = APIAnswerCache(store: store, capacityBytes: configuration.pageCacheBytes / 2)
     }
+    /// JSON API answers given a moment ago (nil when the page cache is off, or on PostgreSQL).
+    let apiAnswers: APIAnswerCache?
+    /// Pages rendered a moment ago (nil when off, or when the store cannot count its changes).
+    let pageCache: PageCache?
+    /// Who a session is, read a moment ago (nil when the page cache is off).
+    let pageReaders: PageReaderCache?
     let sessionCookie: SessionCookie
     let passwordChecks: PasswordChecks
     /// Failed logins and wrong app passwords, counted to slow down guessing: one throttle for

@@ -61,6 +61,12 @@ struct ServeCommand: AsyncParsableCommand {
     var apiRequestsPerMinute = 600
 
     @Option(help: ArgumentHelp(
+        "Megabytes of rendered pages kept for repeated requests while nothing changed, and half as much of API answers (0 makes every answer anew; PostgreSQL libraries never keep any).",
+        valueName: "megabytes"
+    ))
+    var pageCacheMegabytes = 16
+
+    @Option(help: ArgumentHelp(
         "The country the API gives a source when neither you nor its feed says (a 2-letter code NewsAPI knows).",
         valueName: "code"
     ))
@@ -137,6 +143,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        MallocArenas.limit(to: 2)
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = .info
@@ -179,6 +186,7 @@ struct ServeCommand: AsyncParsableCommand {
             webPassword: password, timeZone: .current, allowedHostNames: allowedHosts, formTokens: formTokens,
             sourceDefaults: sourceDefaults, allowsPrivateAddresses: network.allowPrivateAddresses
         )
+        configuration.pageCacheBytes = max(0, min(pageCacheMegabytes, 4_096)) * 1_048_576
         configuration.imageProxy = try await images.makeProxy(store: store, fetcher: fetcher, logger: logger)
         let application = buildApplication(
             store: store, readerViews: readerViews,

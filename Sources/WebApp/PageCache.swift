@@ -1,0 +1,176 @@
+import Foundation
+import Hummingbird
+import NewsModel
+import Storage
+import Synchronization
+
+/// Pages rendered a moment ago, kept for the next request of the same address by the same
+/// person while nothing in the library changed. A page depends on the library (read through
+/// the store), on who reads it (their id, settings and marks, all in the store), on a few
+/// request details its key names (address with query, signed in or not, launch screen) and
+/// on the form token of the browser asking. So an entry is kept only while the store's
+/// `libraryChangeCount` is what it was before the page was read (any write through this
+/// process ends it), for at most `lifetime` (writes by other processes sharing the
+/// database, and "5 minutes ago" texts, catch up after that), and the form token is not
+/// kept: the page is split where the token stood and each answer carries its own
+/// browser's token. At most `capacityBytes` of pages are kept, the oldest dropped first.
+final class PageCache: Sendable {
+    struct Key: Hashable, Sendable {
+        /// The path and query, as asked.
+        var address: String
+        var user: UserID
+        var isSignedIn: Bool
+        /// Anything else the page shows that the request decides (the launch screen).
+        var variant: String = ""
+    }
+
+    let capacityBytes: Int
+    let lifetime: Duration
+    private let changes: any LibraryChangeCounting
+
+    init?(store: any ReaderStore, capacityBytes: Int, lifetime: Duration = .seconds(5)) {
+        guard capacityBytes > 0, let changes = store as? any LibraryChangeCounting else { return nil }
+        self.capacityBytes = capacityBytes
+        self.lifetime = lifetime
+        self.changes = changes
+    }
+
+    /// A rendered page: its bytes, and where the form token stood in them.
+    private struct Entry {
+        var bytes: [UInt8]
+        var tokenOffsets: [Int]
+        var tokenLength: Int
+        var changeCount: UInt64
+        var renderedAt: ContinuousClock.Instant
+    }
+
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        /// Keys in the order they were stored, for dropping the oldest first.
+        var order: [Key] = []
+        var bytes = 0
+        var changeCount: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// What a page handler gives back: a page that may be kept, or an answer that is not
+    /// (a redirect, a 404).
+    enum Outcome {
+        case page(HTML)
+        case response(Response)
+    }
+
+    /// The page for `key`: the kept one when it is still good, else `render`'s (kept when it
+    /// is a page). `render` runs with the request's task-locals as usual.
+    func response(for key: Key, render: () async throws -> Outcome) async throws -> Response {
+        guard let token = FormToken.current, !token.isEmpty else {
+            return try await Self.plainResponse(render())
+        }
+        let changeCount = changes.libraryChangeCount
+        let now = ContinuousClock.now
+        let kept = state.withLock { state -> Entry? in
+            guard let entry = state.entries[key], entry.changeCount == changeCount, now - entry.renderedAt < lifetime else { return nil }
+            return entry
+        }
+        if let kept { return Self.response(kept, token: token) }
+        let outcome = try await render()
+        guard case .page(let page) = outcome else { return try Self.plainResponse(outcome) }
+        let entry = Self.entry(page, token: token, changeCount: changeCount, renderedAt: now)
+        store(entry, for: key)
+        return Self.response(entry, token: token)
+    }
+
+    /// Forgets every page (for tests, and for changes the store does not count).
+    func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
+    var count: Int { state.withLock { $0.entries.count } }
+
+    private func store(_ entry: Entry, for key: Key) {
+        let size = entry.bytes.count + key.address.utf8.count + 64
+        guard size <= capacityBytes / 8 else { return }
+        state.withLock { state in
+            if entry.changeCount != state.changeCount {
+                // The library changed since the kept pages were read: none of them is good.
+                guard entry.changeCount > state.changeCount else { return }
+                state = State(changeCount: entry.changeCount)
+            }
+            if let old = state.entries.removeValue(forKey: key) {
+                state.bytes -= old.bytes.count + key.address.utf8.count + 64
+                state.order.removeAll { $0 == key }
+            }
+            while state.bytes + size > capacityBytes, !state.order.isEmpty {
+                let oldest = state.order.removeFirst()
+                if let dropped = state.entries.removeValue(forKey: oldest) {
+                    state.bytes -= dropped.bytes.count + oldest.address.utf8.count + 64
+                }
+            }
+            state.entries[key] = entry
+            state.order.append(key)
+            state.bytes += size
+        }
+    }
+
+    private static func plainResponse(_ outcome: Outcome) throws -> Response {
+        switch outcome {
+        case .page(let page): .html(page)
+        case .response(let response): response
+        }
+    }
+
+    /// Splits the page where the token stands. The token is 64 hex digits of an HMAC only
+    /// this browser's requests carry, so it appears nowhere else in a page.
+    private static func entry(_ page: HTML, token: String, changeCount: UInt64, renderedAt: ContinuousClock.Instant) -> Entry {
+        let bytes = Array(page.rendered.utf8)
+        let needle = Array(token.utf8)
+        var offsets: [Int] = []
+        if !needle.isEmpty, bytes.count >= needle.count {
+            bytes.withUnsafeBufferPointer { haystack in
+                needle.withUnsafeBufferPointer { pattern in
+                    guard let haystackBase = haystack.baseAddress, let patternBase = pattern.baseAddress else { return }
+                    var index = 0
+                    let last = haystack.count - pattern.count
+                    let first = pattern[0]
+                    while index <= last {
+                        if haystack[index] == first, memcmp(haystackBase + index, patternBase, pattern.count) == 0 {
+                            offsets.append(index)
+                            index += pattern.count
+                        } else {
+                            index += 1
+                        }
+                    }
+                }
+            }
+        }
+        return Entry(bytes: bytes, tokenOffsets: offsets, tokenLength: needle.count, changeCount: changeCount, renderedAt: renderedAt)
+    }
+
+    /// The kept page with `token` where the form token stood, with the headers of `Response.html`.
+    private static func response(_ entry: Entry, token: String) -> Response {
+        var buffer = ByteBuffer()
+        let tokenBytes = Array(token.utf8)
+        buffer.reserveCapacity(entry.bytes.count + entry.tokenOffsets.count * max(0, tokenBytes.count - entry.tokenLength))
+        var start = 0
+        entry.bytes.withUnsafeBufferPointer { bytes in
+            for offset in entry.tokenOffsets {
+                buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+                buffer.writeBytes(tokenBytes)
+                start = offset + entry.tokenLength
+            }
+            buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        let fingerprint = buffer.withUnsafeReadableBytes { raw in
+            PageFingerprint.hash(raw.bindMemory(to: UInt8.self))
+        }
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "text/html; charset=utf-8", .cacheControl: "no-cache",
+                .eTag: "W/\"\(PageFingerprint.hex(value: fingerprint))\"",
+            ],
+            body: ResponseBody(byteBuffer: buffer)
+        )
+    }
+}
