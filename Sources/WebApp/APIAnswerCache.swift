@@ -18,76 +18,32 @@ final class APIAnswerCache: Sendable {
         var baseURL: String
     }
 
-    let capacityBytes: Int
-    let lifetime: Duration
-    private let changes: any LibraryChangeCounting
+    private let kept: KeptAnswers<Key, Entry>
 
     init?(store: any ReaderStore, capacityBytes: Int, lifetime: Duration = .seconds(5)) {
-        guard capacityBytes > 0, let changes = store as? any LibraryChangeCounting else { return nil }
-        self.capacityBytes = capacityBytes
-        self.lifetime = lifetime
-        self.changes = changes
+        guard let kept = KeptAnswers<Key, Entry>(store: store, capacityBytes: capacityBytes, lifetime: lifetime) else { return nil }
+        self.kept = kept
     }
 
-    private struct Entry {
+    struct Entry: Sendable {
         var headers: HTTPFields
         var body: ByteBuffer
-        var changeCount: UInt64
-        var madeAt: ContinuousClock.Instant
-        var size: Int { body.readableBytes + 256 }
     }
-
-    private struct State {
-        var entries: [Key: Entry] = [:]
-        var order: [Key] = []
-        var bytes = 0
-        var changeCount: UInt64 = 0
-    }
-
-    private let state = Mutex(State())
 
     /// The kept answer for `key` while it is good, else `make`'s (kept when it is a 200 whose
     /// body is one buffer).
     func response(for key: Key, make: () async throws -> Response) async throws -> Response {
-        let changeCount = changes.libraryChangeCount
-        let now = ContinuousClock.now
-        let kept = state.withLock { state -> Entry? in
-            guard let entry = state.entries[key], entry.changeCount == changeCount, now - entry.madeAt < lifetime else { return nil }
-            return entry
+        let moment = kept.now
+        if let entry = kept.value(for: key, at: moment) {
+            return Response(status: .ok, headers: entry.headers, body: ResponseBody(byteBuffer: entry.body))
         }
-        if let kept { return Response(status: .ok, headers: kept.headers, body: ResponseBody(byteBuffer: kept.body)) }
         let response = try await make()
         guard response.status == .ok, let body = try await Self.bytes(of: response) else { return response }
-        let entry = Entry(headers: response.headers, body: body, changeCount: changeCount, madeAt: now)
-        store(entry, for: key)
-        return Response(status: .ok, headers: entry.headers, body: ResponseBody(byteBuffer: body))
+        kept.keep(Entry(headers: response.headers, body: body), size: body.readableBytes + 256 + key.query.utf8.count, for: key, readAt: moment)
+        return Response(status: .ok, headers: response.headers, body: ResponseBody(byteBuffer: body))
     }
 
-    var count: Int { state.withLock { $0.entries.count } }
-
-    private func store(_ entry: Entry, for key: Key) {
-        let size = entry.size + key.query.utf8.count
-        guard size <= capacityBytes / 8 else { return }
-        state.withLock { state in
-            if entry.changeCount != state.changeCount {
-                guard entry.changeCount > state.changeCount else { return }
-                state = State(changeCount: entry.changeCount)
-            }
-            if let old = state.entries.removeValue(forKey: key) {
-                state.bytes -= old.size + key.query.utf8.count
-                state.order.removeAll { $0 == key }
-            }
-            while state.bytes + size > capacityBytes, !state.order.isEmpty {
-                let oldest = state.order.removeFirst()
-                if let dropped = state.entries.removeValue(forKey: oldest) {
-                    state.bytes -= dropped.size + oldest.query.utf8.count
-                }
-            }
-            state.entries[key] = entry
-            state.order.append(key)
-            state.bytes += size
-        }
-    }
+    var count: Int { kept.count }
 
     /// The body's bytes, collected from the answer (the API's answers are one buffer each).
     private static func bytes(of response: Response) async throws -> ByteBuffer? {

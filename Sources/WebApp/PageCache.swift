@@ -2,7 +2,6 @@ import Foundation
 import Hummingbird
 import NewsModel
 import Storage
-import Synchronization
 
 /// Pages rendered a moment ago, kept for the next request of the same address by the same
 /// person while nothing in the library changed. A page depends on the library (read through
@@ -24,35 +23,21 @@ final class PageCache: Sendable {
         var variant: String = ""
     }
 
-    let capacityBytes: Int
-    let lifetime: Duration
-    private let changes: any LibraryChangeCounting
+    private let kept: KeptAnswers<Key, Entry>
 
     init?(store: any ReaderStore, capacityBytes: Int, lifetime: Duration = .seconds(5)) {
-        guard capacityBytes > 0, let changes = store as? any LibraryChangeCounting else { return nil }
-        self.capacityBytes = capacityBytes
-        self.lifetime = lifetime
-        self.changes = changes
+        guard let kept = KeptAnswers<Key, Entry>(store: store, capacityBytes: capacityBytes, lifetime: lifetime) else { return nil }
+        self.kept = kept
     }
 
+    var capacityBytes: Int { kept.capacityBytes }
+
     /// A rendered page: its bytes, and where the form token stood in them.
-    private struct Entry {
+    struct Entry: Sendable {
         var bytes: [UInt8]
         var tokenOffsets: [Int]
         var tokenLength: Int
-        var changeCount: UInt64
-        var renderedAt: ContinuousClock.Instant
     }
-
-    private struct State {
-        var entries: [Key: Entry] = [:]
-        /// Keys in the order they were stored, for dropping the oldest first.
-        var order: [Key] = []
-        var bytes = 0
-        var changeCount: UInt64 = 0
-    }
-
-    private let state = Mutex(State())
 
     /// What a page handler gives back: a page that may be kept, or an answer that is not
     /// (a redirect, a 404).
@@ -67,51 +52,21 @@ final class PageCache: Sendable {
         guard let token = FormToken.current, !token.isEmpty else {
             return try await Self.plainResponse(render())
         }
-        let changeCount = changes.libraryChangeCount
-        let now = ContinuousClock.now
-        let kept = state.withLock { state -> Entry? in
-            guard let entry = state.entries[key], entry.changeCount == changeCount, now - entry.renderedAt < lifetime else { return nil }
-            return entry
-        }
-        if let kept { return Self.response(kept, token: token) }
+        let moment = kept.now
+        if let entry = kept.value(for: key, at: moment) { return Self.response(entry, token: token) }
         let outcome = try await render()
         guard case .page(let page) = outcome else { return try Self.plainResponse(outcome) }
-        let entry = Self.entry(page, token: token, changeCount: changeCount, renderedAt: now)
-        store(entry, for: key)
+        let entry = Self.entry(page, token: token)
+        kept.keep(entry, size: entry.bytes.count + key.address.utf8.count + 64, for: key, readAt: moment)
         return Self.response(entry, token: token)
     }
 
     /// Forgets every page (for tests, and for changes the store does not count).
     func removeAll() {
-        state.withLock { $0 = State() }
+        kept.removeAll()
     }
 
-    var count: Int { state.withLock { $0.entries.count } }
-
-    private func store(_ entry: Entry, for key: Key) {
-        let size = entry.bytes.count + key.address.utf8.count + 64
-        guard size <= capacityBytes / 8 else { return }
-        state.withLock { state in
-            if entry.changeCount != state.changeCount {
-                // The library changed since the kept pages were read: none of them is good.
-                guard entry.changeCount > state.changeCount else { return }
-                state = State(changeCount: entry.changeCount)
-            }
-            if let old = state.entries.removeValue(forKey: key) {
-                state.bytes -= old.bytes.count + key.address.utf8.count + 64
-                state.order.removeAll { $0 == key }
-            }
-            while state.bytes + size > capacityBytes, !state.order.isEmpty {
-                let oldest = state.order.removeFirst()
-                if let dropped = state.entries.removeValue(forKey: oldest) {
-                    state.bytes -= dropped.bytes.count + oldest.address.utf8.count + 64
-                }
-            }
-            state.entries[key] = entry
-            state.order.append(key)
-            state.bytes += size
-        }
-    }
+    var count: Int { kept.count }
 
     private static func plainResponse(_ outcome: Outcome) throws -> Response {
         switch outcome {
@@ -122,7 +77,7 @@ final class PageCache: Sendable {
 
     /// Splits the page where the token stands. The token is 64 hex digits of an HMAC only
     /// this browser's requests carry, so it appears nowhere else in a page.
-    private static func entry(_ page: HTML, token: String, changeCount: UInt64, renderedAt: ContinuousClock.Instant) -> Entry {
+    private static func entry(_ page: HTML, token: String) -> Entry {
         let bytes = Array(page.rendered.utf8)
         let needle = Array(token.utf8)
         var offsets: [Int] = []
@@ -144,7 +99,7 @@ final class PageCache: Sendable {
                 }
             }
         }
-        return Entry(bytes: bytes, tokenOffsets: offsets, tokenLength: needle.count, changeCount: changeCount, renderedAt: renderedAt)
+        return Entry(bytes: bytes, tokenOffsets: offsets, tokenLength: needle.count)
     }
 
     /// The kept page with `token` where the form token stood, with the headers of `Response.html`.

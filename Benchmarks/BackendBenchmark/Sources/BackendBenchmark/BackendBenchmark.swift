@@ -76,7 +76,11 @@ struct BackendBenchmark {
             // server would remove most of them while it is being measured.
             _ = try run(options.broadsheet, ["retention", "--days", "0", "--database", database])
             let key = try run(options.broadsheet, ["keys", "create", "--name", "benchmark", "--database", database]).trimmingCharacters(in: .whitespacesAndNewlines)
-            let server = try start(options.broadsheet, ["serve", "--database", database, "--port", "\(port)", "--no-demo", "--api-requests-per-minute", "0"])
+            // Without the answer cache: every request repeats the same question, and the
+            // cache (which only the SQLite store feeds) would answer from memory, not the store.
+            let server = try start(options.broadsheet, [
+                "serve", "--database", database, "--port", "\(port)", "--no-demo", "--api-requests-per-minute", "0", "--page-cache-megabytes", "0",
+            ])
             defer { server.terminate(); server.waitUntilExit() }
             let base = "http://127.0.0.1:\(port)"
             try await waitUntilReady(client, base + "/v2/top-headlines/sources", key: key)

@@ -1,0 +1,87 @@
+import Storage
+import Synchronization
+
+/// What `PageCache` and `APIAnswerCache` keep: answers read a moment ago, each good while
+/// the store's `libraryChangeCount` is what it was before the answer was read (any write
+/// through this process ends every one) and for at most `lifetime` (writes by other
+/// processes sharing the database catch up after that), within `capacityBytes`, the oldest
+/// dropped first. An answer larger than an eighth of the budget is not kept.
+final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    let capacityBytes: Int
+    let lifetime: Duration
+    private let changes: any LibraryChangeCounting
+
+    init?(store: any ReaderStore, capacityBytes: Int, lifetime: Duration) {
+        guard capacityBytes > 0, let changes = store as? any LibraryChangeCounting else { return nil }
+        self.capacityBytes = capacityBytes
+        self.lifetime = lifetime
+        self.changes = changes
+    }
+
+    /// When an answer about to be read was read, for `value(for:at:)` and `keep`.
+    struct Moment: Sendable {
+        let changeCount: UInt64
+        let instant: ContinuousClock.Instant
+    }
+
+    private struct Entry {
+        var value: Value
+        var size: Int
+        var moment: Moment
+    }
+
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        /// Keys in the order they were stored, for dropping the oldest first.
+        var order: [Key] = []
+        var bytes = 0
+        var changeCount: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// Now, taken before the answer is read: an answer kept with it is good only while
+    /// nothing was written since.
+    var now: Moment { Moment(changeCount: changes.libraryChangeCount, instant: ContinuousClock.now) }
+
+    /// The kept value for `key`, if it is still good at `moment`.
+    func value(for key: Key, at moment: Moment) -> Value? {
+        state.withLock { state in
+            guard let entry = state.entries[key], entry.moment.changeCount == moment.changeCount,
+                  moment.instant - entry.moment.instant < lifetime else { return nil }
+            return entry.value
+        }
+    }
+
+    /// Keeps `value` (about `size` bytes) for `key`, read at `moment`.
+    func keep(_ value: Value, size: Int, for key: Key, readAt moment: Moment) {
+        guard size <= capacityBytes / 8 else { return }
+        state.withLock { state in
+            if moment.changeCount != state.changeCount {
+                // The library changed since the kept answers were read: none of them is good.
+                guard moment.changeCount > state.changeCount else { return }
+                state = State(changeCount: moment.changeCount)
+            }
+            if let old = state.entries.removeValue(forKey: key) {
+                state.bytes -= old.size
+                state.order.removeAll { $0 == key }
+            }
+            while state.bytes + size > capacityBytes, !state.order.isEmpty {
+                let oldest = state.order.removeFirst()
+                if let dropped = state.entries.removeValue(forKey: oldest) {
+                    state.bytes -= dropped.size
+                }
+            }
+            state.entries[key] = Entry(value: value, size: size, moment: moment)
+            state.order.append(key)
+            state.bytes += size
+        }
+    }
+
+    /// Forgets every answer.
+    func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
+    var count: Int { state.withLock { $0.entries.count } }
+}
