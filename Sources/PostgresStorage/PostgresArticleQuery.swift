@@ -6,7 +6,9 @@ import Storage
 /// fixed fragments chosen by the query's shape (the `tsquery` too is bound, as a value).
 struct PostgresArticleQuery {
     let count: PostgresQuery
-    /// nil when the page lies beyond what can be addressed (it is empty).
+    /// The rows the page covers; nil (and no `page`) when it lies beyond what can be
+    /// addressed (it is empty).
+    let window: PageWindow?
     let page: PostgresQuery?
     /// Whether anything besides the search narrows the matches.
     let isFiltered: Bool
@@ -14,24 +16,19 @@ struct PostgresArticleQuery {
     init(_ query: ArticleQuery, tsquery: String?) {
         var statement = BoundStatement()
         var filters = PostgresArticleFilters(query, in: &statement)
-        var relevance: String?
-        var conditions = filters.conditions
-        var joins = filters.joins
         isFiltered = !filters.conditions.isEmpty
-
+        var relevance: String?
         if let tsquery {
             let placeholder = statement.bind(tsquery) + "::tsquery"
-            joins.insert("JOIN article_search x ON x.article_id = a.id", at: 0)
-            conditions.append("x.search_vector @@ \(placeholder)")
+            filters.joins.insert("JOIN article_search x ON x.article_id = a.id", at: 0)
+            filters.conditions.append("x.search_vector @@ \(placeholder)")
             relevance = "ts_rank(\(PostgresStore.relevanceWeights), x.search_vector, \(placeholder))"
         }
-        filters.joins = joins
-        filters.conditions = conditions
 
         let from = filters.from
         let whereClause = filters.whereClause
         // Only a search: every search row is an article, so the index alone can count.
-        let matches = relevance != nil && conditions.count == 1 ? "FROM article_search x \(whereClause)" : "\(from) \(whereClause)"
+        let matches = relevance != nil && filters.conditions.count == 1 ? "FROM article_search x \(whereClause)" : "\(from) \(whereClause)"
         count = Self.countQuery(matches, limit: query.countLimit, bindings: statement.bindings)
 
         let newestFirst = PostgresArticleFilters.newestFirst
@@ -41,7 +38,8 @@ struct PostgresArticleQuery {
         case .popularity: order = "a.story_sources DESC, \(newestFirst)"
         case .publishedAt: order = newestFirst
         }
-        if let window = PageWindow(query) {
+        window = PageWindow(query)
+        if let window {
             let limit = statement.bind(Int64(window.limit))
             let offsetPlaceholder = statement.bind(Int64(window.offset))
             page = PostgresQuery(

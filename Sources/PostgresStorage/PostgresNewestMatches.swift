@@ -72,10 +72,9 @@ struct PostgresNewestMatches {
     private func sortedMatches(_ window: PageWindow, on connection: PostgresConnection) async throws -> [Int64] {
         var statement = BoundStatement()
         let search = statement.bind(tsquery)
-        let filters = PostgresArticleFilters(query, in: &statement)
-        let matched = "a.id = ANY(ARRAY(SELECT article_id FROM article_search WHERE search_vector @@ \(search)::tsquery))"
-        let conditions = ([matched] + filters.conditions).joined(separator: " AND ")
-        statement.append("SELECT a.id AS id \(filters.from) WHERE \(conditions) ORDER BY \(PostgresArticleFilters.newestFirst) ")
+        var filters = PostgresArticleFilters(query, in: &statement)
+        filters.conditions.insert("a.id = ANY(ARRAY(SELECT article_id FROM article_search WHERE search_vector @@ \(search)::tsquery))", at: 0)
+        statement.append("SELECT a.id AS id \(filters.from) \(filters.whereClause) ORDER BY \(PostgresArticleFilters.newestFirst) ")
         statement.append("LIMIT \(statement.bind(Int64(window.limit))) OFFSET \(statement.bind(Int64(window.offset)))")
         return try await connection.rows(statement.query, logger: logger).map { try $0["id"].decode(Int64.self) }
     }
@@ -89,13 +88,11 @@ struct PostgresNewestMatches {
         var cursor: (publishedAt: Int64, id: Int64)?
         while found.count < window.needed {
             var statement = BoundStatement()
-            let filters = PostgresArticleFilters(query, in: &statement)
-            var conditions = filters.conditions
+            var filters = PostgresArticleFilters(query, in: &statement)
             if let cursor {
-                conditions.append("(a.published_at, a.id) < (\(statement.bind(cursor.publishedAt)), \(statement.bind(cursor.id)))")
+                filters.conditions.append("(a.published_at, a.id) < (\(statement.bind(cursor.publishedAt)), \(statement.bind(cursor.id)))")
             }
-            let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-            statement.append("SELECT a.id AS id, a.published_at AS published_at \(filters.from) \(whereClause) ")
+            statement.append("SELECT a.id AS id, a.published_at AS published_at \(filters.from) \(filters.whereClause) ")
             statement.append("ORDER BY \(PostgresArticleFilters.newestFirst) LIMIT \(statement.bind(Int64(size)))")
             let rows = try await connection.rows(statement.query, logger: logger)
             let ids = try rows.map { try $0["id"].decode(Int64.self) }

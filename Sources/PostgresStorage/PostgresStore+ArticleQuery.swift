@@ -47,7 +47,7 @@ extension PostgresStore {
         let statements = PostgresArticleQuery(query, tsquery: tsquery)
         let counted = Int(try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0)
         let total = query.countLimit.map { min(counted, max(0, $0)) } ?? counted
-        guard let page = statements.page, let window = PageWindow(query) else { return ArticleResults(articles: [], totalResults: total) }
+        guard let page = statements.page, let window = statements.window else { return ArticleResults(articles: [], totalResults: total) }
         // First the page's ids over the narrow tables, then the full rows of just those.
         var newest: [Int64]?
         if query.sortBy == .publishedAt, let tsquery {
