@@ -44,18 +44,26 @@ final class PageCache: Sendable {
     enum Outcome {
         case page(HTML)
         case response(Response)
+
+        /// The answer as it is sent when it is not kept.
+        var response: Response {
+            switch self {
+            case .page(let page): .html(page)
+            case .response(let response): response
+            }
+        }
     }
 
     /// The page for `key`: the kept one when it is still good, else `render`'s (kept when it
     /// is a page). `render` runs with the request's task-locals as usual.
     func response(for key: Key, render: () async throws -> Outcome) async throws -> Response {
         guard let token = FormToken.current, !token.isEmpty else {
-            return try await Self.plainResponse(render())
+            return try await render().response
         }
         let moment = kept.now
         if let entry = kept.value(for: key, at: moment) { return Self.response(entry, token: token) }
         let outcome = try await render()
-        guard case .page(let page) = outcome else { return try Self.plainResponse(outcome) }
+        guard case .page(let page) = outcome else { return outcome.response }
         let entry = Self.entry(page, token: token)
         kept.keep(entry, size: entry.bytes.count + key.address.utf8.count + 64, for: key, readAt: moment)
         return Self.response(entry, token: token)
@@ -67,13 +75,6 @@ final class PageCache: Sendable {
     }
 
     var count: Int { kept.count }
-
-    private static func plainResponse(_ outcome: Outcome) throws -> Response {
-        switch outcome {
-        case .page(let page): .html(page)
-        case .response(let response): response
-        }
-    }
 
     /// Splits the page where the token stands. The token is 64 hex digits of an HMAC only
     /// this browser's requests carry, so it appears nowhere else in a page.

@@ -113,10 +113,7 @@ struct PageController: Sendable {
         _ request: Request, reader: Reader, variant: String = "", cacheable: Bool = true, render: () async throws -> PageCache.Outcome
     ) async throws -> Response {
         guard cacheable, let cache = dependencies.pageCache, request.method == .get || request.method == .head else {
-            switch try await render() {
-            case .page(let page): return .html(page)
-            case .response(let response): return response
-            }
+            return try await render().response
         }
         let key = PageCache.Key(address: LocalPath.pathAndQuery(of: request), user: reader.id, isSignedIn: reader.isSignedIn, variant: variant)
         return try await cache.response(for: key, render: render)
