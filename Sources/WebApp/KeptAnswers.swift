@@ -1,11 +1,12 @@
 import Storage
 import Synchronization
 
-/// What `PageCache` and `APIAnswerCache` keep: answers read a moment ago, each good while
-/// the store's `libraryChangeCount` is what it was before the answer was read (any write
-/// through this process ends every one) and for at most `lifetime` (writes by other
-/// processes sharing the database catch up after that), within `capacityBytes`, the oldest
-/// dropped first. An answer larger than an eighth of the budget is not kept.
+/// What `PageCache`, `APIAnswerCache` and `PageReaderCache` keep: answers read a moment
+/// ago, each good while the store's `libraryChangeCount` is what it was before the answer
+/// was read (any write through this process ends every one) and for at most `lifetime`
+/// (writes by other processes sharing the database catch up after that), within
+/// `capacityBytes`, the oldest dropped first. An answer larger than an eighth of the budget
+/// is not kept.
 final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     let capacityBytes: Int
     let lifetime: Duration

@@ -1,6 +1,5 @@
 import Foundation
 import Storage
-import Synchronization
 
 /// Who a session token (or no token) reads as, as the store said a moment ago: every page
 /// asks, and the answer changes only with a write (a login, a logout, a revoked session,
@@ -11,22 +10,13 @@ import Synchronization
 /// the cache), at most `capacity`, by the token's SHA-256.
 final class PageReaderCache: Sendable {
     static let capacity = 1_000
-    let lifetime: Duration
-    private let changes: any LibraryChangeCounting
+    /// Kept readers, each counted as one unit of the budget.
+    private let kept: KeptAnswers<String, PageReader>
 
     init?(store: any ReaderStore, lifetime: Duration = .seconds(2)) {
-        guard let changes = store as? any LibraryChangeCounting else { return nil }
-        self.lifetime = lifetime
-        self.changes = changes
+        guard let kept = KeptAnswers<String, PageReader>(store: store, capacityBytes: Self.capacity, lifetime: lifetime) else { return nil }
+        self.kept = kept
     }
-
-    private struct Entry {
-        var reader: PageReader
-        var changeCount: UInt64
-        var readAt: ContinuousClock.Instant
-    }
-
-    private let entries = Mutex<[String: Entry]>([:])
 
     func pageReader(sessionToken token: String?, at now: Date, in store: any ReaderStore) async throws -> PageReader {
         let key: String
@@ -36,24 +26,17 @@ final class PageReaderCache: Sendable {
         } else {
             key = ""
         }
-        let changeCount = changes.libraryChangeCount
-        let instant = ContinuousClock.now
-        if let entry = entries.withLock({ $0[key] }), entry.changeCount == changeCount, instant - entry.readAt < lifetime {
-            if case .signedIn(let authenticated, _) = entry.reader, authenticated.session.expiresAt <= now {
+        let moment = kept.now
+        if let reader = kept.value(for: key, at: moment) {
+            if case .signedIn(let authenticated, _) = reader, authenticated.session.expiresAt <= now {
                 // Past its expiry: the store decides again.
             } else {
-                return entry.reader
+                return reader
             }
         }
         let reader = try await store.pageReader(sessionToken: token, at: now)
-        if case .signedOut = reader {
-            entries.withLock { _ = $0.removeValue(forKey: key) }
-            return reader
-        }
-        entries.withLock { entries in
-            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = Entry(reader: reader, changeCount: changeCount, readAt: instant)
-        }
+        if case .signedOut = reader { return reader }
+        kept.keep(reader, size: 1, for: key, readAt: moment)
         return reader
     }
 }
