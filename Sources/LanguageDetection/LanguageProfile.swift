@@ -58,7 +58,7 @@ public struct LanguageProfile: Sendable, Hashable {
         self.init(language: language, system: system, counts: counts)
     }
 
-    /// One `n-gram count` line: the packed n-gram (`LetterNGrams.key(of:)`) and the count.
+    /// One `n-gram count` line: the packed n-gram (`LetterNGrams.key(ofUTF8:)`) and the count.
     private static func entry(_ line: UnsafeBufferPointer<UInt8>) -> (UInt64, Int)? {
         guard let space = line.lastIndex(of: 0x20), space > 0 else { return nil }
         var count = 0
@@ -70,36 +70,6 @@ public struct LanguageProfile: Sendable, Hashable {
             count = count * 10 + Int(digit - 0x30)
             index += 1
         }
-        // The n-gram: up to three scalars, each packed into 21 bits (`_` is the boundary).
-        var key: UInt64 = 0
-        var scalars = 0
-        var position = 0
-        while position < space {
-            guard let (value, width) = scalar(in: line, at: position, end: space) else { return nil }
-            scalars += 1
-            guard scalars <= 3 else { return nil }
-            key = key << 21 | UInt64(value == 0x5F ? LetterNGrams.boundary : value)
-            position += width
-        }
-        return scalars == 0 ? nil : (key, count)
-    }
-
-    /// The scalar whose UTF-8 starts at `position` and its width in bytes; nil for bytes
-    /// that are not well-formed UTF-8 before `end`.
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at position: Int, end: Int) -> (UInt32, Int)? {
-        let lead = bytes[position]
-        if lead < 0x80 { return (UInt32(lead), 1) }
-        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
-        guard width > 0, lead < 0xF5, position + width <= end else { return nil }
-        var value = UInt32(lead) & (0xFF >> (width + 1))
-        for offset in 1..<width {
-            let continuation = bytes[position + offset]
-            guard continuation & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(continuation & 0x3F)
-        }
-        // Overlong forms, surrogates and values past U+10FFFF are not scalars.
-        let smallest: UInt32 = width == 2 ? 0x80 : width == 3 ? 0x800 : 0x10000
-        guard value >= smallest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
-        return (value, width)
+        return LetterNGrams.key(ofUTF8: UnsafeBufferPointer(rebasing: line[..<space])).map { ($0, count) }
     }
 }

@@ -120,16 +120,25 @@ enum LetterNGrams {
         return text
     }
 
-    /// The packed form of a written n-gram; nil unless it is one to three scalars.
-    static func key(of text: Substring) -> UInt64? {
+    /// The packed form of a written n-gram, given as UTF-8; nil unless it is one to three
+    /// scalars of well-formed UTF-8.
+    static func key(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var key: UInt64 = 0
         var count = 0
-        for scalar in text.unicodeScalars {
-            count += 1
-            guard count <= 3 else { return nil }
-            let value = scalar == "_" ? boundary : scalar.value
-            key = key << 21 | UInt64(value)
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                count += 1
+                guard count <= 3 else { return nil }
+                let scalar = Unicode.UTF8.decode(encoded)
+                key = key << 21 | UInt64(scalar == "_" ? boundary : scalar.value)
+            case .emptyInput:
+                return count == 0 ? nil : key
+            case .error:
+                return nil
+            }
         }
-        return count == 0 ? nil : key
     }
 }
