@@ -42,14 +42,16 @@ public enum SecretDigest {
         bytes.reserveCapacity(characters.count / 2)
         var index = 0
         while index < characters.count {
-            guard let high = nibble(characters[index]), let low = nibble(characters[index + 1]) else { return nil }
+            guard let high = hexDigitValue(characters[index]), let low = hexDigitValue(characters[index + 1]) else { return nil }
             bytes.append(high << 4 | low)
             index += 2
         }
         return bytes
     }
 
-    private static func nibble(_ character: UInt8) -> UInt8? {
+    /// The value of one hex digit (either case), nil for any other byte; hex texts and
+    /// percent-encoded forms read their digits with it.
+    public static func hexDigitValue(_ character: UInt8) -> UInt8? {
         switch character {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10

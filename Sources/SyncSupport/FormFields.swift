@@ -1,3 +1,5 @@
+import Storage
+
 /// The fields of a sync request: its query string and, for a POST, its
 /// `application/x-www-form-urlencoded` body, decoded the way clients encode them (`+` is a
 /// space, `%XX` a byte). A name may repeat (`i=1&i=2`), so every value is kept, in order;
@@ -68,7 +70,7 @@ public struct FormFields: Sendable {
             if byte == UInt8(ascii: "+"), plusIsSpace {
                 decoded.append(UInt8(ascii: " "))
             } else if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
-                      let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                      let high = SecretDigest.hexDigitValue(bytes[index + 1]), let low = SecretDigest.hexDigitValue(bytes[index + 2]) {
                 decoded.append(high << 4 | low)
                 index += 2
             } else {
@@ -77,15 +79,6 @@ public struct FormFields: Sendable {
             index += 1
         }
         return String(decoding: decoded, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
 
