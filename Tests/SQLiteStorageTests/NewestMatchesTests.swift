@@ -55,6 +55,16 @@ import Testing
             #expect(try walk.ids(offset: 0, limit: 20, matchCount: 1, articleCount: 10_000_000, in: db) == nil)
         }
     }
+
+    @Test func fewMatchesSpreadOverTheYearsAreSortedInsteadOfWalkedTo() {
+        // 660 matches in a million articles: a page of 20 is some 30,000 articles down the dates.
+        #expect(NewestMatches.walkEstimate(matchCount: 660, needed: 20, articleCount: 1_000_000) == nil)
+        // A word in one article of a hundred: the walk reads about 2,000.
+        #expect(NewestMatches.walkEstimate(matchCount: 10_000, needed: 20, articleCount: 1_000_000) == 2_000)
+        // Deep pages of a common word are still walked, shallow ones of a rare word are not.
+        #expect(NewestMatches.walkEstimate(matchCount: 10_000, needed: 400, articleCount: 1_000_000) == 40_000)
+        #expect(NewestMatches.walkEstimate(matchCount: 2_000, needed: 20, articleCount: 1_000_000) == nil)
+    }
 }
 
 /// A seeded generator, so the library is the same every run.
