@@ -258,6 +258,7 @@ extension SQLiteStore {
 
     public func recordRead(_ id: ArticleID) async throws {
         try await pool.write { db in
+            commits.nextCommitChanges(.readCounts)
             try db.execute(sql: "UPDATE articles SET read_count = read_count + 1 WHERE id = ?", arguments: [id.rawValue])
             if db.changesCount == 0 { throw StoreError.articleNotFound(id) }
         }

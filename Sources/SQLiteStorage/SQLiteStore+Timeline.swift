@@ -146,6 +146,7 @@ extension SQLiteStore {
     public func setRead(_ isRead: Bool, articles ids: [ArticleID], for user: UserID, at date: Date) async throws -> Int {
         let readAt = StoredDate.microseconds(date)
         return try await pool.write { db in
+            commits.nextCommitChanges(.readingState(of: user))
             var changed = 0
             for chunk in Self.chunked(Array(Set(ids.map(\.rawValue)))) {
                 let placeholders = ArticleQueryStatement.placeholders(chunk.count)
@@ -169,6 +170,7 @@ extension SQLiteStore {
     public func setStarred(_ isStarred: Bool, articles ids: [ArticleID], for user: UserID, at date: Date) async throws -> Int {
         let starredAt = StoredDate.microseconds(date)
         return try await pool.write { db in
+            commits.nextCommitChanges(.readingState(of: user))
             var changed = 0
             for chunk in Self.chunked(Array(Set(ids.map(\.rawValue)))) {
                 let placeholders = ArticleQueryStatement.placeholders(chunk.count)
@@ -221,6 +223,7 @@ extension SQLiteStore {
         }
         let sql = "UPDATE reader_entries SET read_at = ? WHERE \(conditions.joined(separator: " AND "))"
         return try await pool.write { [arguments] db in
+            commits.nextCommitChanges(.readingState(of: user))
             try db.execute(sql: sql, arguments: arguments)
             return db.changesCount
         }

@@ -12,8 +12,8 @@ public final class SQLiteStore: ReaderStore {
     /// The database file.
     public let path: String
     let pool: DatabasePool
-    /// Commits made through `pool`'s writer (`libraryChangeCount`).
-    private let commits = CommitCounter()
+    /// Commits made through `pool`'s writer, by what they change (`libraryChangeCount`).
+    let commits = CommitCounter()
     /// Set for `temporary()` stores: the directory removed with the store.
     private let temporaryDirectory: URL?
 
@@ -101,6 +101,9 @@ public final class SQLiteStore: ReaderStore {
 }
 
 extension SQLiteStore: LibraryChangeCounting {
-    /// Commits made through this store since it was opened (not those of other processes).
-    public var libraryChangeCount: UInt64 { commits.value }
+    /// Commits made through this store since it was opened (not those of other processes),
+    /// but those marked as changing less (`CommitCounter.Scope`).
+    public var libraryChangeCount: UInt64 { commits.libraryChanges }
+
+    public func readingStateChangeCount(of user: UserID) -> UInt64 { commits.readingStateChanges(of: user) }
 }

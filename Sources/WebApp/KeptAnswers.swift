@@ -1,9 +1,12 @@
+import NewsModel
 import Storage
 import Synchronization
 
 /// What `PageCache`, `APIAnswerCache` and `PageReaderCache` keep: answers read a moment
 /// ago, each good while the store's `libraryChangeCount` is what it was before the answer
-/// was read (any write through this process ends every one) and for at most `lifetime`
+/// was read (any write of the library through this process ends every one) and, for an
+/// answer that shows a person's reading state, their `readingStateChangeCount` too (what
+/// one person reads ends only their own pages), and for at most `lifetime`
 /// (writes by other processes sharing the database catch up after that), within
 /// `capacityBytes`, the oldest dropped first. An answer larger than an eighth of the budget
 /// is not kept.
@@ -22,6 +25,9 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// When an answer about to be read was read, for `value(for:at:)` and `keep`.
     struct Moment: Sendable {
         let changeCount: UInt64
+        /// The reading-state changes of the person the answer shows them to (0 for answers
+        /// that show no reading state).
+        let readingStateChangeCount: UInt64
         let instant: ContinuousClock.Instant
     }
 
@@ -41,14 +47,25 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     private let state = Mutex(State())
 
-    /// Now, taken before the answer is read: an answer kept with it is good only while
-    /// nothing was written since.
-    var now: Moment { Moment(changeCount: changes.libraryChangeCount, instant: ContinuousClock.now) }
+    /// Now, taken before an answer that shows no one's reading state is read: an answer kept
+    /// with it is good only while nothing of the library was written since.
+    var now: Moment { now(showingReadingStateOf: nil) }
+
+    /// Now, taken before an answer that shows `user`'s reading state (when not nil) is read:
+    /// an answer kept with it is good only while neither the library nor their reading
+    /// state was written since.
+    func now(showingReadingStateOf user: UserID?) -> Moment {
+        Moment(
+            changeCount: changes.libraryChangeCount, readingStateChangeCount: user.map { changes.readingStateChangeCount(of: $0) } ?? 0,
+            instant: ContinuousClock.now
+        )
+    }
 
     /// The kept value for `key`, if it is still good at `moment`.
     func value(for key: Key, at moment: Moment) -> Value? {
         state.withLock { state in
             guard let entry = state.entries[key], entry.moment.changeCount == moment.changeCount,
+                  entry.moment.readingStateChangeCount == moment.readingStateChangeCount,
                   moment.instant - entry.moment.instant < lifetime else { return nil }
             return entry.value
         }

@@ -8,8 +8,9 @@ import Storage
 /// the store), on who reads it (their id, settings and marks, all in the store), on a few
 /// request details its key names (address with query, signed in or not, launch screen) and
 /// on the form token of the browser asking. So an entry is kept only while the store's
-/// `libraryChangeCount` is what it was before the page was read (any write through this
-/// process ends it), for at most `lifetime` (writes by other processes sharing the
+/// `libraryChangeCount` and the person's `readingStateChangeCount` are what they were before
+/// the page was read (any write through this process but another person's marks ends it),
+/// for at most `lifetime` (writes by other processes sharing the
 /// database, and "5 minutes ago" texts, catch up after that), and the form token is not
 /// kept: the page is split where the token stood and each answer carries its own
 /// browser's token. At most `capacityBytes` of pages are kept, the oldest dropped first.
@@ -60,7 +61,7 @@ final class PageCache: Sendable {
         guard let token = FormToken.current, !token.isEmpty else {
             return try await render().response
         }
-        let moment = kept.now
+        let moment = kept.now(showingReadingStateOf: key.user)
         if let entry = kept.value(for: key, at: moment) { return Self.response(entry, token: token) }
         let outcome = try await render()
         guard case .page(let page) = outcome else { return outcome.response }

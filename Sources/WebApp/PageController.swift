@@ -143,17 +143,37 @@ struct PageController: Sendable {
 
     func articlePage(_ request: Request, context: ReaderRequestContext) async throws -> Response {
         let reader = try context.requireReader()
-        let store = dependencies.store
         let rawID = context.parameters.get("id") ?? ""
-        guard let number = Int64(rawID), var item = try await store.readerArticle(ArticleID(rawValue: number), for: reader.id) else {
-            return .html(
-                ErrorPage.render(
-                    status: .notFound, title: "No such article",
-                    message: "There is no article with this number among the sources you follow. It may have left with its source, or been removed after the days the library keeps articles; go back to your sources and pick another."
-                ),
-                status: .notFound
-            )
+        // A page kept from a moment ago is good while neither the library nor this person's
+        // marks changed since: the article is still read, as the page that read it shows.
+        let response = try await cachedPage(request, reader: reader) {
+            guard let number = Int64(rawID) else { return .response(Self.noSuchArticlePage()) }
+            return try await renderArticlePage(ArticleID(rawValue: number), request: request, reader: reader)
         }
+        if response.status == .ok, request.method == .get, let number = Int64(rawID) {
+            // Every opening counts, kept page or not.
+            do {
+                try await dependencies.store.recordRead(ArticleID(rawValue: number))
+            } catch {
+                dependencies.logger.warning("Could not count an article read", metadata: ["article.id": .string(rawID), "error": .string(String(describing: error))])
+            }
+        }
+        return response
+    }
+
+    static func noSuchArticlePage() -> Response {
+        .html(
+            ErrorPage.render(
+                status: .notFound, title: "No such article",
+                message: "There is no article with this number among the sources you follow. It may have left with its source, or been removed after the days the library keeps articles; go back to your sources and pick another."
+            ),
+            status: .notFound
+        )
+    }
+
+    private func renderArticlePage(_ id: ArticleID, request: Request, reader: Reader) async throws -> PageCache.Outcome {
+        let store = dependencies.store
+        guard var item = try await store.readerArticle(id, for: reader.id) else { return .response(Self.noSuchArticlePage()) }
         let article = item.article
         let query = QueryParameters(query: request.uri.query)
         let wantsFeedVersion = query["view"] == "feed"
@@ -164,11 +184,6 @@ struct PageController: Sendable {
             _ = try await store.setRead(true, articles: [article.id], for: reader.id, at: dependencies.now())
             item.state.isRead = true
             try await dependencies.readRestOfStory(of: article.id, for: reader, at: dependencies.now())
-        }
-        do {
-            try await store.recordRead(article.id)
-        } catch {
-            dependencies.logger.warning("Could not count an article read", metadata: ["article.id": .string(article.id.description), "error": .string(String(describing: error))])
         }
         let list = try await ListContext(query: query, article: article, reader: reader, store: store)
         let neighbours = try await store.neighbours(of: article.id, in: list.timeline, for: reader.id)
@@ -185,7 +200,7 @@ struct PageController: Sendable {
         model.nextPath = neighbours.next.map { "/articles/\($0.description)\(list.articleQuery)" }
         model.selfPath = "/articles/\(article.id.description)\(list.articleQuery)"
         model.alsoCovered = try await dependencies.otherCoverage(of: article, for: reader)
-        return .html(ArticlePage.render(model))
+        return .page(ArticlePage.render(model))
     }
 
     struct BodyChoice {

@@ -55,6 +55,64 @@ import Testing
         #expect(renders.value == 4)
     }
 
+    @Test func onePersonsMarksEndOnlyTheirOwnPages() async throws {
+        let fixture = try await WebAppFixture()
+        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576))
+        let renders = RenderCount()
+        let article = try #require(fixture.dailyArticles.first)
+        _ = try await Self.body(cache, Self.key("/", user: 1), token: Self.tokenA, renders: renders)
+        _ = try await Self.body(cache, Self.key("/", user: 2), token: Self.tokenA, renders: renders)
+        #expect(renders.value == 2)
+        // Person 1 reads an article: their page is made again, person 2's is still good.
+        _ = try await fixture.store.setRead(true, articles: [article.id], for: UserID(rawValue: 1), at: WebAppFixture.now)
+        _ = try await Self.body(cache, Self.key("/", user: 1), token: Self.tokenA, renders: renders)
+        _ = try await Self.body(cache, Self.key("/", user: 2), token: Self.tokenA, renders: renders)
+        #expect(renders.value == 3)
+        _ = try await fixture.store.setStarred(true, articles: [article.id], for: UserID(rawValue: 2), at: WebAppFixture.now)
+        _ = try await fixture.store.markAllRead(in: .all, upTo: .throughArticle(article.id), for: UserID(rawValue: 2), at: WebAppFixture.now)
+        _ = try await Self.body(cache, Self.key("/", user: 1), token: Self.tokenA, renders: renders)
+        _ = try await Self.body(cache, Self.key("/", user: 2), token: Self.tokenA, renders: renders)
+        #expect(renders.value == 4)
+        // Read counts are shown nowhere: counting one ends no page.
+        try await fixture.store.recordRead(article.id)
+        _ = try await Self.body(cache, Self.key("/", user: 1), token: Self.tokenA, renders: renders)
+        _ = try await Self.body(cache, Self.key("/", user: 2), token: Self.tokenA, renders: renders)
+        #expect(renders.value == 4)
+        // Anything else written ends everyone's.
+        try await fixture.store.setSetting("page-cache-test", to: "changed")
+        _ = try await Self.body(cache, Self.key("/", user: 1), token: Self.tokenA, renders: renders)
+        _ = try await Self.body(cache, Self.key("/", user: 2), token: Self.tokenA, renders: renders)
+        #expect(renders.value == 6)
+    }
+
+    @Test func anArticleOpenedAgainIsKeptYetCountedAndReadAgainAfterUnread() async throws {
+        let fixture = try await WebAppFixture()
+        let article = try #require(fixture.dailyArticles.first)
+        let owner = try await fixture.store.owner()
+        try await fixture.application().test(.router) { client in
+            let browser = try await BrowserSession.open("/sources/new", client: client)
+            let headers: HTTPFields = [.cookie: "broadsheet_launched=1; " + browser.cookie]
+            let first = try await client.execute(uri: "/articles/\(article.id)", method: .get, headers: headers)
+            #expect(first.status == .ok)
+            // The first opening read it (a mark of this person), so the second is made again; the third is kept.
+            let second = try await client.execute(uri: "/articles/\(article.id)", method: .get, headers: headers)
+            let third = try await client.execute(uri: "/articles/\(article.id)", method: .get, headers: headers)
+            #expect(second.text == third.text)
+            #expect(try await fixture.store.article(article.id)?.readCount == 3, "every opening counts")
+            #expect(try await fixture.store.readerArticle(article.id, for: owner.id)?.state.isRead == true)
+            // Marked unread, then opened: the opening reads it again, so the page was not the kept one.
+            let unread = try await browser.post("/articles/\(article.id)/read", "read=false", client: client)
+            #expect(unread.status == .seeOther)
+            #expect(try await fixture.store.readerArticle(article.id, for: owner.id)?.state.isRead == false)
+            let again = try await client.execute(uri: "/articles/\(article.id)", method: .get, headers: headers)
+            #expect(again.status == .ok)
+            #expect(try await fixture.store.readerArticle(article.id, for: owner.id)?.state.isRead == true)
+            #expect(try await fixture.store.article(article.id)?.readCount == 4)
+            // No such article: a 404, counted nowhere.
+            #expect(try await client.execute(uri: "/articles/999999", method: .get, headers: headers).status == .notFound)
+        }
+    }
+
     @Test func eachBrowserGetsItsOwnFormToken() async throws {
         let fixture = try await WebAppFixture()
         let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576))
