@@ -56,5 +56,43 @@ extension StoryStoreCheck {
             #expect(try await store.story(containing: gamma, for: alice.id) == nil)
             #expect(try await store.story(containing: gamma, for: nil)?.members.count == 3)
         },
+
+        StoryStoreCheck("an article's coverage is the first few of its story's articles from other sources, with counts of them all") { store in
+            _ = try await ReaderFixtures.account("owner", role: .admin, in: store)
+            let alice = try await ReaderFixtures.account("alice", in: store)
+            try await StoryFixtures.source("alpha", articles: [1, 2], in: store)
+            try await StoryFixtures.source("beta", articles: [3, 4], in: store)
+            try await StoryFixtures.source("gamma", articles: [5], in: store)
+            try await StoryFixtures.source("delta", articles: [6], in: store)
+            for slug in ["alpha", "beta"] {
+                _ = try await store.follow(Fixtures.source(slug), as: alice.id, name: nil, folder: nil)
+            }
+            try await StoryFixtures.place(["alpha-1": ["alpha-1", "alpha-2", "beta-3", "beta-4", "gamma-5"]], in: store)
+            let first = try await StoryFixtures.id("alpha-1", of: store)
+            let gamma = try await StoryFixtures.id("gamma-5", of: store)
+            let unplaced = try await StoryFixtures.id("delta-6", of: store)
+
+            let everyone = try #require(try await store.coverage(of: first, for: nil, limit: 2))
+            #expect(everyone.articles.map(\.guid) == ["beta-3", "beta-4"], "other sources only, oldest first, at most the limit")
+            #expect(everyone.articleCount == 3)
+            #expect(everyone.sourceCount == 2)
+            #expect(try await store.coverage(of: gamma, for: nil, limit: 10)?.articles.map(\.guid) == ["alpha-1", "alpha-2", "beta-3", "beta-4"])
+            let hers = try #require(try await store.coverage(of: first, for: alice.id, limit: 10))
+            #expect(hers.articles.map(\.guid) == ["beta-3", "beta-4"])
+            #expect(hers.articleCount == 2)
+            #expect(hers.sourceCount == 1)
+            #expect(try await store.coverage(of: gamma, for: alice.id, limit: 10) == nil, "not among what she sees")
+            #expect(try await store.coverage(of: unplaced, for: nil, limit: 10) == nil)
+            #expect(try await store.coverage(of: first, for: nil, limit: 0)?.articleCount == 3)
+
+            // The story's ids alone, as the story lists its articles.
+            let ids = try #require(try await store.storyArticleIDs(containing: first, for: nil))
+            let story = try #require(try await store.story(containing: first, for: nil))
+            #expect(ids.story == story.id)
+            #expect(ids.articles == story.members.map(\.article.id))
+            #expect(try await store.storyArticleIDs(containing: first, for: alice.id)?.articles.count == 4)
+            #expect(try await store.storyArticleIDs(containing: gamma, for: alice.id) == nil)
+            #expect(try await store.storyArticleIDs(containing: unplaced, for: nil) == nil)
+        },
     ]
 }

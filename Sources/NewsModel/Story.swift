@@ -53,6 +53,25 @@ public struct Story: Sendable, Hashable, Identifiable {
     public var firstSeenAt: Date? { lead?.fetchedAt }
 }
 
+/// What other sources carry of a story, as an article's page shows it: the first few of the
+/// story's articles from sources other than the article's, and how many there are in all (a
+/// story that ran for days in many sources can hold thousands).
+public struct StoryCoverage: Sendable, Hashable {
+    public var story: StoryID
+    /// The first of those articles, in the order they were stored.
+    public var articles: [Article]
+    /// How many articles and distinct sources other than the article's the story has.
+    public var articleCount: Int
+    public var sourceCount: Int
+
+    public init(story: StoryID, articles: [Article], articleCount: Int, sourceCount: Int) {
+        self.story = story
+        self.articles = articles
+        self.articleCount = articleCount
+        self.sourceCount = sourceCount
+    }
+}
+
 /// A story as a list of top stories shows it.
 public struct StorySummary: Sendable, Hashable, Identifiable {
     public var id: StoryID

@@ -162,6 +162,68 @@ extension PostgresStore {
         }
     }
 
+    public func storyArticleIDs(containing article: ArticleID, for user: UserID?) async throws -> (story: StoryID, articles: [ArticleID])? {
+        try await snapshot { connection in
+            guard let story = try await connection.rows(
+                "SELECT story_id FROM article_stories WHERE article_id = \(article.rawValue)", logger: logger
+            ).first?["story_id"].decode(Int64.self) else { return nil }
+            var statement = BoundStatement()
+            let storyValue = statement.bind(story)
+            let visible = Self.visibleArticles(user, in: &statement)
+            statement.append("""
+                SELECT a.id FROM articles a JOIN article_stories p ON p.article_id = a.id
+                WHERE p.story_id = \(storyValue) \(visible)
+                ORDER BY a.id
+                """)
+            let members = try await connection.rows(statement.query, logger: logger).map { row in
+                ArticleID(rawValue: try row["id"].decode(Int64.self))
+            }
+            guard members.contains(article) else { return nil }
+            return (StoryID(rawValue: story), members)
+        }
+    }
+
+    public func coverage(of article: ArticleID, for user: UserID?, limit: Int) async throws -> StoryCoverage? {
+        try await snapshot { connection in
+            var placedStatement = BoundStatement()
+            let articleValue = placedStatement.bind(article.rawValue)
+            let placedVisible = Self.visibleArticles(user, in: &placedStatement)
+            placedStatement.append("""
+                SELECT p.story_id, a.source_id FROM article_stories p JOIN articles a ON a.id = p.article_id
+                WHERE p.article_id = \(articleValue) \(placedVisible)
+                """)
+            guard let placed = try await connection.rows(placedStatement.query, logger: logger).first else { return nil }
+            let story = try placed["story_id"].decode(Int64.self)
+            let source = try placed["source_id"].decode(String.self)
+            /// The story's articles from other sources than the article's, that the person sees.
+            func others(_ statement: inout BoundStatement) -> String {
+                let storyValue = statement.bind(story)
+                let sourceValue = statement.bind(source)
+                return "p.story_id = \(storyValue) AND a.source_id <> \(sourceValue) \(Self.visibleArticles(user, in: &statement))"
+            }
+            var countStatement = BoundStatement()
+            let countConditions = others(&countStatement)
+            countStatement.append("""
+                SELECT count(*) AS articles, count(DISTINCT a.source_id) AS sources
+                FROM article_stories p JOIN articles a ON a.id = p.article_id WHERE \(countConditions)
+                """)
+            let counts = try await connection.rows(countStatement.query, logger: logger).first
+            var listStatement = BoundStatement()
+            let listConditions = others(&listStatement)
+            let limitValue = listStatement.bind(Int64(max(0, limit)))
+            listStatement.append("""
+                SELECT \(Article.postgresSelection)
+                FROM \(Article.postgresTables) JOIN article_stories p ON p.article_id = a.id
+                WHERE \(listConditions) ORDER BY a.id LIMIT \(limitValue)
+                """)
+            let articles = try await connection.rows(listStatement.query, logger: logger).map { try Article(postgresRow: $0) }
+            return StoryCoverage(
+                story: StoryID(rawValue: story), articles: articles,
+                articleCount: Int(try counts?["articles"].decode(Int64.self) ?? 0), sourceCount: Int(try counts?["sources"].decode(Int64.self) ?? 0)
+            )
+        }
+    }
+
     public func storyMemberships(of articles: [ArticleID]) async throws -> [ArticleID: StoryMembership] {
         guard !articles.isEmpty else { return [:] }
         var memberships: [ArticleID: StoryMembership] = [:]

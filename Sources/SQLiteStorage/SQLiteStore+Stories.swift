@@ -174,6 +174,53 @@ extension SQLiteStore: StoryStore {
         }
     }
 
+    public func storyArticleIDs(containing article: ArticleID, for user: UserID?) async throws -> (story: StoryID, articles: [ArticleID])? {
+        let (visible, visibleArguments) = Self.visibleArticles(alias: "a", for: user)
+        return try await pool.read { db in
+            guard let story = try Int64.fetchOne(db, sql: "SELECT story_id FROM article_stories WHERE article_id = ?", arguments: [article.rawValue])
+            else { return nil }
+            let members = try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT a.id FROM articles a JOIN article_stories p ON p.article_id = a.id
+                    WHERE p.story_id = ? \(visible)
+                    ORDER BY a.id
+                    """,
+                arguments: [story] + visibleArguments
+            ).map(ArticleID.init(rawValue:))
+            guard members.contains(article) else { return nil }
+            return (StoryID(rawValue: story), members)
+        }
+    }
+
+    public func coverage(of article: ArticleID, for user: UserID?, limit: Int) async throws -> StoryCoverage? {
+        let (visible, visibleArguments) = Self.visibleArticles(alias: "a", for: user)
+        return try await pool.read { db in
+            guard let placed = try Row.fetchOne(
+                db,
+                sql: "SELECT p.story_id, a.source_id FROM article_stories p JOIN articles a ON a.id = p.article_id WHERE p.article_id = ? \(visible)",
+                arguments: [article.rawValue] + visibleArguments
+            ) else { return nil }
+            let story = try placed.decode(Int64.self, atIndex: 0)
+            let source = try placed.decode(String.self, atIndex: 1)
+            let others = "p.story_id = ? AND a.source_id <> ? \(visible)"
+            let arguments: StatementArguments = [story, source] + visibleArguments
+            let counts = try Row.fetchOne(
+                db,
+                sql: "SELECT count(*), count(DISTINCT a.source_id) FROM article_stories p JOIN articles a ON a.id = p.article_id WHERE \(others)",
+                arguments: arguments
+            )
+            let articles = try db.rows(
+                "SELECT \(Article.selectionWithoutContent) FROM \(Article.tables) JOIN article_stories p ON p.article_id = a.id WHERE \(others) ORDER BY a.id LIMIT ?",
+                arguments: arguments + [max(0, limit)]
+            ) { row in try Article(row: row) }
+            return StoryCoverage(
+                story: StoryID(rawValue: story), articles: articles,
+                articleCount: try counts?.decode(Int.self, atIndex: 0) ?? 0, sourceCount: try counts?.decode(Int.self, atIndex: 1) ?? 0
+            )
+        }
+    }
+
     public func storyMemberships(of articles: [ArticleID]) async throws -> [ArticleID: StoryMembership] {
         guard !articles.isEmpty else { return [:] }
         return try await pool.read { db in

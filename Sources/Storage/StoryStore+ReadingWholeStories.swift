@@ -28,8 +28,8 @@ extension StoryStore {
         var storiesSeen = Set<StoryID>()
         var others: [ArticleID] = []
         for article in articles.prefix(Self.wholeStoryLookupLimit) {
-            guard let story = try await story(containing: article, for: user), storiesSeen.insert(story.id).inserted else { continue }
-            others += story.members.map(\.article.id).filter { !given.contains($0) }
+            guard let story = try await storyArticleIDs(containing: article, for: user), storiesSeen.insert(story.story).inserted else { continue }
+            others += story.articles.filter { !given.contains($0) }
         }
         guard !others.isEmpty else { return 0 }
         return try await setRead(true, articles: Array(Set(others)), for: user, at: time)

@@ -38,6 +38,15 @@ public protocol StoryStore: ReaderStore {
     /// `contentText`) may be left out, since a story can hold thousands of articles.
     func story(containing article: ArticleID, for user: UserID?) async throws -> Story?
 
+    /// The ids of the articles `story(containing:for:)` lists, in its order, without reading
+    /// the articles; nil when it would be nil.
+    func storyArticleIDs(containing article: ArticleID, for user: UserID?) async throws -> (story: StoryID, articles: [ArticleID])?
+
+    /// The first `limit` articles of `story(containing:for:)`'s list that other sources than
+    /// the article's carry, with how many such articles and sources there are in all; nil
+    /// when it would be nil. Cheap however large the story (an article page asks it).
+    func coverage(of article: ArticleID, for user: UserID?, limit: Int) async throws -> StoryCoverage?
+
     /// The story of each of these articles that has been placed (for lists that show a story
     /// once); source counts are the whole library's.
     func storyMemberships(of articles: [ArticleID]) async throws -> [ArticleID: StoryMembership]

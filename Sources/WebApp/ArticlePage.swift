@@ -35,8 +35,11 @@ enum ArticlePage {
         var nextPath: String?
         /// This page's own address with its `from`, to come back to after starring.
         var selfPath: String?
-        /// The story's articles from the person's other sources ("Also covered by").
+        /// The story's articles from the person's other sources ("Also covered by"): the
+        /// first `alsoCoveredRows`, and how many articles and sources there are in all.
         var alsoCovered: [Coverage] = []
+        var alsoCoveredArticleCount = 0
+        var alsoCoveredSourceCount = 0
     }
 
     /// Another source's article of the same story.
@@ -125,8 +128,8 @@ enum ArticlePage {
 
             """
         }
-        let sourceCount = Set(model.alsoCovered.map(\.article.sourceID)).count
-        let more = model.alsoCovered.count - alsoCoveredRows
+        let sourceCount = max(model.alsoCoveredSourceCount, Set(model.alsoCovered.map(\.article.sourceID)).count)
+        let more = max(model.alsoCoveredArticleCount, model.alsoCovered.count) - items.count
         let rest: HTML = more > 0 ? "<li class=\"subtle\">and \(counted(more, "more article")) of this story</li>\n" : .empty
         return """
         <aside class="also-covered" aria-labelledby="also-covered-title">

@@ -199,7 +199,9 @@ struct PageController: Sendable {
         model.previousPath = neighbours.previous.map { "/articles/\($0.description)\(list.articleQuery)" }
         model.nextPath = neighbours.next.map { "/articles/\($0.description)\(list.articleQuery)" }
         model.selfPath = "/articles/\(article.id.description)\(list.articleQuery)"
-        model.alsoCovered = try await dependencies.otherCoverage(of: article, for: reader)
+        (model.alsoCovered, model.alsoCoveredArticleCount, model.alsoCoveredSourceCount) = try await dependencies.otherCoverage(
+            of: article, for: reader, limit: ArticlePage.alsoCoveredRows
+        )
         return .page(ArticlePage.render(model))
     }
 

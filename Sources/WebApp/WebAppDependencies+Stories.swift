@@ -20,19 +20,20 @@ extension WebAppDependencies {
 }
 
 extension WebAppDependencies {
-    /// The articles of `article`'s story from the person's other sources, oldest first, with
-    /// the names the person sees for those sources.
-    func otherCoverage(of article: Article, for reader: Reader) async throws -> [ArticlePage.Coverage] {
-        guard let stories, let story = try await stories.story(containing: article.id, for: reader.id) else { return [] }
-        let others = story.members.map(\.article).filter { $0.sourceID != article.sourceID }
-        guard !others.isEmpty else { return [] }
-        let sources = try await personalSources(of: others, for: reader)
-        return others.map { other in
+    /// The first `limit` articles of `article`'s story from the person's other sources,
+    /// oldest first, with the names the person sees for those sources, and how many such
+    /// articles and sources there are in all.
+    func otherCoverage(of article: Article, for reader: Reader, limit: Int) async throws -> (shown: [ArticlePage.Coverage], articleCount: Int, sourceCount: Int) {
+        guard let stories, let coverage = try await stories.coverage(of: article.id, for: reader.id, limit: limit),
+              !coverage.articles.isEmpty else { return ([], 0, 0) }
+        let sources = try await personalSources(of: coverage.articles, for: reader)
+        let shown = coverage.articles.map { other in
             ArticlePage.Coverage(
                 article: other, sourceName: sources[other.sourceID]?.name ?? other.sourceID.rawValue,
                 sourceLanguage: sources[other.sourceID]?.language
             )
         }
+        return (shown, coverage.articleCount, coverage.sourceCount)
     }
 
     /// Each article's source as the person sees it: their own name for it, else its name.

@@ -199,11 +199,14 @@ import Testing
         var model = ArticlePage.Model(
             article: articles[0], source: nil, body: .nothing, failureNote: nil, showsFeedVersion: false, hasFullArticle: false, now: WebAppFixture.now
         )
-        model.alsoCovered = articles.dropFirst().map { ArticlePage.Coverage(article: $0, sourceName: "Elsewhere", sourceLanguage: nil) }
+        model.alsoCovered = articles.dropFirst().prefix(ArticlePage.alsoCoveredRows).map { ArticlePage.Coverage(article: $0, sourceName: "Elsewhere", sourceLanguage: nil) }
+        model.alsoCoveredArticleCount = articles.count - 1
+        model.alsoCoveredSourceCount = 1
         let html = ArticlePage.alsoCoveredHTML(model).rendered
         #expect(html.components(separatedBy: "<li><a href=").count - 1 == ArticlePage.alsoCoveredRows)
         #expect(html.contains("and \(articles.count - 1 - ArticlePage.alsoCoveredRows) more articles of this story"))
         model.alsoCovered = Array(model.alsoCovered.prefix(3))
+        model.alsoCoveredArticleCount = 3
         #expect(!ArticlePage.alsoCoveredHTML(model).rendered.contains("more article"))
     }
 
