@@ -231,6 +231,19 @@ extension ArticleStoreCheck {
             await #expect(throws: StoreError.articleNotFound(missing)) { try await store.recordRead(missing) }
         },
 
+        ArticleStoreCheck("recordReads adds opens counted together and skips articles no longer stored") { store in
+            let source = try await Fixtures.add(Fixtures.source("alpha"), with: [Fixtures.draft("1"), Fixtures.draft("2")], to: store)
+            let first = try #require(try await Fixtures.article("1", in: source.id, of: store))
+            let second = try #require(try await Fixtures.article("2", in: source.id, of: store))
+            try await store.recordRead(first.id)
+            let missing = ArticleID(rawValue: max(first.id.rawValue, second.id.rawValue) + 1_000)
+            try await store.recordReads([first.id: 4, second.id: 2, missing: 7])
+            try await store.recordReads([:])
+            #expect(try await store.article(first.id)?.readCount == 5)
+            #expect(try await store.article(second.id)?.readCount == 2)
+            #expect(try await store.article(missing) == nil)
+        },
+
         ArticleStoreCheck("saveReaderView stores, replaces and refuses an unknown article") { store in
             let source = try await Fixtures.add(Fixtures.source("alpha"), with: [Fixtures.draft("1")], to: store)
             let article = try #require(try await Fixtures.article("1", in: source.id, of: store))

@@ -219,6 +219,17 @@ extension PostgresStore {
         if saved.isEmpty { throw StoreError.articleNotFound(id) }
     }
 
+    public func recordReads(_ counts: [ArticleID: Int]) async throws {
+        let counts = counts.filter { $0.value > 0 }
+        guard !counts.isEmpty else { return }
+        let ids = counts.keys.map(\.rawValue)
+        let additions = ids.map { Int64(counts[ArticleID(rawValue: $0)] ?? 0) }
+        _ = try await rows("""
+            UPDATE articles a SET read_count = a.read_count + c.opens
+            FROM unnest(\(ids)::bigint[], \(additions)::bigint[]) AS c(id, opens) WHERE a.id = c.id
+            """)
+    }
+
     public func recordRead(_ id: ArticleID) async throws {
         let updated = try await rows("UPDATE articles SET read_count = read_count + 1 WHERE id = \(id.rawValue) RETURNING id")
         if updated.isEmpty { throw StoreError.articleNotFound(id) }

@@ -256,6 +256,18 @@ extension SQLiteStore {
         }
     }
 
+    public func recordReads(_ counts: [ArticleID: Int]) async throws {
+        let counts = counts.filter { $0.value > 0 }
+        guard !counts.isEmpty else { return }
+        try await pool.write { db in
+            commits.nextCommitChanges(.readCounts)
+            let statement = try db.cachedStatement(sql: "UPDATE articles SET read_count = read_count + ? WHERE id = ?")
+            for (id, count) in counts {
+                try statement.execute(arguments: [count, id.rawValue])
+            }
+        }
+    }
+
     public func recordRead(_ id: ArticleID) async throws {
         try await pool.write { db in
             commits.nextCommitChanges(.readCounts)

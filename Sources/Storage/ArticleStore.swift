@@ -47,8 +47,10 @@ public protocol ArticleStore: Sendable {
     func article(_ id: ArticleID) async throws -> Article?
     /// Stores (or replaces) the extracted full article for the reader view.
     func saveReaderView(_ readerView: ReaderView, for id: ArticleID) async throws
-    /// Counts one reader-view open (the `popularity` sort).
+    /// Counts one reader-view open (`Article.readCount`).
     func recordRead(_ id: ArticleID) async throws
+    /// Adds many opens counted together, in one write; articles no longer stored are skipped.
+    func recordReads(_ counts: [ArticleID: Int]) async throws
 
     // MARK: Refresh bookkeeping
 

@@ -131,10 +131,12 @@ extension PageController {
         let now = dependencies.now()
         switch flag {
         case .read:
-            let isRead = form["read"] != "false"
-            _ = try await dependencies.store.setRead(isRead, articles: [id], for: reader.id, at: now)
-            // Unread again stays one article: the person wants this one back, not the story.
-            if isRead { try await dependencies.readRestOfStory(of: id, for: reader, at: now) }
+            if form["read"] != "false" {
+                try await dependencies.markRead(id, for: reader, at: now)
+            } else {
+                // Unread again stays one article: the person wants this one back, not the story.
+                _ = try await dependencies.store.setRead(false, articles: [id], for: reader.id, at: now)
+            }
         case .star:
             _ = try await dependencies.store.setStarred(form["starred"] != "false", articles: [id], for: reader.id, at: now)
         }

@@ -152,11 +152,7 @@ struct PageController: Sendable {
         }
         if response.status == .ok, request.method == .get, let number = Int64(rawID) {
             // Every opening counts, kept page or not.
-            do {
-                try await dependencies.store.recordRead(ArticleID(rawValue: number))
-            } catch {
-                dependencies.logger.warning("Could not count an article read", metadata: ["article.id": .string(rawID), "error": .string(String(describing: error))])
-            }
+            await dependencies.readCounts.count(ArticleID(rawValue: number))
         }
         return response
     }
@@ -181,9 +177,8 @@ struct PageController: Sendable {
         let subscription = try await store.subscription(to: article.sourceID, for: reader.id)
         // Opening an article reads it.
         if !item.state.isRead {
-            _ = try await store.setRead(true, articles: [article.id], for: reader.id, at: dependencies.now())
+            try await dependencies.markRead(article.id, for: reader, at: dependencies.now())
             item.state.isRead = true
-            try await dependencies.readRestOfStory(of: article.id, for: reader, at: dependencies.now())
         }
         let list = try await ListContext(query: query, article: article, reader: reader, store: store)
         let neighbours = try await store.neighbours(of: article.id, in: list.timeline, for: reader.id)

@@ -38,6 +38,8 @@ public struct WebAppConfiguration: Sendable {
     /// (`PageCache`), and half as much of JSON API answers (`APIAnswerCache`); 0 makes every
     /// answer anew (`serve --page-cache-megabytes 0`).
     public var pageCacheBytes = 16 * 1_048_576
+    /// How often article openings counted in memory are written (`ReadCountRecorder`).
+    public var readCountInterval: Duration = .seconds(2)
 
     /// Addresses only this machine can reach.
     public static func isLoopback(_ host: String) -> Bool {

@@ -9,13 +9,12 @@ extension WebAppDependencies {
     /// story features rather than failing).
     var stories: (any StoryStore)? { store as? any StoryStore }
 
-    /// Reads the rest of an article's story for a person who asked for that in their settings
-    /// (`ReaderSettings.readsWholeStory`): every article of the story from their sources that
-    /// is still unread. Returns how many it marked.
+    /// Marks an article read for a person, with the rest of its story (what of it they can
+    /// see) when they asked for that in their settings (`ReaderSettings.readsWholeStory`), in
+    /// one write. Returns how many articles it marked.
     @discardableResult
-    func readRestOfStory(of article: ArticleID, for reader: Reader, at now: Date) async throws -> Int {
-        guard reader.settings.readsWholeStory, let stories else { return 0 }
-        return try await stories.readRestOfStories(of: [article], for: reader.id, at: now)
+    func markRead(_ article: ArticleID, for reader: Reader, at now: Date) async throws -> Int {
+        try await store.markRead([article], for: reader.id, readsWholeStory: reader.settings.readsWholeStory, at: now)
     }
 }
 

@@ -37,7 +37,7 @@ public func buildApplication(
         // The malformed-request handler comes first, below the compressor (see its comment).
         server: .http1(configuration: .init(additionalChannelHandlers: [MalformedRequestHandler()] + ResponseCompression.channelHandlers())),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
-        services: services,
+        services: services + [dependencies.readCounts],
         onServerRunning: { _ in await onServerRunning() },
         logger: logger
     )
@@ -108,7 +108,10 @@ struct WebAppDependencies: Sendable {
         self.pageCache = PageCache(store: store, capacityBytes: configuration.pageCacheBytes)
         self.pageReaders = configuration.pageCacheBytes > 0 ? PageReaderCache(store: store) : nil
         self.apiAnswers = APIAnswerCache(store: store, capacityBytes: configuration.pageCacheBytes / 2)
+        self.readCounts = ReadCountRecorder(store: store, interval: configuration.readCountInterval, logger: logger)
     }
+    /// Article openings, written together every few seconds.
+    let readCounts: ReadCountRecorder
     /// JSON API answers given a moment ago (nil when the page cache is off, or on PostgreSQL).
     let apiAnswers: APIAnswerCache?
     /// Pages rendered a moment ago (nil when off, or when the store cannot count its changes).

@@ -45,6 +45,7 @@ actor RecordingStore: ArticleStore {
     func article(_ id: ArticleID) async throws -> Article? { throw UnexpectedCall(method: "article") }
     func saveReaderView(_ readerView: ReaderView, for id: ArticleID) async throws { throw UnexpectedCall(method: "saveReaderView") }
     func recordRead(_ id: ArticleID) async throws { throw UnexpectedCall(method: "recordRead") }
+    func recordReads(_ counts: [ArticleID: Int]) async throws { throw UnexpectedCall(method: "recordReads") }
     func feedState(for source: SourceID) async throws -> FeedState? { throw UnexpectedCall(method: "feedState") }
     func sourcesDueForRefresh(at date: Date, limit: Int) async throws -> [Source] { throw UnexpectedCall(method: "sourcesDueForRefresh") }
     func claimSourcesForRefresh(_ request: RefreshClaimRequest) async throws -> [Source] { throw UnexpectedCall(method: "claimSourcesForRefresh") }

@@ -89,7 +89,9 @@ import Testing
         let fixture = try await WebAppFixture()
         let article = try #require(fixture.dailyArticles.first)
         let owner = try await fixture.store.owner()
-        try await fixture.application().test(.router) { client in
+        var configuration = WebAppConfiguration(port: 0)
+        configuration.readCountInterval = .zero
+        try await fixture.application(configuration: configuration).test(.router) { client in
             let browser = try await BrowserSession.open("/sources/new", client: client)
             let headers: HTTPFields = [.cookie: "broadsheet_launched=1; " + browser.cookie]
             let first = try await client.execute(uri: "/articles/\(article.id)", method: .get, headers: headers)
