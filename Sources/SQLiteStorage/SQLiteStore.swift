@@ -107,3 +107,11 @@ extension SQLiteStore: LibraryChangeCounting {
 
     public func readingStateChangeCount(of user: UserID) -> UInt64 { commits.readingStateChanges(of: user) }
 }
+
+extension SQLiteStore: IdleMemoryReleasing {
+    /// Empties the writer's page cache and closes the idle reader connections (reopened on
+    /// the next read), without waiting for reads under way.
+    public func releaseIdleMemory() {
+        pool.releaseMemoryEventually()
+    }
+}

@@ -13,3 +13,10 @@ public protocol LibraryChangeCounting: Sendable {
     /// state: what they read, marked unread or starred. What others see does not change.
     func readingStateChangeCount(of user: UserID) -> UInt64
 }
+
+/// A store that keeps caches of its own it can let go of while nothing asks (SQLite's page
+/// caches, a few megabytes per connection).
+public protocol IdleMemoryReleasing: Sendable {
+    /// Frees what can be read again later; the next reads are a little slower.
+    func releaseIdleMemory()
+}

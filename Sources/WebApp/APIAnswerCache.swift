@@ -45,6 +45,11 @@ final class APIAnswerCache: Sendable {
 
     var count: Int { kept.count }
 
+    /// Forgets the answers too old to be given.
+    func removeExpired() {
+        kept.removeExpired()
+    }
+
     /// The body's bytes, collected from the answer (the API's answers are one buffer each).
     private static func bytes(of response: Response) async throws -> ByteBuffer? {
         let collector = BodyCollector()

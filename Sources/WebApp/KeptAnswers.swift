@@ -96,6 +96,21 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
     }
 
+    /// Forgets the answers older than `lifetime`, which no request can use any more: without
+    /// this they stayed in memory until the next write or until the budget pushed them out.
+    func removeExpired() {
+        let now = ContinuousClock.now
+        state.withLock { state in
+            let expired = state.order.filter { key in state.entries[key].map { now - $0.moment.instant >= lifetime } ?? true }
+            guard !expired.isEmpty else { return }
+            for key in expired {
+                if let dropped = state.entries.removeValue(forKey: key) { state.bytes -= dropped.size }
+            }
+            let gone = Set(expired)
+            state.order.removeAll { gone.contains($0) }
+        }
+    }
+
     /// Forgets every answer.
     func removeAll() {
         state.withLock { $0 = State() }

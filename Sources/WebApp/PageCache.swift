@@ -70,6 +70,11 @@ final class PageCache: Sendable {
         return Self.response(entry, token: token)
     }
 
+    /// Forgets the pages too old to be served.
+    func removeExpired() {
+        kept.removeExpired()
+    }
+
     /// Forgets every page (for tests, and for changes the store does not count).
     func removeAll() {
         kept.removeAll()

@@ -18,6 +18,11 @@ final class PageReaderCache: Sendable {
         self.kept = kept
     }
 
+    /// Forgets the readers too old to be used.
+    func removeExpired() {
+        kept.removeExpired()
+    }
+
     func pageReader(sessionToken token: String?, at now: Date, in store: any ReaderStore) async throws -> PageReader {
         let key: String
         if let token, !token.isEmpty {

@@ -12,6 +12,7 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     static var contentSecurityPolicy: String { SecurityPolicy.contentSecurityPolicy }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        dependencies.requests.add()
         var response: Response
         do {
             response = try await DateText.$timeZone.withValue(dependencies.configuration.timeZone) {

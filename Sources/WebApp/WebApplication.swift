@@ -37,7 +37,13 @@ public func buildApplication(
         // The malformed-request handler comes first, below the compressor (see its comment).
         server: .http1(configuration: .init(additionalChannelHandlers: [MalformedRequestHandler()] + ResponseCompression.channelHandlers())),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Broadsheet"),
-        services: services + [dependencies.readCounts],
+        services: services + [
+            dependencies.readCounts,
+            KeptAnswersSweeper(
+                pageCache: dependencies.pageCache, apiAnswers: dependencies.apiAnswers, pageReaders: dependencies.pageReaders,
+                store: store, requests: dependencies.requests
+            ),
+        ],
         onServerRunning: { _ in await onServerRunning() },
         logger: logger
     )
@@ -112,6 +118,8 @@ struct WebAppDependencies: Sendable {
     }
     /// Article openings, written together every few seconds.
     let readCounts: ReadCountRecorder
+    /// Requests begun, to tell when the server is at rest.
+    let requests = RequestCounter()
     /// JSON API answers given a moment ago (nil when the page cache is off, or on PostgreSQL).
     let apiAnswers: APIAnswerCache?
     /// Pages rendered a moment ago (nil when off, or when the store cannot count its changes).

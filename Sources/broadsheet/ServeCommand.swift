@@ -143,7 +143,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        MallocArenas.limit(to: 2)
+        MallocTuning.limitArenas(to: 2)
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = .info
@@ -174,7 +174,7 @@ struct ServeCommand: AsyncParsableCommand {
         let stories = StoryTrackingService(tracker: StoryTracker(store: store))
         let readerViews = ReaderViewService(store: store, fetcher: fetcher)
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher), policy: refresher.policy)
-        var backgroundServices: [any Service] = [scheduler, stories]
+        var backgroundServices: [any Service] = [scheduler, stories, MallocTuning.FreeMemoryReturning()]
         var pushCallbacks: PushCallbackController?
         if let push {
             backgroundServices.append(PushSubscriber(store: store, hub: HubClient(fetcher: fetcher, configuration: push), configuration: push))

@@ -128,6 +128,20 @@ import Testing
         #expect(forA.replacingOccurrences(of: Self.tokenA, with: Self.tokenB) == forB)
     }
 
+    @Test func pagesTooOldToServeAreForgotten() async throws {
+        let fixture = try await WebAppFixture()
+        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576, lifetime: .seconds(2)))
+        let renders = RenderCount()
+        _ = try await Self.body(cache, Self.key("/old"), token: Self.tokenA, renders: renders)
+        try await Task.sleep(for: .milliseconds(2_100))
+        _ = try await Self.body(cache, Self.key("/new"), token: Self.tokenA, renders: renders)
+        #expect(cache.count == 2)
+        cache.removeExpired()
+        #expect(cache.count == 1, "the old page is gone, the new one stays")
+        _ = try await Self.body(cache, Self.key("/new"), token: Self.tokenA, renders: renders)
+        #expect(renders.value == 2)
+    }
+
     @Test func keepsNoMoreThanItsBudget() async throws {
         let fixture = try await WebAppFixture()
         let budget = 64 * 1_024
