@@ -36,7 +36,10 @@ struct ExtractCommand: ParsableCommand {
     func run() throws {
         let extractor = ArticleExtractor()
         if summary {
-            try runSummary(extractor)
+            // The summary prints titles and word counts: the cleaned HTML would be thrown away.
+            var textOnly = extractor
+            textOnly.producesHTML = false
+            try runSummary(textOnly)
             return
         }
         let bytes = try read(files[0])
