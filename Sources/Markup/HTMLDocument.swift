@@ -387,6 +387,36 @@ public struct HTMLDocument: Sendable {
         append(node, to: parent)
     }
 
+    /// Adds a raw token's text (references decoded where they apply, as
+    /// `HTMLToken.decodeText` does) at the end of `parent`.
+    mutating func appendText(of token: RawToken, in bytes: [UInt8], to parent: Int) {
+        let last = lastChildren[parent]
+        let start = textBytes.count
+        if token.decodesReferences {
+            textBytes.reserveCapacity(start + token.content.count)
+            bytes.withUnsafeBufferPointer { buffer in
+                HTMLEntities.decode(UnsafeBufferPointer(rebasing: buffer[token.content]), inAttribute: false, into: &textBytes)
+            }
+        } else {
+            textBytes.append(contentsOf: bytes[token.content])
+        }
+        if last != Self.none, kinds[last] == .text, dataEnds[last] == start {
+            dataEnds[last] = textBytes.count
+            return
+        }
+        let node = makeNode(kind: .text, tag: .other)
+        dataStarts[node] = start
+        dataEnds[node] = textBytes.count
+        append(node, to: parent)
+    }
+
+    /// Gives `node` the attributes of the start tag `tokenizer` last returned.
+    mutating func setAttributes(from tokenizer: borrowing HTMLTokenizer, of node: Int) {
+        dataStarts[node] = attributes.count
+        tokenizer.appendAttributes(to: &attributes)
+        dataEnds[node] = attributes.count
+    }
+
     mutating func appendComment(_ content: ArraySlice<UInt8>, to parent: Int) {
         let node = makeNode(kind: .comment, tag: .other)
         dataStarts[node] = textBytes.count
