@@ -55,10 +55,12 @@ extension ArticleContentCleaner {
         while node != HTMLDocument.none {
             enter(node)
             if document.isText(node) {
-                let bytes = document.textBytes[document.textRange(node)]
-                let length = ContentAttempt.characterCount(bytes)
+                let (length, commas) = document.textBytes.withUnsafeBufferPointer { text in
+                    let bytes = UnsafeBufferPointer(rebasing: text[document.textRange(node)])
+                    return (ContentAttempt.characterCount(bytes), ContentAttempt.commaCount(bytes))
+                }
                 stats.textLength += length
-                stats.commas += ContentAttempt.commaCount(bytes)
+                stats.commas += commas
                 if links > 0 { stats.linkLength += Double(length) * linkWeight }
                 if headings > 0 { stats.headingLength += length }
                 if lists > 0 { stats.listLength += length }

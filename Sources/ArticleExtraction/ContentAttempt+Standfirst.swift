@@ -182,7 +182,7 @@ extension ContentAttempt {
             current = page.parent(current)
             levels += 1
         }
-        if !page.elements(in: node, withTags: [.time]).isEmpty { return true }
+        if page.containsElement(in: node, withTags: [.time]) { return true }
         let prefix = page.textPrefix(of: node, limit: 200).bytes
         return ArticleContentCleaner.looksLikeDate(prefix) || ArticleContentCleaner.endsWithDate(prefix)
     }

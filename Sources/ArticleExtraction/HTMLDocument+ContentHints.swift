@@ -5,10 +5,12 @@ extension HTMLDocument {
     /// the content search and the cleaner compare blocks by.
     func textLength(of node: Int) -> Int {
         var length = 0
-        var current = following(node, within: node)
-        while current != HTMLDocument.none {
-            if isText(current) { length += ContentAttempt.characterCount(textBytes[textRange(current)]) }
-            current = following(current, within: node)
+        textBytes.withUnsafeBufferPointer { text in
+            var current = following(node, within: node)
+            while current != HTMLDocument.none {
+                if isText(current) { length += ContentAttempt.characterCount(UnsafeBufferPointer(rebasing: text[textRange(current)])) }
+                current = following(current, within: node)
+            }
         }
         return length
     }

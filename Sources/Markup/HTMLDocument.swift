@@ -161,6 +161,17 @@ public struct HTMLDocument: Sendable {
     }
 
     /// The elements inside `root` with one of `tags`, in document order.
+    /// Whether any element inside `root` has one of `tags`: `!elements(in:withTags:).isEmpty`
+    /// without the list, stopping at the first.
+    public func containsElement(in root: Int, withTags tags: HTMLTagSet) -> Bool {
+        var node = following(root, within: root)
+        while node != Self.none {
+            if kinds[node] == .element, tags.contains(self.tags[node]) { return true }
+            node = following(node, within: root)
+        }
+        return false
+    }
+
     public func elements(in root: Int, withTags tags: HTMLTagSet) -> [Int] {
         var result: [Int] = []
         var node = following(root, within: root)
