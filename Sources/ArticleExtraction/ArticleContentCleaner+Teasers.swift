@@ -79,7 +79,7 @@ extension ArticleContentCleaner {
     mutating func removeEmptyParagraphs(_ content: Int) {
         for paragraph in document.elements(in: content, withTags: [.p, .figcaption]).reversed() {
             if !document.containsElement(in: paragraph, withTags: [.img, .embed, .object, .iframe, .picture, .video]),
-               textLength(of: paragraph) == 0 {
+               !document.hasText(in: paragraph) {
                 document.remove(paragraph)
             }
         }

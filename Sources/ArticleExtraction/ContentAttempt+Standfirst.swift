@@ -57,7 +57,7 @@ extension ContentAttempt {
         }
         guard found != HTMLDocument.none else { return nil }
         // Preparing replaces a wrapper holding one paragraph with the paragraph.
-        while textLength(of: found) == 0 {
+        while !document.hasText(in: found) {
             let child = page.childElements(found).first { page.isElement($0) }
             guard let child else { return nil }
             found = child
