@@ -24,6 +24,9 @@ public final class SQLiteStore: ReaderStore {
         try self.init(path: path, temporaryDirectory: nil)
     }
 
+    /// A WAL file larger than this when the library is opened is emptied (see `init`).
+    static let largestKeptWALBytes = 64 * 1_048_576
+
     /// A fresh, empty database in a new temporary directory, deleted when the store goes away.
     /// Meant for tests and benchmarks.
     public static func temporary() throws(SQLiteStoreError) -> SQLiteStore {
@@ -32,7 +35,7 @@ public final class SQLiteStore: ReaderStore {
         return try SQLiteStore(path: directory.appendingPathComponent("broadsheet.sqlite").path, temporaryDirectory: directory)
     }
 
-    private init(path: String, temporaryDirectory: URL?) throws(SQLiteStoreError) {
+    init(path: String, temporaryDirectory: URL?, largestKeptWALBytes: Int = SQLiteStore.largestKeptWALBytes) throws(SQLiteStoreError) {
         self.path = path
         self.temporaryDirectory = temporaryDirectory
         guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -93,6 +96,15 @@ public final class SQLiteStore: ReaderStore {
             throw .migrationFailed(path: path, reason: Self.reason(error))
         }
         pool.add(transactionObserver: commits, extent: .databaseLifetime)
+        // The WAL file is kept between processes (above) at the size of the largest
+        // transaction written since it was made; a big one (a copy's search-index optimisation
+        // rewrites the whole index at once) would stay on disk that size. The first process
+        // to open such a library empties it: a checkpoint that waits (busy timeout) for
+        // readers to reach the newest snapshot. Failing to is harmless: the next open tries again.
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        if walSize > largestKeptWALBytes {
+            try? pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        }
     }
 
     /// The schema's migrations, in order (PostgreSQL's have the same names).
