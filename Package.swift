@@ -104,7 +104,7 @@ let package = Package(
         // The embedded default backend: SQLite through GRDB, WAL, FTS5.
         .target(
             name: "SQLiteStorage",
-            dependencies: ["Storage", "NewsModel", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Storage", "NewsModel", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
             swiftSettings: strictSwift
         ),
         // The backend for many processes: PostgreSQL through postgres-nio, tsvector search.

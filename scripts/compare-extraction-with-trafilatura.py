@@ -9,6 +9,8 @@ Each round runs, in alternating order so neither always meets a warmer machine:
 Start-up alone is measured too: Broadsheet on one tiny page, and Python importing trafilatura.
 Times come from wait4 (the process and its children); the figures are medians over the rounds.
 
+With --baseline-binary OTHER, a second broadsheet build runs in the same rounds.
+
 Needs a release build and trafilatura in a virtual environment:
     swift build -c release --product broadsheet
     python3 -m venv /tmp/trafilatura-venv && /tmp/trafilatura-venv/bin/pip install trafilatura lxml_html_clean
@@ -63,6 +65,8 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "broadsheet"))
     parser.add_argument("--python", default=sys.executable, help="a Python that can import trafilatura")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--baseline-binary", help="another broadsheet build to measure in the same rounds "
+                        "(say, the commit before a change), printed as 'baseline'")
     args = parser.parse_args()
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"no binary at {args.binary}: run `swift build -c release --product broadsheet` first")
@@ -91,6 +95,9 @@ def main():
             "broadsheet start-up": [args.binary, "extract", "--summary", tiny],
             "trafilatura start-up": [args.python, importer],
         }
+        if args.baseline_binary:
+            commands["baseline"] = [args.baseline_binary, "extract", "--summary"] + pages
+            commands["baseline start-up"] = [args.baseline_binary, "extract", "--summary", tiny]
         results = {name: [] for name in commands}
         # One untimed pass of each warms the file cache and Python's bytecode cache.
         for command in commands.values():
@@ -119,6 +126,11 @@ def main():
     cpu_ratio = median("trafilatura", "cpu") / max(median("broadsheet", "cpu"), 1e-9)
     print(f"{'met   ' if wall_ratio >= 10 else 'MISSED'} whole process, wall: broadsheet is {wall_ratio:.1f}x faster (goal >= 10x)")
     print(f"       whole process, CPU: broadsheet uses 1/{cpu_ratio:.1f} of trafilatura's")
+    if args.baseline_binary:
+        baseline_ratio = median("trafilatura", "wall") / max(median("baseline", "wall"), 1e-9)
+        print(f"       baseline: trafilatura / baseline wall {baseline_ratio:.1f}x; baseline / broadsheet wall "
+              f"{median('baseline', 'wall') / max(median('broadsheet', 'wall'), 1e-9):.2f}x, CPU "
+              f"{median('baseline', 'cpu') / max(median('broadsheet', 'cpu'), 1e-9):.2f}x")
     print(f"       start-up: broadsheet {median('broadsheet start-up', 'wall') * 1000:.0f} ms, "
           f"Python importing trafilatura {median('trafilatura start-up', 'wall') * 1000:.0f} ms")
 

@@ -14,6 +14,8 @@ so the server's own work is not counted; the figures are medians over the rounds
 Needs newsboat (apt-get install -y newsboat) and a release build:
     swift build -c release --product broadsheet
     python3 scripts/compare-refresh-with-newsboat.py [--corpus ../shared/corpora/feeds] [--rounds 5]
+With --baseline-binary OTHER, a second broadsheet build is measured in the same rounds (its
+own library, same server), so a change can be judged against the build before it.
 """
 import argparse
 import os
@@ -151,6 +153,8 @@ def main():
                              "feeds come from different sites; 1 puts every feed on one host)")
     parser.add_argument("--directory", help="where the libraries go (default: the system's temporary directory)")
     parser.add_argument("--port", type=int, default=0, help="the loopback feed server's port (default: a free one)")
+    parser.add_argument("--baseline-binary", help="another broadsheet build to measure in the same rounds "
+                        "(say, the commit before a change), printed as 'baseline'")
     args = parser.parse_args()
     if not os.path.isdir(args.corpus):
         sys.exit(f"no corpus at {args.corpus}: pass --corpus DIR")
@@ -163,8 +167,8 @@ def main():
     feed_count = len([name for name in os.listdir(args.corpus) if name.endswith((".xml", ".json", ".rss", ".atom", ".rdf"))])
     hosts = args.hosts or min(feed_count, 250)
     server, urls = start_server(args.corpus, port, hosts=hosts)
-    results = {("newsboat", "cold"): [], ("newsboat", "unchanged"): [],
-               ("broadsheet", "cold"): [], ("broadsheet", "unchanged"): []}
+    names = ["newsboat", "broadsheet"] + (["baseline"] if args.baseline_binary else [])
+    results = {(name, phase): [] for name in names for phase in ("cold", "unchanged")}
     counts = {}
     try:
         for round_number in range(args.rounds):
@@ -173,6 +177,9 @@ def main():
                 broadsheet = Broadsheet(args.binary, directory, urls, args.concurrency)
                 # Alternate who goes first, so neither always meets a warmer machine.
                 order = [("newsboat", newsboat), ("broadsheet", broadsheet)]
+                if args.baseline_binary:
+                    os.makedirs(os.path.join(directory, "baseline"))
+                    order.append(("baseline", Broadsheet(args.baseline_binary, os.path.join(directory, "baseline"), urls, args.concurrency)))
                 if round_number % 2:
                     order.reverse()
                 for phase in ("cold", "unchanged"):
@@ -183,8 +190,8 @@ def main():
                         if run["code"] != 0:
                             print(f"{name} {phase} exited with {run['code']}: {run['stderr'][-500:]}", file=sys.stderr)
                         results[(name, phase)].append(run)
-                counts["newsboat"] = newsboat.articles()
-                counts["broadsheet"] = broadsheet.articles()
+                for name, reader in order:
+                    counts[name] = reader.articles()
                 if counts["broadsheet"] == 0:
                     sys.exit("broadsheet stored no articles: the comparison would be meaningless (see its stderr above)")
     finally:
@@ -199,13 +206,13 @@ def main():
     header = f"{'':<24}{'wall s':>9}{'user s':>9}{'sys s':>9}{'CPU s':>9}{'peak MB':>9}{'requests':>10}{'304s':>7}"
     print(header)
     for phase in ("cold", "unchanged"):
-        for name in ("newsboat", "broadsheet"):
+        for name in names:
             runs = results[(name, phase)]
             print(f"{name + ' ' + phase:<24}{median(runs, 'wall'):>9.3f}{median(runs, 'user'):>9.3f}"
                   f"{median(runs, 'system'):>9.3f}{median(runs, 'cpu'):>9.3f}{median(runs, 'rss'):>9.1f}"
                   f"{int(median(runs, 'requests')):>10}{int(median(runs, 'not_modified')):>7}")
     print()
-    print(f"articles stored: newsboat {counts['newsboat']}, broadsheet {counts['broadsheet']}")
+    print("articles stored: " + ", ".join(f"{name} {counts[name]}" for name in names))
     print()
     verdicts = []
 
@@ -222,6 +229,13 @@ def main():
     verdicts.append(("unchanged wall: broadsheet is %.1fx faster (goal >= 10x)" % unchanged_wall, unchanged_wall >= 10))
     verdicts.append(("peak memory, cold: broadsheet %.0f MB, newsboat %.0f MB" % (
         median(results[("broadsheet", "cold")], "rss"), median(results[("newsboat", "cold")], "rss")), None))
+    if args.baseline_binary:
+        def baseline_ratio(phase, key):
+            return median(results[("baseline", phase)], key) / max(median(results[("broadsheet", phase)], key), 1e-9)
+        for phase in ("cold", "unchanged"):
+            verdicts.append((f"{phase}: baseline / broadsheet, wall {baseline_ratio(phase, 'wall'):.2f}x, "
+                             f"CPU {baseline_ratio(phase, 'cpu'):.2f}x; newsboat / baseline, wall "
+                             f"{median(results[('newsboat', phase)], 'wall') / max(median(results[('baseline', phase)], 'wall'), 1e-9):.1f}x", None))
     for text, met in verdicts:
         mark = "" if met is None else ("met   " if met else "MISSED")
         print(f"{mark:<7}{text}")

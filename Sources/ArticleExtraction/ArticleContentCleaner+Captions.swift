@@ -63,7 +63,7 @@ extension ArticleContentCleaner {
         let tag = document.tag(previous)
         if tag == .img || tag == .picture || tag == .figure { return true }
         guard tag == .a || tag == .div || tag == .span else { return false }
-        return !document.elements(in: previous, withTags: [.img, .picture]).isEmpty && !hasWords(previous)
+        return document.containsElement(in: previous, withTags: [.img, .picture]) && !hasWords(previous)
     }
 
     /// Captions up to this many are an article's illustrations; more tell a story in pictures.

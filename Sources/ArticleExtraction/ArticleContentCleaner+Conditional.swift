@@ -55,10 +55,12 @@ extension ArticleContentCleaner {
         while node != HTMLDocument.none {
             enter(node)
             if document.isText(node) {
-                let bytes = document.textBytes[document.textRange(node)]
-                let length = ContentAttempt.characterCount(bytes)
+                let (length, commas) = document.textBytes.withUnsafeBufferPointer { text in
+                    let bytes = UnsafeBufferPointer(rebasing: text[document.textRange(node)])
+                    return (ContentAttempt.characterCount(bytes), ContentAttempt.commaCount(bytes))
+                }
                 stats.textLength += length
-                stats.commas += ContentAttempt.commaCount(bytes)
+                stats.commas += commas
                 if links > 0 { stats.linkLength += Double(length) * linkWeight }
                 if headings > 0 { stats.headingLength += length }
                 if lists > 0 { stats.listLength += length }
@@ -165,24 +167,41 @@ extension ArticleContentCleaner {
         }
     }
 
+    /// For each byte (lower-cased as `| 0x20`), the networks whose name starts with it, one
+    /// bit each (bit i for `socialNetworks[i]`).
+    static let socialNetworksByFirstByte: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: 256)
+        for (index, network) in socialNetworks.enumerated() { table[Int(network[0])] |= 1 << UInt32(index) }
+        return table
+    }()
+
+    /// How many different networks `bytes` names, without case. One pass over the bytes
+    /// that compares only the networks starting with the byte at hand (a pass per network
+    /// cost a fiftieth of the whole extraction).
     static func namedSocialNetworks(in bytes: [UInt8]) -> Int {
-        var count = 0
-        for network in socialNetworks where bytes.count >= network.count {
-            var index = 0
-            while index + network.count <= bytes.count {
-                // Compared without case, in place: no lowered copy of every short block.
-                if bytes[index] | 0x20 == network[0] {
-                    var offset = 1
-                    while offset < network.count, asciiLowercase(bytes[index + offset]) == network[offset] { offset += 1 }
-                    if offset == network.count {
-                        count += 1
-                        break
+        var found: UInt32 = 0
+        let networks = socialNetworks
+        socialNetworksByFirstByte.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { text in
+                let count = text.count
+                var index = 0
+                while index < count {
+                    // Compared without case, in place: no lowered copy of every short block.
+                    var candidates = table[Int(text[index] | 0x20)] & ~found
+                    while candidates != 0 {
+                        let which = candidates.trailingZeroBitCount
+                        candidates &= candidates - 1
+                        let network = networks[which]
+                        guard index + network.count <= count else { continue }
+                        var offset = 1
+                        while offset < network.count, asciiLowercase(text[index + offset]) == network[offset] { offset += 1 }
+                        if offset == network.count { found |= 1 << UInt32(which) }
                     }
+                    index += 1
                 }
-                index += 1
             }
         }
-        return count
+        return found.nonzeroBitCount
     }
 
     @inline(__always)

@@ -67,7 +67,7 @@ extension ArticleContentCleaner {
         while node != HTMLDocument.none {
             if document.isElement(node), node != content, Self.controlTags.contains(document.tag(node)), !isStandfirst(node),
                let line = line(of: node, limit: 60), !line.isEmpty, line.count <= 40,
-               document.elements(in: node, withTags: [.img, .picture, .video, .iframe]).isEmpty {
+               !document.containsElement(in: node, withTags: [.img, .picture, .video, .iframe]) {
                 let isCounter = Self.isSlideCounter(line)
                 if isCounter || Self.galleryControls.contains(Self.asciiLowercased(line)) {
                     if isCounter { slideCounters += 1 }

@@ -45,7 +45,7 @@ extension ArticleContentCleaner {
             guard rows.count == 1, let row = rows.first else { continue }
             let cells = document.childElements(row).filter { document.tag($0) == .td || document.tag($0) == .th }
             guard cells.count == 1, let cell = cells.first else { continue }
-            let hasBlocks = !document.elements(in: cell, withTags: [.p, .div, .ul, .ol, .table, .blockquote, .pre, .h2, .h3]).isEmpty
+            let hasBlocks = document.containsElement(in: cell, withTags: [.p, .div, .ul, .ol, .table, .blockquote, .pre, .h2, .h3])
             document.setTag(hasBlocks ? .div : .p, of: cell)
             document.replace(table, with: cell)
         }

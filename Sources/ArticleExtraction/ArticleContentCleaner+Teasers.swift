@@ -34,8 +34,8 @@ extension ArticleContentCleaner {
     /// that leads to another article: it goes with the item that holds only it.
     mutating func removeTeaserCards(_ content: Int) {
         for link in document.elements(in: content, withTags: [.a]).reversed() where document.isInside(link, content) {
-            guard !document.elements(in: link, withTags: [.img, .picture]).isEmpty,
-                  !document.elements(in: link, withTags: Self.cardBlockTags).isEmpty,
+            guard document.containsElement(in: link, withTags: [.img, .picture]),
+                  document.containsElement(in: link, withTags: Self.cardBlockTags),
                   Self.trimmedLength(document.textPrefix(of: link, limit: 200).bytes) >= 20 else { continue }
             var card = link
             while document.parent(card) != HTMLDocument.none, document.parent(card) != content,
@@ -54,10 +54,10 @@ extension ArticleContentCleaner {
         for list in document.elements(in: content, withTags: [.ul, .ol]).reversed() where document.isInside(list, content) {
             // What may be left: its title as an item ("Related stories"), an "Advertisement" label.
             let items = document.childElements(list).filter { document.tag($0) == .li && hasWords($0) }
-            guard items.count <= 1, document.elements(in: list, withTags: [.img, .picture, .video]).isEmpty else { continue }
+            guard items.count <= 1, !document.containsElement(in: list, withTags: [.img, .picture, .video]) else { continue }
             if !items.isEmpty {
                 guard listsWithRemovedCards.contains(list), Self.trimmedLength(document.textPrefix(of: list, limit: 240).bytes) < 80,
-                      document.elements(in: list, withTags: [.a]).isEmpty else { continue }
+                      !document.containsElement(in: list, withTags: [.a]) else { continue }
             }
             var previous = document.previousSibling(list)
             while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
@@ -78,8 +78,8 @@ extension ArticleContentCleaner {
 
     mutating func removeEmptyParagraphs(_ content: Int) {
         for paragraph in document.elements(in: content, withTags: [.p, .figcaption]).reversed() {
-            if document.elements(in: paragraph, withTags: [.img, .embed, .object, .iframe, .picture, .video]).isEmpty,
-               textLength(of: paragraph) == 0 {
+            if !document.containsElement(in: paragraph, withTags: [.img, .embed, .object, .iframe, .picture, .video]),
+               !document.hasText(in: paragraph) {
                 document.remove(paragraph)
             }
         }

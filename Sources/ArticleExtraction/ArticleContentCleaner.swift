@@ -110,7 +110,7 @@ struct ArticleContentCleaner {
                 } else if !hasSpace {
                     if document.tag(image) == .img || document.tag(image) == .source {
                         document.setAttribute("src", to: value, on: image)
-                    } else if document.tag(image) == .figure, document.elements(in: image, withTags: [.img, .picture]).isEmpty {
+                    } else if document.tag(image) == .figure, !document.containsElement(in: image, withTags: [.img, .picture]) {
                         let newImage = document.createElement(.img)
                         document.setAttribute("src", to: value, on: newImage)
                         document.append(newImage, to: image)
@@ -221,7 +221,7 @@ struct ArticleContentCleaner {
         guard prefix.isComplete else { return false }
         let length = ContentAttempt.characterCount(prefix.bytes[...])
         guard length > 0, length < 80,
-              document.elements(in: node, withTags: [.a, .img, .picture, .video, .iframe]).isEmpty else { return false }
+              !document.containsElement(in: node, withTags: [.a, .img, .picture, .video, .iframe]) else { return false }
         guard let lastByte = prefix.bytes.reversed().first(where: { !isWhiteSpace($0) && $0 != 0xA0 && $0 != 0xC2 }) else { return false }
         return lastByte == UInt8(ascii: ":") || lastByte == UInt8(ascii: "?") || isAllBold(node)
     }

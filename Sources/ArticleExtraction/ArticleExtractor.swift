@@ -13,6 +13,10 @@ public struct ArticleExtractor: Sendable {
     public var maximumPageBytes: Int
     /// Elements nested deeper than this are flattened into the deepest allowed one.
     public var maximumDepth: Int
+    /// Whether `html` is produced (serialized and sanitized again). Callers that use only the
+    /// text, such as the CLI's `extract --summary`, turn it off and get an empty `html`: the
+    /// text comes from the cleaned tree, not from the HTML, so it is the same either way.
+    public var producesHTML = true
 
     public init(maximumPageBytes: Int = 16 * 1_048_576, maximumDepth: Int = HTMLDocument.defaultMaximumDepth) {
         self.maximumPageBytes = maximumPageBytes
@@ -65,7 +69,7 @@ public struct ArticleExtractor: Sendable {
         if text.utf8.count < 250 { problems.append("little text found (\(text.utf8.count) bytes)") }
         // The tree cleaning already keeps only safe elements and URLs; the feeds' sanitizer
         // then applies the same allowlist and hygiene as feed content, so both look and behave alike.
-        let html = HTMLSanitizer.sanitize(document.html(of: content, includingNode: true), baseURL: baseURL, hygiene: true)
+        let html = producesHTML ? HTMLSanitizer.sanitize(document.html(of: content, includingNode: true), baseURL: baseURL, hygiene: true) : ""
         let byline = metadata.byline ?? finder.bylineFromContent
         var leadImage = metadata.leadImageURL.map { URLResolver.resolve($0, against: baseURL) }
         if leadImage == nil { leadImage = finder.firstImageURL }

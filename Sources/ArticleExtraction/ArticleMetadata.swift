@@ -118,8 +118,7 @@ struct ArticleMetadata {
             keys += property.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         }
         for attribute in ["name", "itemprop", "http-equiv"] {
-            if let name = document.value(of: attribute, on: node)?.lowercased().trimmingCharacters(in: .whitespaces),
-               !name.isEmpty {
+            if let name = document.value(of: attribute, on: node).map({ trimmedOfSpaces($0.lowercased()) }), !name.isEmpty {
                 keys.append(normalizedMetaName(name))
             }
         }
@@ -128,10 +127,28 @@ struct ArticleMetadata {
         }
     }
 
+    /// `name.trimmingCharacters(in: .whitespaces)`, without Foundation's walk when the name
+    /// starts and ends with ASCII other than space and tab (the only ASCII in that set), as
+    /// nearly every meta name does.
+    private static func trimmedOfSpaces(_ name: String) -> String {
+        if let first = name.utf8.first, let last = name.utf8.last, first < 0x80, last < 0x80,
+           first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return name
+        }
+        return name.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The prefixes `normalizedMetaName` rewrites, each with its three separators written
+    /// out once (not concatenated again for every meta tag of every page).
+    private static let metaNamePrefixes: [(prefix: String, spellings: [String])] =
+        ["dc", "dcterm", "og", "twitter", "parsely", "weibo:article", "weibo:webpage"].map { prefix in
+            (prefix, [".", "-", ":"].map { prefix + $0 })
+        }
+
     /// `dc.title`, `DC-Title`, `twitter:title` → the `prefix:name` spelling used above.
     private static func normalizedMetaName(_ name: String) -> String {
-        for prefix in ["dc", "dcterm", "og", "twitter", "parsely", "weibo:article", "weibo:webpage"] {
-            for separator in [".", "-", ":"] where name.hasPrefix(prefix + separator) {
+        for (prefix, spellings) in metaNamePrefixes {
+            for spelling in spellings where name.hasPrefix(spelling) {
                 let rest = name.dropFirst(prefix.count + 1)
                 if prefix == "parsely" { return "parsely-" + rest }
                 return prefix + ":" + rest

@@ -57,7 +57,7 @@ extension ContentAttempt {
         }
         guard found != HTMLDocument.none else { return nil }
         // Preparing replaces a wrapper holding one paragraph with the paragraph.
-        while textLength(of: found) == 0 {
+        while !document.hasText(in: found) {
             let child = page.childElements(found).first { page.isElement($0) }
             guard let child else { return nil }
             found = child
@@ -182,7 +182,7 @@ extension ContentAttempt {
             current = page.parent(current)
             levels += 1
         }
-        if !page.elements(in: node, withTags: [.time]).isEmpty { return true }
+        if page.containsElement(in: node, withTags: [.time]) { return true }
         let prefix = page.textPrefix(of: node, limit: 200).bytes
         return ArticleContentCleaner.looksLikeDate(prefix) || ArticleContentCleaner.endsWithDate(prefix)
     }

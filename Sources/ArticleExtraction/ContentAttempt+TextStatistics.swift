@@ -61,6 +61,12 @@ extension ContentAttempt {
 
     /// Characters (Unicode scalars) with runs of white space counted once.
     static func characterCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { characterCount($0) }
+    }
+
+    /// The same over a buffer (no bounds checks in the loop: this runs for every text node
+    /// of every attempt, several times).
+    static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         var inSpace = false
         for byte in bytes {
@@ -77,13 +83,17 @@ extension ContentAttempt {
 
     /// Commas of the scripts that have them: `,` `،` `，` `﹐` `︐` `︑` `⹁` `⸴` `⸲`.
     static func commaCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { commaCount($0) }
+    }
+
+    static func commaCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
-        var index = bytes.startIndex
-        let end = bytes.endIndex
+        var index = 0
+        let end = bytes.count
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: ",") {
-                count += 1
+            if byte < 0x80 {
+                if byte == UInt8(ascii: ",") { count += 1 }
             } else if byte == 0xD8, index + 1 < end, bytes[index + 1] == 0x8C {
                 count += 1
             } else if byte == 0xEF, index + 2 < end {

@@ -3,12 +3,25 @@ import Markup
 extension HTMLDocument {
     /// The characters of text inside `node`, runs of white space counted once: the measure
     /// the content search and the cleaner compare blocks by.
-    func textLength(of node: Int) -> Int {
-        var length = 0
+    /// Whether any text node inside `node` has a byte: `textLength(of:) > 0` (a text node's
+    /// length is 0 only when it is empty), stopping at the first.
+    func hasText(in node: Int) -> Bool {
         var current = following(node, within: node)
         while current != HTMLDocument.none {
-            if isText(current) { length += ContentAttempt.characterCount(textBytes[textRange(current)]) }
+            if isText(current), !textRange(current).isEmpty { return true }
             current = following(current, within: node)
+        }
+        return false
+    }
+
+    func textLength(of node: Int) -> Int {
+        var length = 0
+        textBytes.withUnsafeBufferPointer { text in
+            var current = following(node, within: node)
+            while current != HTMLDocument.none {
+                if isText(current) { length += ContentAttempt.characterCount(UnsafeBufferPointer(rebasing: text[textRange(current)])) }
+                current = following(current, within: node)
+            }
         }
         return length
     }

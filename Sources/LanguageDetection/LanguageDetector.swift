@@ -132,7 +132,7 @@ public struct LanguageDetector: Sendable {
 struct ScriptModel: Sendable {
     let languages: [String]
     /// Packed n-gram → row in `logProbabilities`.
-    private let rows: [UInt64: Int32]
+    private let rows: NGramRows
     /// Row-major: `row * languages.count + language`.
     private let logProbabilities: [Float]
 
@@ -149,20 +149,18 @@ struct ScriptModel: Sendable {
         for (index, profile) in sorted.enumerated() {
             for (key, occurrences) in profile.counts { totals[index][LetterNGrams.order(of: key) - 1] += Double(occurrences) }
         }
-        var rows: [UInt64: Int32] = [:]
-        rows.reserveCapacity(allKeys.count)
+        let orderedKeys = allKeys.sorted()
         var logProbabilities: [Float] = []
         logProbabilities.reserveCapacity(allKeys.count * count)
-        for key in allKeys.sorted() {
+        for key in orderedKeys {
             let order = LetterNGrams.order(of: key) - 1
-            rows[key] = Int32(rows.count)
             for (index, profile) in sorted.enumerated() {
                 let occurrences = Double(profile.counts[key] ?? 0)
                 let denominator = totals[index][order] + smoothing * Double(vocabulary[order])
                 logProbabilities.append(Float(log((occurrences + smoothing) / denominator)))
             }
         }
-        self.rows = rows
+        self.rows = NGramRows(orderedKeys)
         self.logProbabilities = logProbabilities
     }
 
@@ -177,7 +175,7 @@ struct ScriptModel: Sendable {
             scores.withUnsafeMutableBufferPointer { totals in
                 LetterNGrams.forEach(in: text, system: system, limit: limit) { key in
                     // An n-gram no language of the group has seen tells nothing apart.
-                    guard let row = rows[key] else { return }
+                    guard let row = rows.row(of: key) else { return }
                     scored += 1
                     let start = Int(row) * count
                     for language in 0..<count { totals[language] += Double(table[start + language]) }

@@ -161,6 +161,17 @@ public struct HTMLDocument: Sendable {
     }
 
     /// The elements inside `root` with one of `tags`, in document order.
+    /// Whether any element inside `root` has one of `tags`: `!elements(in:withTags:).isEmpty`
+    /// without the list, stopping at the first.
+    public func containsElement(in root: Int, withTags tags: HTMLTagSet) -> Bool {
+        var node = following(root, within: root)
+        while node != Self.none {
+            if kinds[node] == .element, tags.contains(self.tags[node]) { return true }
+            node = following(node, within: root)
+        }
+        return false
+    }
+
     public func elements(in root: Int, withTags tags: HTMLTagSet) -> [Int] {
         var result: [Int] = []
         var node = following(root, within: root)
@@ -385,6 +396,36 @@ public struct HTMLDocument: Sendable {
         dataStarts[node] = start
         dataEnds[node] = textBytes.count
         append(node, to: parent)
+    }
+
+    /// Adds a raw token's text (references decoded where they apply, as
+    /// `HTMLToken.decodeText` does) at the end of `parent`.
+    mutating func appendText(of token: RawToken, in bytes: [UInt8], to parent: Int) {
+        let last = lastChildren[parent]
+        let start = textBytes.count
+        if token.decodesReferences {
+            textBytes.reserveCapacity(start + token.content.count)
+            bytes.withUnsafeBufferPointer { buffer in
+                HTMLEntities.decode(UnsafeBufferPointer(rebasing: buffer[token.content]), inAttribute: false, into: &textBytes)
+            }
+        } else {
+            textBytes.append(contentsOf: bytes[token.content])
+        }
+        if last != Self.none, kinds[last] == .text, dataEnds[last] == start {
+            dataEnds[last] = textBytes.count
+            return
+        }
+        let node = makeNode(kind: .text, tag: .other)
+        dataStarts[node] = start
+        dataEnds[node] = textBytes.count
+        append(node, to: parent)
+    }
+
+    /// Gives `node` the attributes of the start tag `tokenizer` last returned.
+    mutating func setAttributes(from tokenizer: borrowing HTMLTokenizer, of node: Int) {
+        dataStarts[node] = attributes.count
+        tokenizer.appendAttributes(to: &attributes)
+        dataEnds[node] = attributes.count
     }
 
     mutating func appendComment(_ content: ArraySlice<UInt8>, to parent: Int) {

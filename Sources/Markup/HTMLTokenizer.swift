@@ -116,6 +116,31 @@ public struct HTMLTokenizer: IteratorProtocol, Sequence, Sendable {
                          source: bytes[raw.source], content: bytes[raw.content], decodesReferences: raw.decodesReferences)
     }
 
+    /// The lower-cased name of a tag `nextRaw()` returned, as `next()` gives it.
+    func name(of raw: RawToken) -> String {
+        raw.tag == .other ? bytes.withUnsafeBufferPointer { lowercasedString($0, raw.name) } : raw.tag.name
+    }
+
+    /// The attributes of the start tag `nextRaw()` last returned, as `next()` gives them.
+    func attributes() -> [HTMLAttribute] {
+        var list: [HTMLAttribute] = []
+        list.reserveCapacity(rawAttributes.count)
+        appendAttributes(to: &list)
+        return list
+    }
+
+    /// Appends the attributes of the start tag `nextRaw()` last returned to `list` (no
+    /// `reserveCapacity` here: on a list that keeps growing it would reallocate every time).
+    func appendAttributes(to list: inout [HTMLAttribute]) {
+        guard !rawAttributes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { buffer in
+            for attribute in rawAttributes {
+                list.append(HTMLAttribute(name: attributeName(buffer, attribute.name), rawValue: bytes[attribute.value],
+                                          hasReferences: attribute.hasReferences))
+            }
+        }
+    }
+
     // MARK: - Data
 
     private mutating func nextToken(_ buffer: UnsafeBufferPointer<UInt8>, _ source: [UInt8]) -> RawToken? {

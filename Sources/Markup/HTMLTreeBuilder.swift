@@ -11,8 +11,12 @@ extension HTMLDocument {
     public init(parsing bytes: [UInt8], maximumDepth: Int = HTMLDocument.defaultMaximumDepth, keepingComments: Bool = false) {
         var builder = HTMLTreeBuilder(maximumDepth: Swift.max(4, maximumDepth), keepingComments: keepingComments)
         builder.document.textBytes.reserveCapacity(bytes.count / 3)
-        for token in HTMLTokenizer(bytes) {
-            builder.process(token)
+        // Raw tokens: positions in the page, with strings and attribute lists made only for
+        // what the tree keeps (each `HTMLToken` made its own attribute list and slices, and
+        // the tree then copied the attributes again).
+        var tokenizer = HTMLTokenizer(bytes)
+        while let token = tokenizer.nextRaw() {
+            builder.process(token, from: tokenizer)
         }
         self = builder.document
     }
@@ -44,21 +48,23 @@ struct HTMLTreeBuilder {
 
     private var currentNode: Int { openElements.last ?? document.body }
 
-    mutating func process(_ token: HTMLToken) {
+    /// Takes the token `tokenizer.nextRaw()` just returned (its attributes are still the
+    /// tokenizer's `rawAttributes`).
+    mutating func process(_ token: RawToken, from tokenizer: borrowing HTMLTokenizer) {
         switch token.kind {
         case .text:
-            processText(token)
+            processText(token, from: tokenizer)
         case .startTag:
-            processStartTag(token)
+            processStartTag(token, from: tokenizer)
         case .endTag:
-            processEndTag(token)
+            processEndTag(token, from: tokenizer)
         case .comment:
-            if keepingComments { document.appendComment(token.content, to: currentNode) }
+            if keepingComments { document.appendComment(tokenizer.bytes[token.content], to: currentNode) }
         case .cdata:
             if foreignDepth > 0 {
-                document.appendText(token.content, to: currentNode)
+                document.appendText(tokenizer.bytes[token.content], to: currentNode)
             } else if keepingComments {
-                document.appendComment(token.content, to: currentNode)
+                document.appendComment(tokenizer.bytes[token.content], to: currentNode)
             }
         case .doctype:
             break
@@ -67,39 +73,39 @@ struct HTMLTreeBuilder {
 
     // MARK: - Text
 
-    private mutating func processText(_ token: HTMLToken) {
+    private mutating func processText(_ token: RawToken, from tokenizer: borrowing HTMLTokenizer) {
         if !inBody {
             let inHeadElement = currentNode != document.htmlElement && currentNode != document.head
             if inHeadElement {
-                document.appendText(of: token, to: currentNode)
+                document.appendText(of: token, in: tokenizer.bytes, to: currentNode)
                 return
             }
-            if token.content.allSatisfy(isSpace) { return }
+            if tokenizer.bytes[token.content].allSatisfy(isSpace) { return }
             startBody()
         }
-        document.appendText(of: token, to: currentNode)
+        document.appendText(of: token, in: tokenizer.bytes, to: currentNode)
     }
 
     // MARK: - Start tags
 
-    private mutating func processStartTag(_ token: HTMLToken) {
+    private mutating func processStartTag(_ token: RawToken, from tokenizer: borrowing HTMLTokenizer) {
         var tag = token.tag
         if tag == .image { tag = .img }
         if !inBody {
             switch tag {
             case .html:
-                mergeAttributes(token, into: document.htmlElement)
+                mergeAttributes(from: tokenizer, into: document.htmlElement)
                 return
             case .head:
                 if currentNode == document.htmlElement { openElements.append(document.head) }
                 return
             case .title, .meta, .link, .base, .style, .script, .noscript, .template, .basefont, .bgsound:
                 if currentNode == document.htmlElement { openElements.append(document.head) }
-                insertElement(token, tag: tag)
+                insertElement(token, from: tokenizer, tag: tag)
                 return
             case .body:
                 startBody()
-                mergeAttributes(token, into: document.body)
+                mergeAttributes(from: tokenizer, into: document.body)
                 return
             default:
                 startBody()
@@ -107,10 +113,10 @@ struct HTMLTreeBuilder {
         }
         switch tag {
         case .html:
-            mergeAttributes(token, into: document.htmlElement)
+            mergeAttributes(from: tokenizer, into: document.htmlElement)
             return
         case .body:
-            mergeAttributes(token, into: document.body)
+            mergeAttributes(from: tokenizer, into: document.body)
             return
         case .head:
             return
@@ -147,13 +153,13 @@ struct HTMLTreeBuilder {
         default:
             break
         }
-        insertElement(token, tag: tag)
+        insertElement(token, from: tokenizer, tag: tag)
     }
 
-    private mutating func insertElement(_ token: HTMLToken, tag: HTMLTag) {
+    private mutating func insertElement(_ token: RawToken, from tokenizer: borrowing HTMLTokenizer, tag: HTMLTag) {
         let node = document.createElement(tag)
-        if tag == .other { document.setOtherName(token.name, of: node) }
-        if !token.attributes.isEmpty { document.setAttributes(token.attributes, of: node) }
+        if tag == .other { document.setOtherName(tokenizer.name(of: token), of: node) }
+        if !tokenizer.rawAttributes.isEmpty { document.setAttributes(from: tokenizer, of: node) }
         document.append(node, to: currentNode)
         let isForeignRoot = tag == .svg || tag == .math
         let closesItself = tag.isVoid || (token.isSelfClosing && (foreignDepth > 0 || isForeignRoot))
@@ -168,15 +174,15 @@ struct HTMLTreeBuilder {
         openElements = [document.htmlElement, document.body]
     }
 
-    private mutating func mergeAttributes(_ token: HTMLToken, into node: Int) {
-        for attribute in token.attributes where !document.hasAttribute(attribute.name, on: node) {
+    private mutating func mergeAttributes(from tokenizer: borrowing HTMLTokenizer, into node: Int) {
+        for attribute in tokenizer.attributes() where !document.hasAttribute(attribute.name, on: node) {
             document.setAttribute(attribute.name, to: attribute.value, on: node)
         }
     }
 
     // MARK: - End tags
 
-    private mutating func processEndTag(_ token: HTMLToken) {
+    private mutating func processEndTag(_ token: RawToken, from tokenizer: borrowing HTMLTokenizer) {
         let tag = token.tag
         if !inBody {
             switch tag {
@@ -232,7 +238,7 @@ struct HTMLTreeBuilder {
         while index > 0 {
             let node = openElements[index]
             let nodeTag = document.tags[node]
-            if nodeTag == tag && (tag != .other || document.name(node) == token.name) {
+            if nodeTag == tag && (tag != .other || document.name(node) == tokenizer.name(of: token)) {
                 popElements(from: index)
                 return
             }

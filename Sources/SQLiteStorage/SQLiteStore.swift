@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import NewsModel
 import Storage
 
@@ -23,6 +24,9 @@ public final class SQLiteStore: ReaderStore {
         try self.init(path: path, temporaryDirectory: nil)
     }
 
+    /// A WAL file larger than this when the library is opened is emptied (see `init`).
+    static let largestKeptWALBytes = 64 * 1_048_576
+
     /// A fresh, empty database in a new temporary directory, deleted when the store goes away.
     /// Meant for tests and benchmarks.
     public static func temporary() throws(SQLiteStoreError) -> SQLiteStore {
@@ -31,7 +35,7 @@ public final class SQLiteStore: ReaderStore {
         return try SQLiteStore(path: directory.appendingPathComponent("broadsheet.sqlite").path, temporaryDirectory: directory)
     }
 
-    private init(path: String, temporaryDirectory: URL?) throws(SQLiteStoreError) {
+    init(path: String, temporaryDirectory: URL?, largestKeptWALBytes: Int = SQLiteStore.largestKeptWALBytes) throws(SQLiteStoreError) {
         self.path = path
         self.temporaryDirectory = temporaryDirectory
         guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -59,6 +63,13 @@ public final class SQLiteStore: ReaderStore {
             // against about 50 MB read with pread into SQLite's own caches), and searches of a
             // million articles through `serve` were as fast without it (Benchmarks/README.md).
             try db.execute(sql: "PRAGMA mmap_size = 0")
+            // Keep the WAL file when the last connection closes (it is checkpointed all the
+            // same, so the database file alone is complete). Without it every process that
+            // opens the library finds no WAL, and GRDB then creates and drops a table to make
+            // one: a write transaction and two fsyncs before the command has done anything,
+            // a tenth of an all-unchanged `refresh`.
+            var persistWAL: Int32 = 1
+            _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persistWAL)
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
@@ -73,13 +84,27 @@ public final class SQLiteStore: ReaderStore {
             if !unknown.isEmpty {
                 throw SQLiteStoreError.newerSchema(path: path, unknownMigrations: unknown.sorted())
             }
-            try migrator.migrate(pool)
+            // Up to date (every process but the first after an upgrade): no write at all.
+            // GRDB's `migrate` would take the writer and wait for every reader to find the
+            // same thing.
+            if !applied.isSuperset(of: migrator.migrations) {
+                try migrator.migrate(pool)
+            }
         } catch let error as SQLiteStoreError {
             throw error
         } catch {
             throw .migrationFailed(path: path, reason: Self.reason(error))
         }
         pool.add(transactionObserver: commits, extent: .databaseLifetime)
+        // The WAL file is kept between processes (above) at the size of the largest
+        // transaction written since it was made; a big one (a copy's search-index optimisation
+        // rewrites the whole index at once) would stay on disk that size. The first process
+        // to open such a library empties it: a checkpoint that waits (busy timeout) for
+        // readers to reach the newest snapshot. Failing to is harmless: the next open tries again.
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        if walSize > largestKeptWALBytes {
+            try? pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        }
     }
 
     /// The schema's migrations, in order (PostgreSQL's have the same names).

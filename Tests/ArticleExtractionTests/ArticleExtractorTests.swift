@@ -66,6 +66,21 @@ struct ArticleExtractorTests {
         #expect(article.text.split(separator: "\n").contains("What happens next"))
     }
 
+    @Test func withoutHTMLGivesTheSameArticleAndNoHTML() throws {
+        var textOnly = extractor
+        textOnly.producesHTML = false
+        let bytes = Array(newsPage().utf8)
+        let full = try extractor.extract(html: bytes, url: url, contentType: nil)
+        let light = try textOnly.extract(html: bytes, url: url, contentType: nil)
+        #expect(!full.html.isEmpty)
+        #expect(light.html.isEmpty)
+        #expect(light.text == full.text)
+        #expect(light.title == full.title)
+        #expect(light.excerpt == full.excerpt)
+        #expect(light.leadImageURL == full.leadImageURL)
+        #expect(light.problems == full.problems)
+    }
+
     @Test func readsTheMetadata() throws {
         let article = try extract(newsPage(head: """
             <script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle",

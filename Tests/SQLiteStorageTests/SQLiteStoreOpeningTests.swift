@@ -43,6 +43,44 @@ import Testing
         }
     }
 
+    /// The WAL file outlives the process (so the next one need not make one with a write),
+    /// and opening an up-to-date library writes nothing: neither file changes.
+    @Test func reopeningKeepsTheWALAndWritesNothing() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("broadsheet.sqlite").path
+            do {
+                let store = try SQLiteStore(path: path)
+                _ = try await store.addSource(Source(id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed"))
+            }
+            let walBefore = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
+            let databaseBefore = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(!walBefore.isEmpty)
+            do {
+                let reopened = try SQLiteStore(path: path)
+                #expect(try await reopened.source(SourceID(slugging: "alpha"))?.name == "Alpha")
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path + "-wal")) == walBefore)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == databaseBefore)
+        }
+    }
+
+    /// A kept WAL file past the size limit is emptied by the next process that opens the
+    /// library, and the data is all there.
+    @Test func aLargeKeptWALIsEmptiedOnOpening() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("broadsheet.sqlite").path
+            do {
+                let store = try SQLiteStore(path: path)
+                _ = try await store.addSource(Source(id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed"))
+            }
+            let walPath = path + "-wal"
+            #expect(try FileManager.default.attributesOfItem(atPath: walPath)[.size] as? Int ?? 0 > 0)
+            let reopened = try SQLiteStore(path: path, temporaryDirectory: nil, largestKeptWALBytes: 0)
+            #expect(try FileManager.default.attributesOfItem(atPath: walPath)[.size] as? Int == 0)
+            #expect(try await reopened.source(SourceID(slugging: "alpha"))?.name == "Alpha")
+        }
+    }
+
     /// A database written by the first schema (texts inside `articles`, forward hosts)
     /// keeps every article, read count, reader view and search hit after the v2 migration.
     @Test func version1DatabasesAreMigratedWithTheirData() async throws {
