@@ -10,19 +10,12 @@ struct PostgresArticleQuery {
     /// addressed (it is empty).
     let window: PageWindow?
     let page: PostgresQuery?
-    /// For a query without a search: the page's whole rows, with their source names and, on
-    /// each, the count (`total_count`) — one statement, so one round trip and one snapshot.
-    /// Its order reads only the articles' own columns, so the page's twenty rows are sorted
-    /// again outside. nil with a search, or when the page lies beyond what can be addressed.
-    let pageWithCount: PostgresQuery?
     /// Whether anything besides the search narrows the matches.
     let isFiltered: Bool
 
-    /// `followsChecked`: whether the caller found out if the person follows every source
-    /// (and dropped `followedBy` if so); if not, the statement finds out itself.
-    init(_ query: ArticleQuery, tsquery: String?, followsChecked: Bool = true) {
+    init(_ query: ArticleQuery, tsquery: String?) {
         var statement = BoundStatement()
-        var filters = PostgresArticleFilters(query, followsChecked: followsChecked, in: &statement)
+        var filters = PostgresArticleFilters(query, in: &statement)
         isFiltered = !filters.conditions.isEmpty
         var relevance: String?
         if let tsquery {
@@ -36,8 +29,7 @@ struct PostgresArticleQuery {
         let whereClause = filters.whereClause
         // Only a search: every search row is an article, so the index alone can count.
         let matches = relevance != nil && filters.conditions.count == 1 ? "FROM article_search x \(whereClause)" : "\(from) \(whereClause)"
-        let countSQL = Self.countSQL(matches, limit: query.countLimit)
-        count = PostgresQuery(unsafeSQL: countSQL, binds: statement.bindings)
+        count = Self.countQuery(matches, limit: query.countLimit, bindings: statement.bindings)
 
         let newestFirst = PostgresArticleFilters.newestFirst
         let order: String
@@ -50,35 +42,22 @@ struct PostgresArticleQuery {
         if let window {
             let limit = statement.bind(Int64(window.limit))
             let offsetPlaceholder = statement.bind(Int64(window.offset))
-            let pageIDs = "SELECT a.id AS id \(from) \(whereClause) ORDER BY \(order) LIMIT \(limit) OFFSET \(offsetPlaceholder)"
-            page = PostgresQuery(unsafeSQL: pageIDs, binds: statement.bindings)
-            if relevance == nil {
-                let selection = query.includesContent ? Article.postgresSelection : Article.postgresSelectionWithoutContent
-                pageWithCount = PostgresQuery(
-                    unsafeSQL: """
-                        SELECT (\(countSQL)) AS total_count, \(selection), s.name AS source_name
-                        FROM \(Article.postgresTables) LEFT JOIN sources s ON s.id = a.source_id
-                        WHERE a.id IN (\(pageIDs))
-                        ORDER BY \(order)
-                        """,
-                    binds: statement.bindings
-                )
-            } else {
-                pageWithCount = nil
-            }
+            page = PostgresQuery(
+                unsafeSQL: "SELECT a.id AS id \(from) \(whereClause) ORDER BY \(order) LIMIT \(limit) OFFSET \(offsetPlaceholder)",
+                binds: statement.bindings
+            )
         } else {
             page = nil
-            pageWithCount = nil
         }
     }
 
     /// `SELECT count(*)` over `matches` (a FROM … WHERE … text), stopping at `limit` when
     /// there is one (an integer of the code's, written as a number).
-    static func countSQL(_ matches: String, limit: Int?) -> String {
+    static func countQuery(_ matches: String, limit: Int?, bindings: PostgresBindings) -> PostgresQuery {
         if let limit {
-            return "SELECT count(*) AS count FROM (SELECT 1 \(matches) LIMIT \(max(0, limit))) capped"
+            return PostgresQuery(unsafeSQL: "SELECT count(*) AS count FROM (SELECT 1 \(matches) LIMIT \(max(0, limit))) capped", binds: bindings)
         }
-        return "SELECT count(*) AS count \(matches)"
+        return PostgresQuery(unsafeSQL: "SELECT count(*) AS count \(matches)", binds: bindings)
     }
 }
 
@@ -106,18 +85,9 @@ struct PostgresArticleFilters {
 
     static let newestFirst = "a.published_at DESC, a.id DESC"
 
-    /// `followsChecked` false: the condition on followed sources first asks whether the person
-    /// follows every source (evaluated once per statement; true makes the per-article check
-    /// moot), instead of the caller asking in a round trip of its own.
-    init(_ query: ArticleQuery, followsChecked: Bool = true, in statement: inout BoundStatement) {
+    init(_ query: ArticleQuery, in statement: inout BoundStatement) {
         if let user = query.followedBy {
-            let person = statement.bind(user.rawValue)
-            let followed = "a.source_id IN (SELECT source_id FROM subscriptions WHERE user_id = \(person))"
-            if followsChecked {
-                conditions.append(followed)
-            } else {
-                conditions.append("((SELECT count(*) FROM subscriptions WHERE user_id = \(person)) >= (SELECT count(*) FROM sources) OR \(followed))")
-            }
+            conditions.append("a.source_id IN (SELECT source_id FROM subscriptions WHERE user_id = \(statement.bind(user.rawValue)))")
         }
         if !query.sources.isEmpty {
             conditions.append("a.source_id = ANY(\(statement.bind(query.sources.map(\.rawValue))))")

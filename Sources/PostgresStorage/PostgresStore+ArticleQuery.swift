@@ -24,9 +24,6 @@ extension PostgresStore {
             guard parts.allSatisfy({ $0 != nil }) else { return ArticleResults(articles: [], totalResults: 0) }
             tsquery = parts.compactMap { $0 }.joined(separator: " & ")
         }
-        guard let tsquery else {
-            return try await client.withConnection { connection in try await runWithoutSearch(query, on: connection) }
-        }
         return try await client.withConnection { connection in
             try await connection.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: logger)
             do {
@@ -38,32 +35,6 @@ extension PostgresStore {
                 throw error
             }
         }
-    }
-
-    /// A list without a search in one statement: the page's rows, each carrying the count
-    /// (a second statement counts only when the page is empty). Top-headlines paid for six
-    /// round trips before (begin, follows, count, ids, rows, commit).
-    private func runWithoutSearch(_ query: ArticleQuery, on connection: PostgresConnection) async throws -> ArticleResults {
-        let statements = PostgresArticleQuery(query, tsquery: nil, followsChecked: false)
-        var total: Int?
-        var articles: [Article] = []
-        var sourceNames: [SourceID: String] = [:]
-        if let pageWithCount = statements.pageWithCount {
-            for row in try await connection.rows(pageWithCount, logger: logger) {
-                let article = try Article(postgresRow: row)
-                articles.append(article)
-                sourceNames[article.sourceID] = try row["source_name"].decode(String?.self)
-                if total == nil { total = Int(try row["total_count"].decode(Int64.self)) }
-            }
-        }
-        let counted: Int
-        if let total {
-            counted = total
-        } else {
-            counted = Int(try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0)
-        }
-        let capped = query.countLimit.map { min(counted, max(0, $0)) } ?? counted
-        return ArticleResults(articles: articles, totalResults: capped, sourceNames: sourceNames)
     }
 
     private func run(_ query: ArticleQuery, tsquery: String?, on connection: PostgresConnection) async throws -> ArticleResults {
