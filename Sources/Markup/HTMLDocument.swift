@@ -388,6 +388,12 @@ public struct HTMLDocument: Sendable {
         let last = lastChildren[parent]
         let start = textBytes.count
         token.decodeText(into: &textBytes)
+        attachText(from: start, after: last, to: parent)
+    }
+
+    /// Makes the text bytes from `start` on a text node at the end of `parent`, or the end of
+    /// `last` (its last child) when that is a text node ending where they begin.
+    private mutating func attachText(from start: Int, after last: Int, to parent: Int) {
         if last != Self.none, kinds[last] == .text, dataEnds[last] == start {
             dataEnds[last] = textBytes.count
             return
@@ -411,14 +417,7 @@ public struct HTMLDocument: Sendable {
         } else {
             textBytes.append(contentsOf: bytes[token.content])
         }
-        if last != Self.none, kinds[last] == .text, dataEnds[last] == start {
-            dataEnds[last] = textBytes.count
-            return
-        }
-        let node = makeNode(kind: .text, tag: .other)
-        dataStarts[node] = start
-        dataEnds[node] = textBytes.count
-        append(node, to: parent)
+        attachText(from: start, after: last, to: parent)
     }
 
     /// Gives `node` the attributes of the start tag `tokenizer` last returned.

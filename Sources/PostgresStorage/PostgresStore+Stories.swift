@@ -140,11 +140,16 @@ extension PostgresStore {
         }
     }
 
+    /// The story `article` was placed in, if it was.
+    private func storyID(of article: ArticleID, on connection: PostgresConnection) async throws -> Int64? {
+        try await connection.rows(
+            "SELECT story_id FROM article_stories WHERE article_id = \(article.rawValue)", logger: logger
+        ).first?["story_id"].decode(Int64.self)
+    }
+
     public func story(containing article: ArticleID, for user: UserID?) async throws -> Story? {
         try await snapshot { connection in
-            guard let story = try await connection.rows(
-                "SELECT story_id FROM article_stories WHERE article_id = \(article.rawValue)", logger: logger
-            ).first?["story_id"].decode(Int64.self) else { return nil }
+            guard let story = try await storyID(of: article, on: connection) else { return nil }
             var statement = BoundStatement()
             let storyValue = statement.bind(story)
             let visible = Self.visibleArticles(user, in: &statement)
@@ -164,9 +169,7 @@ extension PostgresStore {
 
     public func storyArticleIDs(containing article: ArticleID, for user: UserID?) async throws -> (story: StoryID, articles: [ArticleID])? {
         try await snapshot { connection in
-            guard let story = try await connection.rows(
-                "SELECT story_id FROM article_stories WHERE article_id = \(article.rawValue)", logger: logger
-            ).first?["story_id"].decode(Int64.self) else { return nil }
+            guard let story = try await storyID(of: article, on: connection) else { return nil }
             var statement = BoundStatement()
             let storyValue = statement.bind(story)
             let visible = Self.visibleArticles(user, in: &statement)
