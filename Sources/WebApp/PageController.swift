@@ -143,16 +143,17 @@ struct PageController: Sendable {
 
     func articlePage(_ request: Request, context: ReaderRequestContext) async throws -> Response {
         let reader = try context.requireReader()
-        let rawID = context.parameters.get("id") ?? ""
+        guard let id = context.parameters.get("id").flatMap(Int64.init).map(ArticleID.init(rawValue:)) else {
+            return Self.noSuchArticlePage()
+        }
         // A page kept from a moment ago is good while neither the library nor this person's
         // marks changed since: the article is still read, as the page that read it shows.
         let response = try await cachedPage(request, reader: reader) {
-            guard let number = Int64(rawID) else { return .response(Self.noSuchArticlePage()) }
-            return try await renderArticlePage(ArticleID(rawValue: number), request: request, reader: reader)
+            try await renderArticlePage(id, request: request, reader: reader)
         }
-        if response.status == .ok, request.method == .get, let number = Int64(rawID) {
+        if response.status == .ok, request.method == .get {
             // Every opening counts, kept page or not.
-            await dependencies.readCounts.count(ArticleID(rawValue: number))
+            await dependencies.readCounts.count(id)
         }
         return response
     }
