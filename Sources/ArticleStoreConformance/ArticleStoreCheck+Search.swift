@@ -79,6 +79,31 @@ extension ArticleStoreCheck {
             }
         },
 
+        ArticleStoreCheck("a word found only in older articles lists newest first, however many articles come before its first match") { store in
+            // 1,500 articles an hour apart; "ember" (and the phrase "ember glow") only in two of
+            // every three of the oldest 300. Dense enough that a store may walk the articles
+            // newest first, and the walk then crosses 1,200 articles without a match: its
+            // windows must continue where the last one ended and grow when they find nothing.
+            let drafts = (0..<1_500).map { index in
+                let old = index < 300 && index % 3 != 0
+                return Fixtures.draft("e\(index)", content: old ? "news ember glow" : "news", hoursAfterBase: Double(index))
+            }
+            let alpha = try await Fixtures.add(Fixtures.source("alpha"), with: Array(drafts[..<900]), to: store)
+            try await Fixtures.add(Fixtures.source("beta"), with: Array(drafts[900...]), to: store)
+            let matching = (0..<300).reversed().filter { $0 % 3 != 0 }.map { "e\($0)" }
+            for search in [SearchQuery.term("ember"), .phrase(["ember", "glow"])] {
+                for sources in [[SourceID](), [alpha.id]] {
+                    for (page, pageSize) in [(1, 20), (3, 20), (1, 100), (2, 100), (11, 20)] {
+                        let query = ArticleQuery(sources: sources, search: search, page: page, pageSize: pageSize, countLimit: 10_000)
+                        let results = try await store.articles(matching: query)
+                        #expect(results.articles.map(\.guid) == Array(matching.dropFirst((page - 1) * pageSize).prefix(pageSize)),
+                                "\(search) in \(sources), page \(page) of \(pageSize)")
+                        #expect(results.totalResults == matching.count)
+                    }
+                }
+            }
+        },
+
         ArticleStoreCheck("rare and common words, phrases and boolean searches list newest first on every page, with filters") { store in
             // 600 articles in three sources, dates shuffled against ids (each hour once, as 263
             // and 600 share no factor): "lighthouse" is in one in forty, "tide" in two in

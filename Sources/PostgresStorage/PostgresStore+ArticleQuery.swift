@@ -67,11 +67,7 @@ extension PostgresStore {
         guard !ids.isEmpty else { return ArticleResults(articles: [], totalResults: total) }
         var articlesByID: [Int64: Article] = [:]
         var sourceNames: [SourceID: String] = [:]
-        for row in try await connection.rows("""
-            SELECT \(unescaped: query.includesContent ? Article.postgresSelection : Article.postgresSelectionWithoutContent),
-                   s.name AS source_name
-            FROM \(unescaped: Article.postgresTables) LEFT JOIN sources s ON s.id = a.source_id WHERE a.id = ANY(\(ids))
-            """, logger: logger) {
+        for row in try await ArticleRowsByID(shape: .listed(includingContent: query.includesContent), ids: ids).rows(on: connection, logger: logger) {
             let article = try Article(postgresRow: row)
             articlesByID[article.id.rawValue] = article
             sourceNames[article.sourceID] = try row["source_name"].decode(String?.self)

@@ -62,9 +62,7 @@ extension PostgresStore {
     private func articles(_ ids: [ArticleID], on connection: PostgresConnection) async throws -> [ArticleID: Article] {
         guard !ids.isEmpty else { return [:] }
         var articles: [ArticleID: Article] = [:]
-        for row in try await connection.rows("""
-            SELECT \(unescaped: Article.postgresSelection) FROM \(unescaped: Article.postgresTables) WHERE a.id = ANY(\(ids.map(\.rawValue)))
-            """, logger: logger) {
+        for row in try await ArticleRowsByID(shape: .withContent, ids: ids.map(\.rawValue)).rows(on: connection, logger: logger) {
             let article = try Article(postgresRow: row)
             articles[article.id] = article
         }
