@@ -8,7 +8,9 @@ import Storage
 /// `broadsheet copy`, then runs a release `broadsheet serve` on each in turn and measures
 /// NewsAPI requests over loopback: p50 and p95 of `/v2/everything?q=` (one word, common
 /// and rare, a phrase, a boolean query, a Chinese word) and `/v2/top-headlines`
-/// throughput. Prints numbers; it passes or fails nothing.
+/// throughput. With `--baseline OTHER-BROADSHEET` a second build serves the same library
+/// beside the first, and every request alternates between the two, so the two builds'
+/// figures come from the same run and load. Prints numbers; it passes or fails nothing.
 @main
 struct BackendBenchmark {
     struct Options {
@@ -18,6 +20,7 @@ struct BackendBenchmark {
         var work = "/tmp/broadsheet-backend-benchmark"
         var reuse = false
         var samples = 200
+        var baseline: String?
     }
 
     static func main() async throws {
@@ -31,8 +34,9 @@ struct BackendBenchmark {
             case "--work": options.work = arguments.next() ?? options.work
             case "--samples": options.samples = Int(arguments.next() ?? "") ?? options.samples
             case "--reuse": options.reuse = true
+            case "--baseline": options.baseline = arguments.next()
             default:
-                print("usage: BackendBenchmark --postgres postgres://USER:PASSWORD@HOST/DB [--broadsheet PATH] [--articles N] [--work DIR] [--samples N] [--reuse]")
+                print("usage: BackendBenchmark --postgres postgres://USER:PASSWORD@HOST/DB [--broadsheet PATH] [--baseline OTHER-BROADSHEET] [--articles N] [--work DIR] [--samples N] [--reuse]")
                 return
             }
         }
@@ -56,7 +60,7 @@ struct BackendBenchmark {
             let output = try run(options.broadsheet, ["copy", "--from", sqlitePath, "--to", postgresURL])
             print("broadsheet copy to PostgreSQL: \(String(format: "%.0f", Date().timeIntervalSince(started))) s, \(Int(Double(options.articles) / Date().timeIntervalSince(started))) articles/s")
             print(output.trimmingCharacters(in: .whitespacesAndNewlines))
-            FileManager.default.createFile(atPath: copiedMarker, contents: Data())
+            _ = FileManager.default.createFile(atPath: copiedMarker, contents: Data())
         }
 
         let queries: [(String, String)] = [
@@ -78,26 +82,35 @@ struct BackendBenchmark {
             let key = try run(options.broadsheet, ["keys", "create", "--name", "benchmark", "--database", database]).trimmingCharacters(in: .whitespacesAndNewlines)
             // Without the answer cache: every request repeats the same question, and the
             // cache (which only the SQLite store feeds) would answer from memory, not the store.
-            let server = try start(options.broadsheet, [
-                "serve", "--database", database, "--port", "\(port)", "--no-demo", "--api-requests-per-minute", "0", "--page-cache-megabytes", "0",
-            ])
+            let servedOptions = ["--database", database, "--no-demo", "--api-requests-per-minute", "0", "--page-cache-megabytes", "0"]
+            let server = try start(options.broadsheet, ["serve", "--port", "\(port)"] + servedOptions)
             defer { server.terminate(); server.waitUntilExit() }
-            let base = "http://127.0.0.1:\(port)"
-            try await waitUntilReady(client, base + "/v2/top-headlines/sources", key: key)
-            print("\n\(name): \(options.articles) articles")
+            let baselineServer = try options.baseline.map { try start($0, ["serve", "--port", "\(port + 100)"] + servedOptions) }
+            defer { baselineServer?.terminate(); baselineServer?.waitUntilExit() }
+            let bases = ["http://127.0.0.1:\(port)"] + (baselineServer == nil ? [] : ["http://127.0.0.1:\(port + 100)"])
+            for base in bases { try await waitUntilReady(client, base + "/v2/top-headlines/sources", key: key) }
+            print("\n\(name): \(options.articles) articles" + (bases.count > 1 ? " (this build, then the baseline, requests alternating)" : ""))
             var measured: [String: Measurement] = [:]
             for (label, path) in queries {
-                let measurement = try await latencies(client, base + path, key: key, samples: label.hasPrefix("top-headlines") ? options.samples / 2 : options.samples)
-                measured[label] = measurement
-                print("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) p50 \(format(measurement.p50)) ms  p95 \(format(measurement.p95)) ms  (totalResults \(measurement.totalResults))")
-                if measurement.totalResults == 0 {
+                let measurements = try await latencies(client, bases.map { $0 + path }, key: key, samples: label.hasPrefix("top-headlines") ? options.samples / 2 : options.samples)
+                measured[label] = measurements[0]
+                var line = "  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) p50 \(format(measurements[0].p50)) ms  p95 \(format(measurements[0].p95)) ms  (totalResults \(measurements[0].totalResults))"
+                if measurements.count > 1 {
+                    let baseline = measurements[1]
+                    line += "  baseline p50 \(format(baseline.p50)) ms  p95 \(format(baseline.p95)) ms  (\(baseline.totalResults))  p95 this/baseline \(String(format: "%.2f", measurements[0].p95 / baseline.p95))×"
+                }
+                print(line)
+                if measurements[0].totalResults == 0 {
                     print("    WARNING: no article matched, so this measures an empty answer (does the key's owner follow the sources?)")
                 }
             }
             for (label, path) in queries where label.hasPrefix("top-headlines") {
-                let rate = try await throughput(client, base + path, key: key, connections: 8, seconds: 10)
-                measured[label + " throughput"] = Measurement(p50: rate, p95: rate, totalResults: 0)
-                print("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(format: "%.0f", rate)) requests/s (8 connections, 10 s)")
+                var rates: [Double] = []
+                for base in bases { rates.append(try await throughput(client, base + path, key: key, connections: 8, seconds: 10)) }
+                measured[label + " throughput"] = Measurement(p50: rates[0], p95: rates[0], totalResults: 0)
+                var line = "  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(format: "%.0f", rates[0])) requests/s (8 connections, 10 s)"
+                if rates.count > 1 { line += "  baseline \(String(format: "%.0f", rates[1])) requests/s (one after the other)" }
+                print(line)
             }
             results[name] = measured
         }
@@ -145,18 +158,23 @@ struct BackendBenchmark {
         var totalResults: Int
     }
 
-    static func latencies(_ client: HTTPClient, _ url: String, key: String, samples: Int) async throws -> Measurement {
-        var times: [Double] = []
-        var total = 0
+    /// One measurement per URL; the URLs are asked in turn, so each sees the same load.
+    static func latencies(_ client: HTTPClient, _ urls: [String], key: String, samples: Int) async throws -> [Measurement] {
+        var times = [[Double]](repeating: [], count: urls.count)
+        var totals = [Int](repeating: 0, count: urls.count)
         for index in 0..<(samples + 10) {
-            let started = ContinuousClock.now
-            let body = try await get(client, url, key: key)
-            let elapsed = ContinuousClock.now - started
-            if index >= 10 { times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000) }
-            if index == 0 { total = totalResults(body) }
+            for (position, url) in urls.enumerated() {
+                let started = ContinuousClock.now
+                let body = try await get(client, url, key: key)
+                let elapsed = ContinuousClock.now - started
+                if index >= 10 { times[position].append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000) }
+                if index == 0 { totals[position] = totalResults(body) }
+            }
         }
-        times.sort()
-        return Measurement(p50: times[times.count / 2], p95: times[min(times.count - 1, times.count * 95 / 100)], totalResults: total)
+        return zip(times, totals).map { measured, total in
+            let sorted = measured.sorted()
+            return Measurement(p50: sorted[sorted.count / 2], p95: sorted[min(sorted.count - 1, sorted.count * 95 / 100)], totalResults: total)
+        }
     }
 
     static func throughput(_ client: HTTPClient, _ url: String, key: String, connections: Int, seconds: Double) async throws -> Double {
