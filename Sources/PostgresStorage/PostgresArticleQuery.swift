@@ -10,6 +10,9 @@ struct PostgresArticleQuery {
     /// addressed (it is empty).
     let window: PageWindow?
     let page: PostgresQuery?
+    /// The count and the page's ids in one statement (so from one snapshot, in one round
+    /// trip): columns `count` and `ids`; nil when there is no page.
+    let countAndPage: PostgresQuery?
     /// Whether anything besides the search narrows the matches.
     let isFiltered: Bool
 
@@ -29,7 +32,8 @@ struct PostgresArticleQuery {
         let whereClause = filters.whereClause
         // Only a search: every search row is an article, so the index alone can count.
         let matches = relevance != nil && filters.conditions.count == 1 ? "FROM article_search x \(whereClause)" : "\(from) \(whereClause)"
-        count = Self.countQuery(matches, limit: query.countLimit, bindings: statement.bindings)
+        let countSQL = Self.countSQL(matches, limit: query.countLimit)
+        count = PostgresQuery(unsafeSQL: countSQL, binds: statement.bindings)
 
         let newestFirst = PostgresArticleFilters.newestFirst
         let order: String
@@ -42,22 +46,23 @@ struct PostgresArticleQuery {
         if let window {
             let limit = statement.bind(Int64(window.limit))
             let offsetPlaceholder = statement.bind(Int64(window.offset))
-            page = PostgresQuery(
-                unsafeSQL: "SELECT a.id AS id \(from) \(whereClause) ORDER BY \(order) LIMIT \(limit) OFFSET \(offsetPlaceholder)",
-                binds: statement.bindings
-            )
+            let pageSQL = "SELECT a.id AS id \(from) \(whereClause) ORDER BY \(order) LIMIT \(limit) OFFSET \(offsetPlaceholder)"
+            page = PostgresQuery(unsafeSQL: pageSQL, binds: statement.bindings)
+            // The count's placeholders are the page's first ones: one set of bindings serves both.
+            countAndPage = PostgresQuery(unsafeSQL: "SELECT (\(countSQL)) AS count, array(\(pageSQL)) AS ids", binds: statement.bindings)
         } else {
             page = nil
+            countAndPage = nil
         }
     }
 
     /// `SELECT count(*)` over `matches` (a FROM … WHERE … text), stopping at `limit` when
     /// there is one (an integer of the code's, written as a number).
-    static func countQuery(_ matches: String, limit: Int?, bindings: PostgresBindings) -> PostgresQuery {
+    private static func countSQL(_ matches: String, limit: Int?) -> String {
         if let limit {
-            return PostgresQuery(unsafeSQL: "SELECT count(*) AS count FROM (SELECT 1 \(matches) LIMIT \(max(0, limit))) capped", binds: bindings)
+            return "SELECT count(*) AS count FROM (SELECT 1 \(matches) LIMIT \(max(0, limit))) capped"
         }
-        return PostgresQuery(unsafeSQL: "SELECT count(*) AS count \(matches)", binds: bindings)
+        return "SELECT count(*) AS count \(matches)"
     }
 }
 

@@ -10,7 +10,8 @@ extension PostgresStore {
     static let relevanceWeights = "'{0.1, 0.1, 0.4, 1.0}'"
 
     /// One page of the articles matching `query`, with the count of all matches, both
-    /// from one snapshot (a repeatable-read, read-only transaction).
+    /// from one snapshot (one statement for a list, a repeatable-read read-only transaction
+    /// for a search, which takes several).
     public func articles(matching query: ArticleQuery) async throws -> ArticleResults {
         // `q` in its fields and `qInTitle` in the title must both match; either without a
         // searchable word matches nothing, and so does the whole.
@@ -24,10 +25,15 @@ extension PostgresStore {
             guard parts.allSatisfy({ $0 != nil }) else { return ArticleResults(articles: [], totalResults: 0) }
             tsquery = parts.compactMap { $0 }.joined(separator: " & ")
         }
+        guard let tsquery else {
+            // Without a search the count and the page's ids are one statement, so one
+            // snapshot without a transaction: three round trips instead of six.
+            return try await client.withConnection { connection in try await list(query, on: connection) }
+        }
         return try await client.withConnection { connection in
             try await connection.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: logger)
             do {
-                let results = try await run(query, tsquery: tsquery, on: connection)
+                let results = try await search(query, tsquery: tsquery, on: connection)
                 try await connection.run("COMMIT", logger: logger)
                 return results
             } catch {
@@ -37,20 +43,40 @@ extension PostgresStore {
         }
     }
 
-    private func run(_ query: ArticleQuery, tsquery: String?, on connection: PostgresConnection) async throws -> ArticleResults {
-        var query = query
-        if let user = query.followedBy, try await followsEverySource(user, on: connection) {
-            // Someone who follows every source (the single reader of most libraries) reads
-            // the whole library: no per-article check, as on SQLite.
-            query.followedBy = nil
+    /// A list without a search: the count and the page's ids in one statement.
+    private func list(_ query: ArticleQuery, on connection: PostgresConnection) async throws -> ArticleResults {
+        let query = try await withoutNeedlessFollowCheck(query, on: connection)
+        let statements = PostgresArticleQuery(query, tsquery: nil)
+        guard let countAndPage = statements.countAndPage else {
+            let counted = Int(try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0)
+            return ArticleResults(articles: [], totalResults: total(counted, query))
         }
+        guard let row = try await connection.rows(countAndPage, logger: logger).first else { return ArticleResults(articles: [], totalResults: 0) }
+        let total = total(Int(try row["count"].decode(Int64.self)), query)
+        return try await results(try row["ids"].decode([Int64].self), total: total, query, on: connection)
+    }
+
+    /// Someone who follows every source (the single reader of most libraries) reads the
+    /// whole library: no per-article check, as on SQLite.
+    private func withoutNeedlessFollowCheck(_ query: ArticleQuery, on connection: PostgresConnection) async throws -> ArticleQuery {
+        var query = query
+        if let user = query.followedBy, try await followsEverySource(user, on: connection) { query.followedBy = nil }
+        return query
+    }
+
+    private func total(_ counted: Int, _ query: ArticleQuery) -> Int {
+        query.countLimit.map { min(counted, max(0, $0)) } ?? counted
+    }
+
+    private func search(_ query: ArticleQuery, tsquery: String, on connection: PostgresConnection) async throws -> ArticleResults {
+        let query = try await withoutNeedlessFollowCheck(query, on: connection)
         let statements = PostgresArticleQuery(query, tsquery: tsquery)
         let counted = Int(try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0)
-        let total = query.countLimit.map { min(counted, max(0, $0)) } ?? counted
+        let total = total(counted, query)
         guard let page = statements.page, let window = statements.window else { return ArticleResults(articles: [], totalResults: total) }
         // First the page's ids over the narrow tables, then the full rows of just those.
         var newest: [Int64]?
-        if query.sortBy == .publishedAt, let tsquery {
+        if query.sortBy == .publishedAt {
             newest = try await PostgresNewestMatches(query: query, tsquery: tsquery, logger: logger).ids(
                 for: window,
                 knownMatches: statements.isFiltered ? nil : counted,
@@ -64,6 +90,11 @@ extension PostgresStore {
         } else {
             ids = try await connection.rows(page, logger: logger).map { try $0["id"].decode(Int64.self) }
         }
+        return try await results(ids, total: total, query, on: connection)
+    }
+
+    /// The articles of `ids`, in that order, with their sources' names.
+    private func results(_ ids: [Int64], total: Int, _ query: ArticleQuery, on connection: PostgresConnection) async throws -> ArticleResults {
         guard !ids.isEmpty else { return ArticleResults(articles: [], totalResults: total) }
         var articlesByID: [Int64: Article] = [:]
         var sourceNames: [SourceID: String] = [:]
