@@ -68,10 +68,21 @@ enum SearchPage {
         )
     }
 
-    private static func countText(_ count: Int) -> String {
+    static func countText(_ count: Int) -> String {
         // Matches are counted up to the limit (as far as anyone can page).
-        if count >= ArticleQuery.standardCountLimit { return "\(count) or more articles match" }
-        return count == 1 ? "1 article matches" : "\(count) articles match"
+        if count >= ArticleQuery.standardCountLimit { return "\(grouped(count)) or more articles match" }
+        return count == 1 ? "1 article matches" : "\(grouped(count)) articles match"
+    }
+
+    /// `count` with its thousands set apart by commas, as the page's English reads them.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return count < 0 ? "-" + text : text
     }
 
     private static func orderSwitch(_ model: Model) -> HTML {

@@ -7,6 +7,17 @@ import Testing
 @testable import WebApp
 
 @Suite struct SearchPageTests {
+    @Test("the count of matches reads with its thousands set apart, and says when it stopped counting")
+    func countsReadAsNumbers() {
+        #expect(SearchPage.countText(1) == "1 article matches")
+        #expect(SearchPage.countText(999) == "999 articles match")
+        #expect(SearchPage.countText(1_395) == "1,395 articles match")
+        #expect(SearchPage.countText(ArticleQuery.standardCountLimit) == "10,000 or more articles match")
+        #expect(SearchPage.grouped(1_234_567) == "1,234,567")
+        #expect(SearchPage.grouped(0) == "0")
+        #expect(SearchPage.grouped(-4_000) == "-4,000")
+    }
+
     @Test func findsArticlesAcrossSourcesAndNamesTheirSource() async throws {
         let fixture = try await WebAppFixture()
         try await fixture.application().test(.router) { client in
