@@ -108,23 +108,28 @@ struct PostgresArticleFilters {
         if let from = query.from { conditions.append("a.published_at >= \(statement.bind(StoredDate.microseconds(from)))") }
         if let to = query.to { conditions.append("a.published_at <= \(statement.bind(StoredDate.microseconds(to)))") }
         // A source's language, country and category are a person's value, else the
-        // inferred one, else the default: what apps are shown for the source.
+        // inferred one, else the default: what apps are shown for the source. They are
+        // asked of the sources once, as the set of sources that qualify (a few rows), so
+        // the articles are walked on their own indexes: joined to the sources instead, a
+        // country and category's count and page cost 6.3 ms to plan and run at a million
+        // articles, against 3.6 ms this way.
         let defaults = query.sourceDefaults
-        var needsSource = false
-        if let language = query.language {
-            // An article without its own language speaks its source's.
-            conditions.append("coalesce(a.language, s.language, s.inferred_language, \(statement.bind(defaults.language.rawValue))) = \(statement.bind(language.rawValue))")
-            needsSource = true
-        }
+        var sourceTraits: [String] = []
         if let country = query.country {
-            conditions.append("coalesce(s.country, s.inferred_country, \(statement.bind(defaults.country.rawValue))) = \(statement.bind(country.rawValue))")
-            needsSource = true
+            sourceTraits.append("coalesce(s.country, s.inferred_country, \(statement.bind(defaults.country.rawValue))) = \(statement.bind(country.rawValue))")
         }
         if let category = query.category {
-            conditions.append("coalesce(s.category, s.inferred_category, \(statement.bind(defaults.category.rawValue))) = \(statement.bind(category.rawValue))")
-            needsSource = true
+            sourceTraits.append("coalesce(s.category, s.inferred_category, \(statement.bind(defaults.category.rawValue))) = \(statement.bind(category.rawValue))")
         }
-        if needsSource { joins.append("JOIN sources s ON s.id = a.source_id") }
+        if !sourceTraits.isEmpty {
+            conditions.append("a.source_id = ANY(ARRAY(SELECT s.id FROM sources s WHERE \(sourceTraits.joined(separator: " AND "))))")
+        }
+        if let language = query.language {
+            // An article without its own language speaks its source's.
+            let placeholder = statement.bind(language.rawValue)
+            let sourceLanguage = "coalesce(s.language, s.inferred_language, \(statement.bind(defaults.language.rawValue))) = \(placeholder)"
+            conditions.append("(a.language = \(placeholder) OR (a.language IS NULL AND a.source_id = ANY(ARRAY(SELECT s.id FROM sources s WHERE \(sourceLanguage)))))")
+        }
     }
 
     var from: String { (["FROM articles a"] + joins).joined(separator: " ") }
