@@ -246,6 +246,32 @@ extension ArticleStoreCheck {
             #expect(try await Fixtures.guids(store, ArticleQuery(search: .term("zebra"), sortBy: .publishedAt)) == ["in-content", "in-title"])
         },
 
+        ArticleStoreCheck("relevancy pages are in rank order, and equal ranks newest first, across every page boundary") { store in
+            // Three tiers of ten identical articles (the word in the title, in the summary, in
+            // the text), dates shuffled against ids: ranks tie within a tier, so the pages must
+            // cut through ties and still list each tier newest first.
+            var drafts: [ArticleDraft] = []
+            var tiers: [[(guid: String, hours: Double)]] = [[], [], []]
+            for index in 0..<30 {
+                let tier = index % 3
+                let hours = Double((index * 7) % 30)
+                let guid = "r\(index)"
+                tiers[tier].append((guid, hours))
+                drafts.append(Fixtures.draft(
+                    guid, title: tier == 0 ? "Otter notes" : "River notes", summary: tier == 1 ? "An otter summary" : "A river summary",
+                    content: tier == 2 ? "Text about an otter" : "Text about a river", hoursAfterBase: hours
+                ))
+            }
+            try await Fixtures.add(Fixtures.source("alpha"), with: drafts, to: store)
+            let expected = tiers.flatMap { $0.sorted { $0.hours > $1.hours }.map(\.guid) }
+            for (page, pageSize) in [(1, 7), (2, 7), (3, 7), (5, 7), (1, 30), (2, 4), (1, 10), (2, 10)] {
+                let query = ArticleQuery(search: .term("otter"), sortBy: .relevancy, page: page, pageSize: pageSize, countLimit: 10_000)
+                let results = try await store.articles(matching: query)
+                #expect(results.articles.map(\.guid) == Array(expected.dropFirst((page - 1) * pageSize).prefix(pageSize)), "page \(page) of \(pageSize)")
+                #expect(results.totalResults == 30)
+            }
+        },
+
         ArticleStoreCheck("search combines with the other filters, and pages count all matches") { store in
             try await addSearchFixtures(to: store)
             try await Fixtures.add(Fixtures.source("beta"), with: [

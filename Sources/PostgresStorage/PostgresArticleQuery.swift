@@ -31,7 +31,8 @@ struct PostgresArticleQuery {
         let from = filters.from
         let whereClause = filters.whereClause
         // Only a search: every search row is an article, so the index alone can count.
-        let matches = relevance != nil && filters.conditions.count == 1 ? "FROM article_search x \(whereClause)" : "\(from) \(whereClause)"
+        let searchOnly = relevance != nil && filters.conditions.count == 1
+        let matches = searchOnly ? "FROM article_search x \(whereClause)" : "\(from) \(whereClause)"
         let countSQL = Self.countSQL(matches, limit: query.countLimit)
         count = PostgresQuery(unsafeSQL: countSQL, binds: statement.bindings)
 
@@ -46,7 +47,12 @@ struct PostgresArticleQuery {
         if let window {
             let limit = statement.bind(Int64(window.limit))
             let offsetPlaceholder = statement.bind(Int64(window.offset))
-            let pageSQL = "SELECT a.id AS id \(from) \(whereClause) ORDER BY \(order) LIMIT \(limit) OFFSET \(offsetPlaceholder)"
+            let pageSQL: String
+            if searchOnly, query.sortBy == .relevancy, let relevance {
+                pageSQL = Self.bestMatchesSQL(relevance: relevance, whereClause: whereClause, needed: window.needed, limit: limit, offset: offsetPlaceholder)
+            } else {
+                pageSQL = "SELECT a.id AS id \(from) \(whereClause) ORDER BY \(order) LIMIT \(limit) OFFSET \(offsetPlaceholder)"
+            }
             page = PostgresQuery(unsafeSQL: pageSQL, binds: statement.bindings)
             // The count's placeholders are the page's first ones: one set of bindings serves both.
             countAndPage = PostgresQuery(unsafeSQL: "SELECT (\(countSQL)) AS count, array(\(pageSQL)) AS ids", binds: statement.bindings)
@@ -54,6 +60,22 @@ struct PostgresArticleQuery {
             page = nil
             countAndPage = nil
         }
+    }
+
+    /// The best matches of a search alone, in the plain order (rank, then newest first),
+    /// without looking up every match's article: the matches are ranked on the search
+    /// index's rows, and only those ranked at least as high as the page's last one (ties
+    /// included, so the order is exact) are joined to the articles for their dates. For a
+    /// word in 5,210 of a million articles this took 6–14 ms against 23–27 ms for the join of
+    /// every match. `needed` is an integer of the code's, written as a number.
+    private static func bestMatchesSQL(relevance: String, whereClause: String, needed: Int, limit: String, offset: String) -> String {
+        """
+        WITH ranked AS MATERIALIZED (SELECT x.article_id, \(relevance) AS rank FROM article_search x \(whereClause)), \
+        cut AS (SELECT rank FROM ranked ORDER BY rank DESC LIMIT 1 OFFSET \(max(0, needed - 1))) \
+        SELECT a.id AS id FROM ranked r JOIN articles a ON a.id = r.article_id \
+        WHERE r.rank >= coalesce((SELECT rank FROM cut), '-Infinity') \
+        ORDER BY r.rank DESC, \(PostgresArticleFilters.newestFirst) LIMIT \(limit) OFFSET \(offset)
+        """
     }
 
     /// `SELECT count(*)` over `matches` (a FROM … WHERE … text), stopping at `limit` when
