@@ -116,17 +116,22 @@ extension PostgresStore {
 
     /// The server's lexeme(s) for each searched piece: the same stemming the index used.
     func lexemes(of pieces: [String]) async throws -> [String: [String]] {
-        guard !pieces.isEmpty else { return [:] }
-        var lexemes: [String: [String]] = [:]
+        let lookup = lexemeCache.lookUp(pieces)
+        var lexemes = lookup.known
+        let missing = lookup.missing
+        guard !missing.isEmpty else { return lexemes.filter { !$0.value.isEmpty } }
+        var asked: [String: [String]] = [:]
         for row in try await rows("""
             SELECT p.piece, l.lexeme
-            FROM unnest(\(pieces)::text[]) AS p(piece)
+            FROM unnest(\(missing)::text[]) AS p(piece)
             CROSS JOIN LATERAL unnest(to_tsvector(\(PostgresSchema.searchConfiguration)::regconfig, p.piece)) AS l
             ORDER BY p.piece, l.positions[1]
             """) {
-            lexemes[try row["piece"].decode(String.self), default: []].append(try row["lexeme"].decode(String.self))
+            asked[try row["piece"].decode(String.self), default: []].append(try row["lexeme"].decode(String.self))
         }
-        return lexemes
+        lexemeCache.keep(asked, for: missing)
+        lexemes.merge(asked) { kept, _ in kept }
+        return lexemes.filter { !$0.value.isEmpty }
     }
 }
 

@@ -17,6 +17,8 @@ public final class PostgresStore: StoryStore {
     let client: PostgresClient
     let logger: Logger
     private let runner: Task<Void, Never>
+    /// Searched words' stems, asked of the server once per word.
+    let lexemeCache = LexemeCache()
     /// True for `temporary(on:)` stores.
     private let dropsSchemaOnClose: Bool
 

@@ -29,3 +29,19 @@ struct PostgresNewestMatchesTests {
         #expect(!PostgresNewestMatches.walkIsShort(window, matches: 0, articleCount: 1_000_000))
     }
 }
+
+/// The kept stems of searched words, which need no server either.
+struct LexemeCacheTests {
+    @Test("words asked once are answered from memory, a word without stems included, and the cache starts over when full")
+    func keepsAnswersPerWord() {
+        let cache = LexemeCache()
+        #expect(cache.lookUp(["harbours", "the"]).missing == ["harbours", "the"])
+        cache.keep(["harbours": ["harbour"]], for: ["harbours", "the"])
+        let again = cache.lookUp(["harbours", "the", "storm"])
+        #expect(again.known == ["harbours": ["harbour"], "the": []])
+        #expect(again.missing == ["storm"])
+        let words = (0..<LexemeCache.capacity).map { "word\($0)" }
+        cache.keep([:], for: words)
+        #expect(cache.lookUp(["harbours"]).missing == ["harbours"], "past the capacity the kept words start over")
+    }
+}
