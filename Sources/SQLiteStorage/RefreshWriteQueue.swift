@@ -50,6 +50,8 @@ actor RefreshWriteQueue {
     private let pool: DatabasePool
     private var waiting: [Waiting] = []
     private var isWriting = false
+    /// Refreshes handed in and not yet answered (tests wait on it).
+    private(set) var unansweredCount = 0
 
     init(pool: DatabasePool) {
         self.pool = pool
@@ -59,6 +61,7 @@ actor RefreshWriteQueue {
     func write(_ refresh: PreparedRefresh) async throws -> SaveSummary {
         try await withCheckedThrowingContinuation { continuation in
             waiting.append(Waiting(refresh: refresh, continuation: continuation))
+            unansweredCount += 1
             if !isWriting {
                 isWriting = true
                 Task { await self.writeWaiting() }
@@ -74,6 +77,7 @@ actor RefreshWriteQueue {
             for (item, result) in zip(batch, results) {
                 item.continuation.resume(with: result)
             }
+            unansweredCount -= batch.count
         }
         isWriting = false
     }
