@@ -31,6 +31,9 @@ import json
 import urllib.request
 from xml.sax.saxutils import quoteattr
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from nginx_feed_server import NginxFeedServer  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
@@ -41,24 +44,42 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def start_server(corpus, port, hosts=1, copies=0, delay_ms=0):
-    """The server process and the feed URLs it serves."""
-    command = [sys.executable, os.path.join(HERE, "loopback_feed_server.py"), "--corpus", corpus,
-               "--port", str(port), "--hosts", str(hosts), "--copies", str(copies),
-               "--delay-ms", str(delay_ms), "--list"]
-    server = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    urls = []
-    for line in server.stdout:
-        line = line.strip()
-        if line == "ready":
-            return server, urls
-        urls.append(line)
-    sys.exit("the loopback feed server did not start")
+class PythonFeedServer:
+    """scripts/loopback_feed_server.py in its own process, driven over HTTP (/_reset, /_stats)."""
 
+    def __init__(self, corpus, port, hosts=1, copies=0, delay_ms=0):
+        self.port = port
+        command = [sys.executable, os.path.join(HERE, "loopback_feed_server.py"), "--corpus", corpus,
+                   "--port", str(port), "--hosts", str(hosts), "--copies", str(copies),
+                   "--delay-ms", str(delay_ms), "--list"]
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.feed_urls = []
+        for line in self.process.stdout:
+            line = line.strip()
+            if line == "ready":
+                return
+            self.feed_urls.append(line)
+        sys.exit("the loopback feed server did not start")
 
-def server_call(port, path):
-    with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=10) as response:
-        return json.load(response)
+    def start(self):
+        return self
+
+    def urls(self):
+        return self.feed_urls
+
+    def call(self, path):
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}{path}", timeout=10) as response:
+            return json.load(response)
+
+    def reset(self):
+        self.call("/_reset")
+
+    def stats(self):
+        return self.call("/_stats")
+
+    def stop(self):
+        self.process.stdin.close()
+        self.process.wait(timeout=10)
 
 
 def measured(command, env=None, cwd=None):
@@ -153,6 +174,10 @@ def main():
                              "feeds come from different sites; 1 puts every feed on one host)")
     parser.add_argument("--directory", help="where the libraries go (default: the system's temporary directory)")
     parser.add_argument("--port", type=int, default=0, help="the loopback feed server's port (default: a free one)")
+    parser.add_argument("--server", choices=["nginx", "python"], default="nginx",
+                        help="the loopback feed server: nginx (default; native, a few ms of CPU per pass, so the "
+                             "readers are what is measured) or python (scripts/loopback_feed_server.py, a thread "
+                             "per connection, as measured before 2026-11-27)")
     parser.add_argument("--baseline-binary", help="another broadsheet build to measure in the same rounds "
                         "(say, the commit before a change), printed as 'baseline'")
     args = parser.parse_args()
@@ -166,7 +191,11 @@ def main():
     port = args.port or free_port()
     feed_count = len([name for name in os.listdir(args.corpus) if name.endswith((".xml", ".json", ".rss", ".atom", ".rdf"))])
     hosts = args.hosts or min(feed_count, 250)
-    server, urls = start_server(args.corpus, port, hosts=hosts)
+    if args.server == "nginx":
+        server = NginxFeedServer(args.corpus, port, hosts=hosts).start()
+    else:
+        server = PythonFeedServer(args.corpus, port, hosts=hosts)
+    urls = server.urls()
     names = ["newsboat", "broadsheet"] + (["baseline"] if args.baseline_binary else [])
     results = {(name, phase): [] for name in names for phase in ("cold", "unchanged")}
     counts = {}
@@ -184,9 +213,9 @@ def main():
                     order.reverse()
                 for phase in ("cold", "unchanged"):
                     for name, reader in order:
-                        server_call(port, "/_reset")
+                        server.reset()
                         run = reader.refresh()
-                        run.update(server_call(port, "/_stats"))
+                        run.update(server.stats())
                         if run["code"] != 0:
                             print(f"{name} {phase} exited with {run['code']}: {run['stderr'][-500:]}", file=sys.stderr)
                         results[(name, phase)].append(run)
@@ -195,10 +224,9 @@ def main():
                 if counts["broadsheet"] == 0:
                     sys.exit("broadsheet stored no articles: the comparison would be meaningless (see its stderr above)")
     finally:
-        server.stdin.close()
-        server.wait(timeout=10)
+        server.stop()
 
-    print(f"{len(urls)} feeds from {os.path.realpath(args.corpus)} on a loopback server ({hosts} hosts); "
+    print(f"{len(urls)} feeds from {os.path.realpath(args.corpus)} on a loopback {args.server} server ({hosts} hosts); "
           f"median of {args.rounds} rounds; load average {os.getloadavg()[0]:.1f} at the end")
     print(f"newsboat: reload-threads {args.newsboat_threads or 'default (1)'}; "
           f"broadsheet: --concurrency {args.concurrency or 'default (16)'}, per-host limit default (2)")

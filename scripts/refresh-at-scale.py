@@ -54,10 +54,10 @@ def cpu_of(pid):
     return int(fields[11]) / ticks, int(fields[12]) / ticks
 
 
-def wait_for_requests(port, target, timeout):
+def wait_for_requests(server, target, timeout):
     deadline = time.time() + timeout
     while time.time() < deadline:
-        stats = compare.server_call(port, "/_stats")
+        stats = server.stats()
         if stats["requests"] >= target:
             return stats
         time.sleep(0.5)
@@ -82,16 +82,18 @@ def main():
     copies = -(-args.feeds // corpus_feeds)
 
     port = args.port or compare.free_port()
-    server, urls = compare.start_server(args.corpus, port, hosts=args.hosts, copies=copies)
-    urls = urls[:args.feeds]
+    # The Python server, not nginx: this benchmark checks the concurrency and per-host limits,
+    # which need its count of requests in flight.
+    server = compare.PythonFeedServer(args.corpus, port, hosts=args.hosts, copies=copies)
+    urls = server.urls()[:args.feeds]
     with tempfile.TemporaryDirectory(prefix="refresh-scale-", dir=args.directory) as directory:
         try:
             library = compare.Broadsheet(args.binary, directory, urls, args.concurrency)
             runs = {}
             for phase in ("cold", "unchanged"):
-                compare.server_call(port, "/_reset")
+                server.reset()
                 run = library.refresh()
-                run.update(compare.server_call(port, "/_stats"))
+                run.update(server.stats())
                 if run["code"] != 0:
                     print(f"refresh {phase} exited with {run['code']}: {run['stderr'][-400:]}", file=sys.stderr)
                 runs[phase] = run
@@ -100,10 +102,9 @@ def main():
             if not args.skip_serve:
                 second = os.path.join(directory, "serve")
                 os.makedirs(second)
-                passes = serve_passes(args, compare.Broadsheet(args.binary, second, urls, 0), port, len(urls), second)
+                passes = serve_passes(args, compare.Broadsheet(args.binary, second, urls, 0), server, len(urls), second)
         finally:
-            server.stdin.close()
-            server.wait(timeout=10)
+            server.stop()
         size = sum(os.path.getsize(os.path.join(directory, name)) for name in os.listdir(directory) if name.startswith("broadsheet.sqlite"))
 
     concurrency = args.concurrency or 16
@@ -131,20 +132,20 @@ def main():
               f"({passes[1][1]:.1f} MB after the second, {passes[2][1]:.1f} MB after the third)")
 
 
-def serve_passes(args, library, port, feed_count, directory):
+def serve_passes(args, library, server, feed_count, directory):
     """Runs `serve` with a one-minute interval until its scheduler has fetched every feed three
     times; returns (seconds, RSS MB, peak MB, user s, sys s) after each pass."""
     serve_port = args.serve_port or compare.free_port()
     log = open(os.path.join(directory, "serve.log"), "w")
     command = [args.binary, "serve", "--database", library.database, "--allow-private-addresses", "--no-demo",
                "--port", str(serve_port), "--refresh-interval", "1"]
-    compare.server_call(port, "/_reset")
+    server.reset()
     process = subprocess.Popen(command, stdout=log, stderr=log)
     passes = []
     try:
         start = time.time()
         for number in (1, 2, 3):
-            wait_for_requests(port, feed_count * number, timeout=1800)
+            wait_for_requests(server, feed_count * number, timeout=1800)
             # Let the pass's last writes finish before reading the memory.
             time.sleep(2)
             rss, peak = rss_of(process.pid)

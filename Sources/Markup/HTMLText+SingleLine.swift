@@ -108,11 +108,19 @@ struct SingleLineWriter {
         let count = bytes.count
         while index < count {
             // The run of ordinary bytes up to the next one that needs a look, copied at once.
+            // A lone ASCII space between two ordinary bytes stays in the run: it is what
+            // `space()` then `flushSpace()` would write, and a sentence is then one copy
+            // rather than one per word.
             let runStart = index
             while index < count {
                 let byte = bytes[index]
-                if byte <= 0x20 || byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3 { break }
-                index += 1
+                if Self.isOrdinary(byte) {
+                    index += 1
+                } else if byte == 0x20, index > runStart, index + 1 < count, Self.isOrdinary(bytes[index + 1]) {
+                    index += 2
+                } else {
+                    break
+                }
             }
             if index > runStart {
                 flushSpace()
@@ -155,6 +163,13 @@ struct SingleLineWriter {
     /// The text, with no space at the end (one pending is dropped).
     func finished() -> [UInt8] {
         output
+    }
+
+    /// A byte copied as it is: not a space or control character, nor the first byte of a
+    /// character that may be white space or a soft hyphen.
+    @inline(__always)
+    static func isOrdinary(_ byte: UInt8) -> Bool {
+        !(byte <= 0x20 || byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3)
     }
 
     @inline(__always)

@@ -27,27 +27,61 @@ public struct TextExcerpt: Sendable, Codable, Hashable {
     /// which gives the same answer (the one NewsAPI answers gave before excerpts were
     /// stored) more slowly.
     public init?(of text: String) {
-        if let excerpt = Self.foldedOnScalars(text) {
+        switch Self.foldedOnScalars(text) {
+        case .whole(let excerpt):
             guard excerpt.characterCount > 0 else { return nil }
             self = excerpt
-            return
+        case .head(let head, let restStart):
+            // The words before the first joining scalar's word were read on their bytes;
+            // the rest takes the character walk. A character ends where the rest begins
+            // (between a scalar that stands alone and white space), so the folded text is
+            // the head's, a space, and the rest's.
+            let rest = text.utf8.index(text.utf8.startIndex, offsetBy: restStart)
+            let restFolded = Self.foldedOnCharacters(text[rest...])
+            guard !restFolded.isEmpty else {
+                guard head.characterCount > 0 else { return nil }
+                self = head
+                return
+            }
+            guard head.characterCount > 0 else {
+                self.init(text: String(restFolded.prefix(Self.length)), characterCount: restFolded.count)
+                return
+            }
+            // Counted with the space before it: the space may join what follows it.
+            let tail = " " + restFolded
+            let kept = head.characterCount >= Self.length
+                ? head.text : head.text + String(tail.prefix(Self.length - head.characterCount))
+            self.init(text: kept, characterCount: head.characterCount + tail.count)
         }
-        // Folded first and counted after: a space put between two words may join what
-        // follows it (a combining mark, a joiner) into one character.
-        let folded = text.split(whereSeparator: { Self.isWhitespace($0.unicodeScalars.first) }).joined(separator: " ")
-        guard !folded.isEmpty else { return nil }
-        self.init(text: String(folded.prefix(Self.length)), characterCount: folded.count)
     }
 
-    /// The excerpt read scalar by scalar, or nil when the text holds a scalar that may join
-    /// its neighbours into one character. A zero count means only whitespace.
-    private static func foldedOnScalars(_ text: String) -> TextExcerpt? {
+    /// White space folded the character walk's way. Folded first and counted after: a
+    /// space put between two words may join what follows it (a combining mark, a joiner)
+    /// into one character.
+    private static func foldedOnCharacters(_ text: Substring) -> String {
+        text.split(whereSeparator: { isWhitespace($0.unicodeScalars.first) }).joined(separator: " ")
+    }
+
+    /// What reading scalar by scalar gives.
+    private enum ScalarFold {
+        /// The excerpt of the whole text (a zero count means only white space).
+        case whole(TextExcerpt)
+        /// The excerpt of the text before `restStart` (a UTF-8 offset where a run of white
+        /// space after a word begins), past which a scalar may join its neighbours.
+        case head(TextExcerpt, restStart: Int)
+    }
+
+    /// The excerpt read scalar by scalar, up to the word that holds the first scalar that
+    /// may join its neighbours into one character, if there is one.
+    private static func foldedOnScalars(_ text: String) -> ScalarFold {
         var text = text
-        return text.withUTF8 { bytes -> TextExcerpt? in
+        return text.withUTF8 { bytes -> ScalarFold in
             var kept: [UInt8] = []
             kept.reserveCapacity(min(bytes.count, length * 3))
             var count = 0
             var pendingSpace = false
+            // Where the last run of white space after a word began, and what was read by then.
+            var lastGap = (offset: 0, count: 0, keptBytes: 0)
             var index = 0
             while index < bytes.count {
                 let lead = bytes[index]
@@ -66,9 +100,15 @@ public struct TextExcerpt: Sendable, Codable, Hashable {
                         scalar = (UInt32(lead & 0x07) << 18) | (UInt32(bytes[index + 1] & 0x3F) << 12)
                             | (UInt32(bytes[index + 2] & 0x3F) << 6) | UInt32(bytes[index + 3] & 0x3F)
                     }
-                    guard standsAlone(scalar) else { return nil }
+                    guard standsAlone(scalar) else {
+                        let head = TextExcerpt(
+                            text: String(decoding: kept[..<lastGap.keptBytes], as: UTF8.self), characterCount: lastGap.count
+                        )
+                        return .head(head, restStart: lastGap.offset)
+                    }
                 }
                 if isWhitespace(scalar) {
+                    if count > 0, !pendingSpace { lastGap = (index, count, kept.count) }
                     pendingSpace = count > 0
                 } else {
                     if pendingSpace {
@@ -83,7 +123,7 @@ public struct TextExcerpt: Sendable, Codable, Hashable {
                 }
                 index += width
             }
-            return TextExcerpt(text: String(decoding: kept, as: UTF8.self), characterCount: count)
+            return .whole(TextExcerpt(text: String(decoding: kept, as: UTF8.self), characterCount: count))
         }
     }
 

@@ -12,41 +12,44 @@ extension SQLiteStore {
     /// (`refresh.state.lastAttemptAt`, else now); a known one keeps its stored date when the
     /// feed still gives none. Read counts and reader views of known articles are never touched.
     /// New articles enter the library of everyone who follows the source, unread (a trigger).
+    ///
+    /// Refreshes that arrive while another is being written are written together, in one
+    /// transaction (`RefreshWriteQueue`); each still applies entirely or not at all.
     public func applyRefresh(_ refresh: RefreshResult, to source: SourceID) async throws -> SaveSummary {
-        let seenAt = StoredDate.microseconds(refresh.state.lastAttemptAt ?? Date())
-        // Worked out before the write, beside the other refreshes' writes rather than in the
-        // one writer's turn (a refresh pass waits on that turn): what each article would
-        // store besides the feed's fields. Unchanged articles do not use theirs.
-        let derived = refresh.articles.map(DerivedFields.init)
-        return try await pool.write { db in
-            guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM sources WHERE id = ?)"), arguments: [source.rawValue]) == true else {
-                throw StoreError.sourceNotFound(source)
-            }
-            var summary = SaveSummary(inserted: 0, updated: 0)
-            var seenGUIDs = Set<String>()
-            // What the source holds, read once: a new article then costs its inserts only,
-            // not a look-up of its own (most articles of a first fetch are new).
-            let known = refresh.articles.isEmpty ? KnownGUIDs() : try Self.guids(of: source, in: db)
-            var texts = PendingTexts()
-            for (draft, derived) in zip(refresh.articles, derived) where seenGUIDs.insert(draft.guid).inserted {
-                switch try Self.save(draft, derived: derived, of: source, seenAt: seenAt, known: known, texts: &texts, in: db) {
-                case .inserted: summary.inserted += 1
-                case .updated: summary.updated += 1
-                case .unchanged: break
-                }
-            }
-            try texts.write(in: db)
-            if refresh.isPush { return summary }
-            if !known.removed.isEmpty {
-                try Self.forgetRemovedArticles(of: source, removed: known.removed, notIn: seenGUIDs, in: db)
-            }
-            try Self.saveState(refresh.state, of: source, in: db)
-            try db.cachedStatement(sql: "DELETE FROM refresh_claims WHERE source_id = ?").execute(arguments: [source.rawValue])
-            if let metadata = refresh.discoveredMetadata {
-                try Self.fillMissingMetadata(metadata, of: source, in: db)
-            }
-            return summary
+        try await refreshWrites.write(PreparedRefresh(refresh, to: source))
+    }
+
+    /// Applies one refresh inside the caller's transaction. The searched texts of new and
+    /// changed articles go to `texts`, which the caller writes once, after every refresh of
+    /// its transaction: the search index then takes them in one go (`PendingTexts`).
+    static func apply(_ prepared: PreparedRefresh, texts: inout PendingTexts, in db: Database) throws -> SaveSummary {
+        let refresh = prepared.refresh
+        let source = prepared.source
+        guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM sources WHERE id = ?)"), arguments: [source.rawValue]) == true else {
+            throw StoreError.sourceNotFound(source)
         }
+        var summary = SaveSummary(inserted: 0, updated: 0)
+        var seenGUIDs = Set<String>()
+        // What the source holds, read once: a new article then costs its inserts only,
+        // not a look-up of its own (most articles of a first fetch are new).
+        let known = refresh.articles.isEmpty ? KnownGUIDs() : try Self.guids(of: source, in: db)
+        for (draft, derived) in zip(refresh.articles, prepared.derived) where seenGUIDs.insert(draft.guid).inserted {
+            switch try Self.save(draft, derived: derived, of: source, seenAt: prepared.seenAt, known: known, texts: &texts, in: db) {
+            case .inserted: summary.inserted += 1
+            case .updated: summary.updated += 1
+            case .unchanged: break
+            }
+        }
+        if refresh.isPush { return summary }
+        if !known.removed.isEmpty {
+            try Self.forgetRemovedArticles(of: source, removed: known.removed, notIn: seenGUIDs, in: db)
+        }
+        try Self.saveState(refresh.state, of: source, in: db)
+        try db.cachedStatement(sql: "DELETE FROM refresh_claims WHERE source_id = ?").execute(arguments: [source.rawValue])
+        if let metadata = refresh.discoveredMetadata {
+            try Self.fillMissingMetadata(metadata, of: source, in: db)
+        }
+        return summary
     }
 
     /// One write transaction for them all: a pass over unchanged feeds costs one commit,
@@ -81,7 +84,7 @@ extension SQLiteStore {
     }
 
     /// What an article stores that is worked out from its draft.
-    private struct DerivedFields: Sendable {
+    struct DerivedFields: Sendable {
         let reversedHost: String?
         let excerpt: TextExcerpt?
 

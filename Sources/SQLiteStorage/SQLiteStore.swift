@@ -15,6 +15,8 @@ public final class SQLiteStore: ReaderStore {
     let pool: DatabasePool
     /// Commits made through `pool`'s writer, by what they change (`libraryChangeCount`).
     let commits = CommitCounter()
+    /// Refreshes waiting for the writer, written together (`applyRefresh`).
+    let refreshWrites: RefreshWriteQueue
     /// Set for `temporary()` stores: the directory removed with the store.
     private let temporaryDirectory: URL?
 
@@ -73,6 +75,7 @@ public final class SQLiteStore: ReaderStore {
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
+            refreshWrites = RefreshWriteQueue(pool: pool)
         } catch {
             throw .cannotOpen(path: path, reason: Self.reason(error))
         }

@@ -20,6 +20,8 @@ struct SingleLineTextTests {
         "<h1>Head</h1>\n\n<p>para  with   spaces</p>", "&#x1F600;&#169;&copy", "<pre>  pre\n  text</pre>",
         "line\u{2028}separator\u{0085}next", "<p>\u{00A0}</p>", "<td>cell</td><td>cell2</td>", "",
         "tab\u{0B}vertical", "<b>bold</b><i>italic</i>", "<ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby>字",
+        "many short words in a row", "a b", "x \u{00A0}y", "tail space ", " lead space", "a b\u{00AD}c d",
+        "w1 w2  w3 \u{2003}w4 é ü", "<p>a b</p> <p>c d</p>", "a \n b", "I a",
     ])
     func agreesWithTheTreesTextCollapsed(html: String) {
         #expect(HTMLText.singleLine(fromHTML: html) == reference(html))

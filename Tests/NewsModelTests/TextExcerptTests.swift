@@ -64,4 +64,28 @@ import Testing
             #expect(TextExcerpt(of: text) == Self.reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
+
+    /// Text of the fast path's scalars with joining ones only from some point on (as in
+    /// most articles that have any: an emoji or an accent late in the text), so that the
+    /// words before are read on their bytes and the rest by the character walk; the point
+    /// falls before, inside and after the first two hundred characters.
+    @Test func agreesWithTheCharacterWalkWhenJoiningScalarsComeLate() {
+        let simple: [String] = ["a", "Z", "ä", "ж", "中", "—", " ", " ", " ", "\n", "\r", "\t", "\u{00A0}", "\u{3000}", "\u{0085}"]
+        let joining: [String] = ["\u{301}", "\u{200D}", "\u{FE0F}", "👍", "\u{1F3FD}", "🇫", "🇷", "\u{1100}", "\u{1161}", "\u{0600}", "\u{2028}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...320, using: &generator) {
+                text += simple[Int.random(in: 0..<simple.count, using: &generator)]
+            }
+            for _ in 0..<Int.random(in: 1...60, using: &generator) {
+                let fromJoining = Int.random(in: 0..<4, using: &generator) == 0
+                text += fromJoining ? joining.randomElement(using: &generator) ?? "" : simple.randomElement(using: &generator) ?? ""
+            }
+            #expect(TextExcerpt(of: text) == Self.reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        for text in ["word \u{301}x", "ab  \u{301}", "a b\u{301} c", "x\u{301}", " \u{301}", String(repeating: "ab ", count: 80) + "c\u{301}d e"] {
+            #expect(TextExcerpt(of: text) == Self.reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
 }
