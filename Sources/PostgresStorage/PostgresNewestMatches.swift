@@ -45,10 +45,17 @@ struct PostgresNewestMatches {
     /// The ids of matches `window`, newest first; nil when the plain statement is the
     /// better way. `knownMatches` is the count of the search's matches alone (not
     /// narrowed by other filters) when the caller already has it, capped at `knownCap`.
-    func ids(for window: PageWindow, knownMatches: Int?, knownCap: Int?, on connection: PostgresConnection) async throws -> [Int64]? {
-        let articleCount = try await connection.rows(
-            "SELECT coalesce(max(id), 0) AS count FROM articles", logger: logger
-        ).first?["count"].decode(Int64.self) ?? 0
+    /// `articleCount` is the highest article id when the caller already read it.
+    func ids(
+        for window: PageWindow, knownMatches: Int?, knownCap: Int?, articleCount knownArticleCount: Int64? = nil,
+        on connection: PostgresConnection
+    ) async throws -> [Int64]? {
+        var articleCount = knownArticleCount ?? 0
+        if knownArticleCount == nil {
+            articleCount = try await connection.rows(
+                "SELECT coalesce(max(id), 0) AS count FROM articles", logger: logger
+            ).first?["count"].decode(Int64.self) ?? 0
+        }
         let threshold = Self.sparseLimit(needed: window.needed, articleCount: Int(articleCount))
         let matches: Int
         let counted: Bool

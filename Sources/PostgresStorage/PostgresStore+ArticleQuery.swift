@@ -71,7 +71,18 @@ extension PostgresStore {
     private func search(_ query: ArticleQuery, tsquery: String, on connection: PostgresConnection) async throws -> ArticleResults {
         let query = try await withoutNeedlessFollowCheck(query, on: connection)
         let statements = PostgresArticleQuery(query, tsquery: tsquery)
-        let counted = Int(try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0)
+        let counted: Int
+        var newestArticleID: Int64?
+        if let sparseSearch = statements.sparseSearch {
+            guard let row = try await connection.rows(sparseSearch, logger: logger).first else { return ArticleResults(articles: [], totalResults: 0) }
+            counted = Int(try row["count"].decode(Int64.self))
+            if let ids = try row["ids"].decode([Int64]?.self) {
+                return try await results(ids, total: total(counted, query), query, on: connection)
+            }
+            newestArticleID = try row["newest_id"].decode(Int64.self)
+        } else {
+            counted = Int(try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0)
+        }
         let total = total(counted, query)
         guard let page = statements.page, let window = statements.window else { return ArticleResults(articles: [], totalResults: total) }
         // First the page's ids over the narrow tables, then the full rows of just those.
@@ -81,6 +92,7 @@ extension PostgresStore {
                 for: window,
                 knownMatches: statements.isFiltered ? nil : counted,
                 knownCap: statements.isFiltered ? nil : query.countLimit,
+                articleCount: newestArticleID,
                 on: connection
             )
         }
