@@ -160,7 +160,6 @@ public struct HTMLDocument: Sendable {
         return result
     }
 
-    /// The elements inside `root` with one of `tags`, in document order.
     /// Whether any element inside `root` has one of `tags`: `!elements(in:withTags:).isEmpty`
     /// without the list, stopping at the first.
     public func containsElement(in root: Int, withTags tags: HTMLTagSet) -> Bool {
@@ -172,6 +171,7 @@ public struct HTMLDocument: Sendable {
         return false
     }
 
+    /// The elements inside `root` with one of `tags`, in document order.
     public func elements(in root: Int, withTags tags: HTMLTagSet) -> [Int] {
         var result: [Int] = []
         var node = following(root, within: root)
