@@ -147,19 +147,24 @@ extension PostgresStore {
         ).first?["story_id"].decode(Int64.self)
     }
 
+    /// The statement listing `story`'s articles that `user` sees, in the order they were
+    /// stored: `columns` of `tables`, which name the articles `a` and the placements `p`.
+    private static func storyMembers(_ story: Int64, for user: UserID?, columns: String, tables: String) -> PostgresQuery {
+        var statement = BoundStatement()
+        let storyValue = statement.bind(story)
+        let visible = visibleArticles(user, in: &statement)
+        statement.append("SELECT \(columns) FROM \(tables) WHERE p.story_id = \(storyValue) \(visible) ORDER BY a.id")
+        return statement.query
+    }
+
     public func story(containing article: ArticleID, for user: UserID?) async throws -> Story? {
         try await snapshot { connection in
             guard let story = try await storyID(of: article, on: connection) else { return nil }
-            var statement = BoundStatement()
-            let storyValue = statement.bind(story)
-            let visible = Self.visibleArticles(user, in: &statement)
-            statement.append("""
-                SELECT \(Article.postgresSelection), p.copy_of AS copy_of
-                FROM \(Article.postgresTables) JOIN article_stories p ON p.article_id = a.id
-                WHERE p.story_id = \(storyValue) \(visible)
-                ORDER BY a.id
-                """)
-            let members = try await connection.rows(statement.query, logger: logger).map { row in
+            let statement = Self.storyMembers(
+                story, for: user, columns: "\(Article.postgresSelection), p.copy_of AS copy_of",
+                tables: "\(Article.postgresTables) JOIN article_stories p ON p.article_id = a.id"
+            )
+            let members = try await connection.rows(statement, logger: logger).map { row in
                 Story.Member(article: try Article(postgresRow: row), copyOf: try row["copy_of"].decode(Int64?.self).map(ArticleID.init(rawValue:)))
             }
             guard members.contains(where: { $0.article.id == article }) else { return nil }
@@ -170,15 +175,8 @@ extension PostgresStore {
     public func storyArticleIDs(containing article: ArticleID, for user: UserID?) async throws -> (story: StoryID, articles: [ArticleID])? {
         try await snapshot { connection in
             guard let story = try await storyID(of: article, on: connection) else { return nil }
-            var statement = BoundStatement()
-            let storyValue = statement.bind(story)
-            let visible = Self.visibleArticles(user, in: &statement)
-            statement.append("""
-                SELECT a.id FROM articles a JOIN article_stories p ON p.article_id = a.id
-                WHERE p.story_id = \(storyValue) \(visible)
-                ORDER BY a.id
-                """)
-            let members = try await connection.rows(statement.query, logger: logger).map { row in
+            let statement = Self.storyMembers(story, for: user, columns: "a.id", tables: "articles a JOIN article_stories p ON p.article_id = a.id")
+            let members = try await connection.rows(statement, logger: logger).map { row in
                 ArticleID(rawValue: try row["id"].decode(Int64.self))
             }
             guard members.contains(article) else { return nil }

@@ -151,22 +151,29 @@ extension SQLiteStore: StoryStore {
         }
     }
 
+    /// The story `article` was placed in, if it was.
+    private static func storyID(of article: ArticleID, in db: Database) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT story_id FROM article_stories WHERE article_id = ?", arguments: [article.rawValue])
+    }
+
+    /// The statement listing a story's articles that `user` sees, in the order they were
+    /// stored: `columns` of `tables`, which name the articles `a` and the placements `p`;
+    /// bound with the story's id and then the `arguments` returned.
+    private static func storyMembersSQL(columns: String, tables: String, for user: UserID?) -> (sql: String, arguments: StatementArguments) {
+        let (visible, visibleArguments) = visibleArticles(alias: "a", for: user)
+        return ("SELECT \(columns) FROM \(tables) WHERE p.story_id = ? \(visible) ORDER BY a.id", visibleArguments)
+    }
+
     public func story(containing article: ArticleID, for user: UserID?) async throws -> Story? {
-        let (visible, visibleArguments) = Self.visibleArticles(alias: "a", for: user)
+        let statement = Self.storyMembersSQL(
+            columns: "\(Article.selectionWithoutContent), p.copy_of AS copy_of",
+            tables: "\(Article.tables) JOIN article_stories p ON p.article_id = a.id", for: user
+        )
         return try await pool.read { db in
-            guard let story = try Int64.fetchOne(db, sql: "SELECT story_id FROM article_stories WHERE article_id = ?", arguments: [article.rawValue])
-            else { return nil }
+            guard let story = try Self.storyID(of: article, in: db) else { return nil }
             // Without the whole texts, read through the statement's cursor: a large story's
             // rows, copied, cost more in column look-ups by name than the query itself.
-            let members = try db.rows(
-                """
-                SELECT \(Article.selectionWithoutContent), p.copy_of AS copy_of
-                FROM \(Article.tables) JOIN article_stories p ON p.article_id = a.id
-                WHERE p.story_id = ? \(visible)
-                ORDER BY a.id
-                """,
-                arguments: [story] + visibleArguments
-            ) { row in
+            let members = try db.rows(statement.sql, arguments: [story] + statement.arguments) { row in
                 Story.Member(article: try Article(row: row), copyOf: (try row.decode(Int64?.self, forColumn: "copy_of")).map(ArticleID.init(rawValue:)))
             }
             guard members.contains(where: { $0.article.id == article }) else { return nil }
@@ -175,19 +182,10 @@ extension SQLiteStore: StoryStore {
     }
 
     public func storyArticleIDs(containing article: ArticleID, for user: UserID?) async throws -> (story: StoryID, articles: [ArticleID])? {
-        let (visible, visibleArguments) = Self.visibleArticles(alias: "a", for: user)
+        let statement = Self.storyMembersSQL(columns: "a.id", tables: "articles a JOIN article_stories p ON p.article_id = a.id", for: user)
         return try await pool.read { db in
-            guard let story = try Int64.fetchOne(db, sql: "SELECT story_id FROM article_stories WHERE article_id = ?", arguments: [article.rawValue])
-            else { return nil }
-            let members = try Int64.fetchAll(
-                db,
-                sql: """
-                    SELECT a.id FROM articles a JOIN article_stories p ON p.article_id = a.id
-                    WHERE p.story_id = ? \(visible)
-                    ORDER BY a.id
-                    """,
-                arguments: [story] + visibleArguments
-            ).map(ArticleID.init(rawValue:))
+            guard let story = try Self.storyID(of: article, in: db) else { return nil }
+            let members = try Int64.fetchAll(db, sql: statement.sql, arguments: [story] + statement.arguments).map(ArticleID.init(rawValue:))
             guard members.contains(article) else { return nil }
             return (StoryID(rawValue: story), members)
         }
