@@ -102,12 +102,7 @@ actor RefreshWriteQueue {
     private static func apply(_ batch: [PreparedRefresh], pool: DatabasePool) async -> [Result<SaveSummary, any Error>] {
         if batch.count > 1 {
             do {
-                return try await transaction(pool) { db in
-                    var texts = PendingTexts()
-                    let summaries = try batch.map { try SQLiteStore.apply($0, texts: &texts, in: db) }
-                    try texts.write(in: db)
-                    return summaries
-                }.map { .success($0) }
+                return try await write(batch, pool: pool).map { .success($0) }
             } catch {
                 // Rolled back whole: written again below, one by one, so that only the
                 // refresh at fault fails.
@@ -116,17 +111,23 @@ actor RefreshWriteQueue {
         var results: [Result<SaveSummary, any Error>] = []
         for refresh in batch {
             do {
-                results.append(.success(try await transaction(pool) { db in
-                    var texts = PendingTexts()
-                    let summary = try SQLiteStore.apply(refresh, texts: &texts, in: db)
-                    try texts.write(in: db)
-                    return summary
-                }))
+                results.append(contentsOf: try await write([refresh], pool: pool).map { .success($0) })
             } catch {
                 results.append(.failure(error))
             }
         }
         return results
+    }
+
+    /// `refreshes` in one transaction, their searched texts written once at its end; the
+    /// summaries in their order.
+    private static func write(_ refreshes: [PreparedRefresh], pool: DatabasePool) async throws -> [SaveSummary] {
+        try await transaction(pool) { db in
+            var texts = PendingTexts()
+            let summaries = try refreshes.map { try SQLiteStore.apply($0, texts: &texts, in: db) }
+            try texts.write(in: db)
+            return summaries
+        }
     }
 
     /// One write transaction whose statement journals stay in memory.
