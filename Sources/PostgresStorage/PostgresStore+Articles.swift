@@ -222,8 +222,8 @@ extension PostgresStore {
     public func recordReads(_ counts: [ArticleID: Int]) async throws {
         let counts = counts.filter { $0.value > 0 }
         guard !counts.isEmpty else { return }
-        let ids = counts.keys.map(\.rawValue)
-        let additions = ids.map { Int64(counts[ArticleID(rawValue: $0)] ?? 0) }
+        let ids = counts.map(\.key.rawValue)
+        let additions = counts.map { Int64($0.value) }
         _ = try await rows("""
             UPDATE articles a SET read_count = a.read_count + c.opens
             FROM unnest(\(ids)::bigint[], \(additions)::bigint[]) AS c(id, opens) WHERE a.id = c.id
