@@ -13,6 +13,14 @@ import Testing
         try await body(directory)
     }
 
+    /// A library in `directory` holding the source "alpha", written and closed; its path.
+    private func libraryWithOneSource(in directory: URL) async throws -> String {
+        let path = directory.appendingPathComponent("broadsheet.sqlite").path
+        let store = try SQLiteStore(path: path)
+        _ = try await store.addSource(Source(id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed"))
+        return path
+    }
+
     @Test func createsTheFileAndMissingDirectories() async throws {
         try await withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("nested/deeper/broadsheet.sqlite").path
@@ -28,11 +36,7 @@ import Testing
 
     @Test func openingTwiceKeepsDataAndRunsMigrationsOnce() async throws {
         try await withTemporaryDirectory { directory in
-            let path = directory.appendingPathComponent("broadsheet.sqlite").path
-            do {
-                let store = try SQLiteStore(path: path)
-                _ = try await store.addSource(Source(id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed"))
-            }
+            let path = try await libraryWithOneSource(in: directory)
             let reopened = try SQLiteStore(path: path)
             let again = try SQLiteStore(path: path)
             #expect(try await reopened.source(SourceID(slugging: "alpha"))?.name == "Alpha")
@@ -47,11 +51,7 @@ import Testing
     /// and opening an up-to-date library writes nothing: neither file changes.
     @Test func reopeningKeepsTheWALAndWritesNothing() async throws {
         try await withTemporaryDirectory { directory in
-            let path = directory.appendingPathComponent("broadsheet.sqlite").path
-            do {
-                let store = try SQLiteStore(path: path)
-                _ = try await store.addSource(Source(id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed"))
-            }
+            let path = try await libraryWithOneSource(in: directory)
             let walBefore = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
             let databaseBefore = try Data(contentsOf: URL(fileURLWithPath: path))
             #expect(!walBefore.isEmpty)
@@ -68,11 +68,7 @@ import Testing
     /// library, and the data is all there.
     @Test func aLargeKeptWALIsEmptiedOnOpening() async throws {
         try await withTemporaryDirectory { directory in
-            let path = directory.appendingPathComponent("broadsheet.sqlite").path
-            do {
-                let store = try SQLiteStore(path: path)
-                _ = try await store.addSource(Source(id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed"))
-            }
+            let path = try await libraryWithOneSource(in: directory)
             let walPath = path + "-wal"
             #expect(try FileManager.default.attributesOfItem(atPath: walPath)[.size] as? Int ?? 0 > 0)
             let reopened = try SQLiteStore(path: path, temporaryDirectory: nil, largestKeptWALBytes: 0)
