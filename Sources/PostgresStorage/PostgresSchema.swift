@@ -217,6 +217,23 @@ enum PostgresSchema {
             """,
             "CREATE INDEX push_subscriptions_by_next_attempt_at ON push_subscriptions (next_attempt_at)",
         ]),
+        // Each story member's source beside its placement, so that a story's articles and
+        // sources are counted from one index without visiting every member's article row.
+        Migration(name: "v13-story-member-sources", statements: [
+            "ALTER TABLE article_stories ADD COLUMN source_id text REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE",
+            "UPDATE article_stories p SET source_id = a.source_id FROM articles a WHERE a.id = p.article_id",
+            "CREATE INDEX article_stories_by_story_and_source ON article_stories (story_id, source_id)",
+            """
+            CREATE OR REPLACE FUNCTION article_stories_recount() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+            BEGIN
+                UPDATE articles SET story_sources = (
+                    SELECT count(DISTINCT placed.source_id) FROM article_stories placed WHERE placed.story_id = OLD.story_id
+                )
+                WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = OLD.story_id);
+                RETURN NULL;
+            END $$
+            """,
+        ]),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,

@@ -55,9 +55,9 @@ extension PostgresStore {
             var changed: Set<Int64> = []
             for placement in placements {
                 try await connection.run("""
-                    INSERT INTO article_stories (article_id, story_id, copy_of)
-                    SELECT id, \(placement.story.rawValue), \(placement.copyOf?.rawValue) FROM articles WHERE id = \(placement.article.rawValue)
-                    ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy_of = excluded.copy_of
+                    INSERT INTO article_stories (article_id, story_id, copy_of, source_id)
+                    SELECT id, \(placement.story.rawValue), \(placement.copyOf?.rawValue), source_id FROM articles WHERE id = \(placement.article.rawValue)
+                    ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy_of = excluded.copy_of, source_id = excluded.source_id
                     """, logger: logger)
                 for absorbed in placement.absorbed where absorbed != placement.story {
                     try await connection.run(
@@ -70,9 +70,7 @@ extension PostgresStore {
             for story in changed.sorted() {
                 try await connection.run("""
                     UPDATE articles SET story_sources = (
-                        SELECT count(DISTINCT member.source_id)
-                        FROM article_stories placed JOIN articles member ON member.id = placed.article_id
-                        WHERE placed.story_id = \(story)
+                        SELECT count(DISTINCT placed.source_id) FROM article_stories placed WHERE placed.story_id = \(story)
                     )
                     WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = \(story))
                     """, logger: logger)
@@ -86,9 +84,9 @@ extension PostgresStore {
     }
 
     /// A condition keeping only articles of sources the person follows (nothing for no person).
-    private static func visibleArticles(_ user: UserID?, in statement: inout BoundStatement) -> String {
+    private static func visibleArticles(_ user: UserID?, alias: String = "a", in statement: inout BoundStatement) -> String {
         guard let user else { return "" }
-        return "AND a.source_id IN (SELECT source_id FROM subscriptions WHERE user_id = \(statement.bind(user.rawValue)))"
+        return "AND \(alias).source_id IN (SELECT source_id FROM subscriptions WHERE user_id = \(statement.bind(user.rawValue)))"
     }
 
     public func topStories(since: Date, minimumSources: Int, limit: Int, for user: UserID?) async throws -> [StorySummary] {
@@ -188,9 +186,12 @@ extension PostgresStore {
         try await snapshot { connection in
             var placedStatement = BoundStatement()
             let articleValue = placedStatement.bind(article.rawValue)
-            let placedVisible = Self.visibleArticles(user, in: &placedStatement)
+            // Members are told apart by the source kept beside their placement (`p.source_id`,
+            // migration v13): the counts and the pick of the first members read only the
+            // story's placements, and only the picked members are joined to their articles.
+            let placedVisible = Self.visibleArticles(user, alias: "p", in: &placedStatement)
             placedStatement.append("""
-                SELECT p.story_id, a.source_id FROM article_stories p JOIN articles a ON a.id = p.article_id
+                SELECT p.story_id, p.source_id FROM article_stories p
                 WHERE p.article_id = \(articleValue) \(placedVisible)
                 """)
             guard let placed = try await connection.rows(placedStatement.query, logger: logger).first else { return nil }
@@ -200,13 +201,13 @@ extension PostgresStore {
             func others(_ statement: inout BoundStatement) -> String {
                 let storyValue = statement.bind(story)
                 let sourceValue = statement.bind(source)
-                return "p.story_id = \(storyValue) AND a.source_id <> \(sourceValue) \(Self.visibleArticles(user, in: &statement))"
+                return "p.story_id = \(storyValue) AND p.source_id <> \(sourceValue) \(Self.visibleArticles(user, alias: "p", in: &statement))"
             }
             var countStatement = BoundStatement()
             let countConditions = others(&countStatement)
             countStatement.append("""
-                SELECT count(*) AS articles, count(DISTINCT a.source_id) AS sources
-                FROM article_stories p JOIN articles a ON a.id = p.article_id WHERE \(countConditions)
+                SELECT count(*) AS articles, count(DISTINCT p.source_id) AS sources
+                FROM article_stories p WHERE \(countConditions)
                 """)
             let counts = try await connection.rows(countStatement.query, logger: logger).first
             var listStatement = BoundStatement()
@@ -214,8 +215,9 @@ extension PostgresStore {
             let limitValue = listStatement.bind(Int64(max(0, limit)))
             listStatement.append("""
                 SELECT \(Article.postgresSelection)
-                FROM \(Article.postgresTables) JOIN article_stories p ON p.article_id = a.id
-                WHERE \(listConditions) ORDER BY a.id LIMIT \(limitValue)
+                FROM \(Article.postgresTables)
+                WHERE a.id IN (SELECT p.article_id FROM article_stories p WHERE \(listConditions) ORDER BY p.article_id LIMIT \(limitValue))
+                ORDER BY a.id
                 """)
             let articles = try await connection.rows(listStatement.query, logger: logger).map { try Article(postgresRow: $0) }
             return StoryCoverage(

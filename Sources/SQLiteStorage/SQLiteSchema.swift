@@ -20,6 +20,7 @@ enum SQLiteSchema {
         migrator.registerMigration("v10-article-excerpts", migrate: keepArticleExcerpts)
         migrator.registerMigration("v11-subscription-counts", migrate: keepSubscriptionCounts)
         migrator.registerMigration("v12-websub-subscriptions", migrate: addWebSubSubscriptions)
+        migrator.registerMigration("v13-story-member-sources", migrate: keepStoryMemberSources)
         return migrator
     }
 
@@ -489,6 +490,28 @@ enum SQLiteSchema {
                 next_attempt_at INTEGER NOT NULL
             );
             CREATE INDEX push_subscriptions_by_next_attempt_at ON push_subscriptions(next_attempt_at);
+            """)
+    }
+
+    /// Version 13 keeps each story member's source beside its placement, so that counting a
+    /// story's articles and sources ("Also covered by", the popularity recount) reads one
+    /// small index instead of every member's article row: in a story of 3,500 articles
+    /// those rows were spread over the whole table, and an article page of such a story read
+    /// about 750 pages of the file each time (SQLite's page cache cannot hold them all).
+    /// The column follows a source renamed (ON UPDATE CASCADE) like every other source_id.
+    private static func keepStoryMemberSources(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE article_stories ADD COLUMN source_id TEXT REFERENCES sources(id) ON DELETE CASCADE ON UPDATE CASCADE;
+            UPDATE article_stories SET source_id = (SELECT source_id FROM articles WHERE articles.id = article_stories.article_id);
+            CREATE INDEX article_stories_by_story_and_source ON article_stories(story_id, source_id);
+
+            DROP TRIGGER article_stories_recount_after_delete;
+            CREATE TRIGGER article_stories_recount_after_delete AFTER DELETE ON article_stories BEGIN
+                UPDATE articles SET story_sources = (
+                    SELECT count(DISTINCT placed.source_id) FROM article_stories placed WHERE placed.story_id = old.story_id
+                )
+                WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = old.story_id);
+            END;
             """)
     }
 

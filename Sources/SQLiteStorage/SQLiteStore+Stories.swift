@@ -67,9 +67,9 @@ extension SQLiteStore: StoryStore {
             let current = try Int64.fetchOne(db, sql: "SELECT considered_through FROM story_progress WHERE id = 1")
             guard current == expectedProgress?.rawValue else { return false }
             let place = try db.makeStatement(sql: """
-                INSERT INTO article_stories (article_id, story_id, copy_of)
-                SELECT id, ?, ? FROM articles WHERE id = ?
-                ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy_of = excluded.copy_of
+                INSERT INTO article_stories (article_id, story_id, copy_of, source_id)
+                SELECT id, ?, ?, source_id FROM articles WHERE id = ?
+                ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy_of = excluded.copy_of, source_id = excluded.source_id
                 """)
             let absorb = try db.makeStatement(sql: "UPDATE article_stories SET story_id = ? WHERE story_id = ?")
             var changed: Set<Int64> = []
@@ -83,9 +83,7 @@ extension SQLiteStore: StoryStore {
             }
             let recount = try db.makeStatement(sql: """
                 UPDATE articles SET story_sources = (
-                    SELECT count(DISTINCT member.source_id)
-                    FROM article_stories placed JOIN articles member ON member.id = placed.article_id
-                    WHERE placed.story_id = ?1
+                    SELECT count(DISTINCT placed.source_id) FROM article_stories placed WHERE placed.story_id = ?1
                 )
                 WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = ?1)
                 """)
@@ -192,24 +190,37 @@ extension SQLiteStore: StoryStore {
     }
 
     public func coverage(of article: ArticleID, for user: UserID?, limit: Int) async throws -> StoryCoverage? {
-        let (visible, visibleArguments) = Self.visibleArticles(alias: "a", for: user)
+        // The story's members are told apart by the source kept beside their placement
+        // (`p.source_id`, migration v13): the counts read only the story's index entries.
+        let (visible, visibleArguments) = Self.visibleArticles(alias: "p", for: user)
         return try await pool.read { db in
             guard let placed = try Row.fetchOne(
                 db,
-                sql: "SELECT p.story_id, a.source_id FROM article_stories p JOIN articles a ON a.id = p.article_id WHERE p.article_id = ? \(visible)",
+                sql: "SELECT p.story_id, p.source_id FROM article_stories p WHERE p.article_id = ? \(visible)",
                 arguments: [article.rawValue] + visibleArguments
             ) else { return nil }
             let story = try placed.decode(Int64.self, atIndex: 0)
             let source = try placed.decode(String.self, atIndex: 1)
-            let others = "p.story_id = ? AND a.source_id <> ? \(visible)"
+            let others = "p.story_id = ? AND p.source_id <> ? \(visible)"
             let arguments: StatementArguments = [story, source] + visibleArguments
             let counts = try Row.fetchOne(
                 db,
-                sql: "SELECT count(*), count(DISTINCT a.source_id) FROM article_stories p JOIN articles a ON a.id = p.article_id WHERE \(others)",
+                sql: "SELECT count(*), count(DISTINCT p.source_id) FROM article_stories p WHERE \(others)",
                 arguments: arguments
             )
+            // The first `limit` members are picked on the placements alone, walking the
+            // story in id order (the unary `+` keeps the planner from collecting every
+            // member by source first), and only they are joined to their articles.
+            let (walkVisible, _) = Self.visibleArticles(alias: "+p", for: user)
             let articles = try db.rows(
-                "SELECT \(Article.selectionWithoutContent) FROM \(Article.tables) JOIN article_stories p ON p.article_id = a.id WHERE \(others) ORDER BY a.id LIMIT ?",
+                """
+                SELECT \(Article.selectionWithoutContent) FROM \(Article.tables)
+                WHERE a.id IN (
+                    SELECT p.article_id FROM article_stories p
+                    WHERE p.story_id = ? AND +p.source_id <> ? \(walkVisible) ORDER BY p.article_id LIMIT ?
+                )
+                ORDER BY a.id
+                """,
                 arguments: arguments + [max(0, limit)]
             ) { row in try Article(row: row) }
             return StoryCoverage(

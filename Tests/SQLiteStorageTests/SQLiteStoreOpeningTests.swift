@@ -181,6 +181,41 @@ import Testing
         }
     }
 
+    @Test func version12StoriesLearnTheirMembersSources() async throws {
+        try await withTemporaryDirectory { directory in
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let path = directory.appendingPathComponent("broadsheet.sqlite").path
+            do {
+                var configuration = Configuration()
+                configuration.prepareDatabase { db in db.add(tokenizer: SpacelessScriptTokenizer.self) }
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                try SQLiteSchema.migrator.migrate(pool, upTo: "v12-websub-subscriptions")
+                try await pool.write { db in
+                    try db.execute(sql: """
+                        INSERT INTO sources (id, name, feed_url, added_at) VALUES
+                            ('alpha', 'Alpha', 'https://a.example/feed', 0), ('beta', 'Beta', 'https://b.example/feed', 0),
+                            ('gamma', 'Gamma', 'https://g.example/feed', 0);
+                        INSERT INTO articles (id, source_id, guid, published_at, fetched_at) VALUES
+                            (1, 'alpha', 'a1', 0, 0), (2, 'beta', 'b1', 0, 0), (3, 'beta', 'b2', 0, 0), (4, 'gamma', 'g1', 0, 0);
+                        INSERT INTO article_texts (article_id, title) VALUES (1, 'A1'), (2, 'B1'), (3, 'B2'), (4, 'G1');
+                        INSERT INTO article_stories (article_id, story_id) VALUES (1, 1), (2, 1), (3, 1), (4, 1);
+                        UPDATE articles SET story_sources = 3;
+                        """)
+                }
+                try pool.close()
+            }
+            let store = try SQLiteStore(path: path)
+            let coverage = try #require(try await store.coverage(of: ArticleID(rawValue: 1), for: nil, limit: 10))
+            #expect(coverage.articles.map(\.guid) == ["b1", "b2", "g1"])
+            #expect(coverage.articleCount == 3)
+            #expect(coverage.sourceCount == 2, "beta and gamma, from the sources the migration copied beside the placements")
+            // The recount after a member goes counts from those sources too.
+            try await store.removeSource(SourceID(slugging: "gamma"))
+            #expect(try await store.storyMemberships(of: [ArticleID(rawValue: 2)])[ArticleID(rawValue: 2)]?.sourceCount == 2)
+            #expect(try await store.coverage(of: ArticleID(rawValue: 1), for: nil, limit: 10)?.sourceCount == 1)
+        }
+    }
+
     @Test func aFileThatIsNotADatabaseGivesAClearError() async throws {
         try await withTemporaryDirectory { directory in
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
