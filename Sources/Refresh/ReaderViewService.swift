@@ -84,8 +84,8 @@ public actor ReaderViewService: ReaderViewLoading {
         } catch {
             return ReaderView(outcome: .failed, failureReason: "The original page could not be read as an article: \(error)")
         }
-        let feedWords = Self.wordCount(article.contentText ?? "")
-        let pageWords = Self.wordCount(extracted.text)
+        let feedWords = WordCount.of(article.contentText ?? "")
+        let pageWords = WordCount.of(extracted.text)
         guard pageWords >= 30, pageWords > feedWords else {
             // A paywall, a consent wall or a page that is mostly script: the feed says more.
             return ReaderView(outcome: .failed, failureReason: "The original page had no more text than the feed (\(pageWords) words); it may be behind a paywall or need JavaScript.")
@@ -95,9 +95,5 @@ public actor ReaderViewService: ReaderViewLoading {
             byline: extracted.byline, leadImageURL: extracted.leadImageURL, publishedAt: extracted.published,
             siteName: extracted.siteName
         )
-    }
-
-    static func wordCount(_ text: String) -> Int {
-        text.split(whereSeparator: \.isWhitespace).count
     }
 }

@@ -194,7 +194,7 @@ enum ArticlePage {
         case .nothing: nil
         }
         guard let text else { return nil }
-        let words = text.split(whereSeparator: { $0 == " " || $0.isNewline }).count
+        let words = WordCount.of(text)
         guard words >= 120 else { return nil }
         return max(1, (words + 115) / 230)
     }

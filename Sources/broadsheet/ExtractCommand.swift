@@ -1,6 +1,7 @@
 import ArgumentParser
 import ArticleExtraction
 import Foundation
+import NewsModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -65,7 +66,7 @@ struct ExtractCommand: ParsableCommand {
             let bytes = try read(path)
             do {
                 let article = try extractor.extract(html: bytes, url: url, contentType: nil)
-                let words = Self.wordCount(article.text)
+                let words = WordCount.of(article.text)
                 let problems = article.problems.isEmpty ? "" : "\t" + article.problems.joined(separator: "; ")
                 lines.append("\(path)\t\(article.title ?? "(no title)")\t\(words) words\(problems)")
             } catch {
@@ -77,19 +78,6 @@ struct ExtractCommand: ParsableCommand {
         for line in lines { print(line) }
         let rate = seconds > 0 ? Double(files.count) / seconds : 0
         print("total\t\(files.count) pages\t\(String(format: "%.3f", seconds)) s\t\(String(format: "%.1f", rate)) pages/s")
-    }
-
-    /// Runs of characters between ASCII white space, counted on the UTF-8 bytes (a count
-    /// over `Character`s cost a tenth of the whole summary).
-    static func wordCount(_ text: String) -> Int {
-        var words = 0
-        var inWord = false
-        for byte in text.utf8 {
-            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
-            if !isSpace, !inWord { words += 1 }
-            inWord = !isSpace
-        }
-        return words
     }
 
     /// The extractor's page limit, read once (not by making an extractor per file).
