@@ -194,19 +194,17 @@ extension SQLiteStore: StoryStore {
         // (`p.source_id`, migration v13): the counts read only the story's index entries.
         let (visible, visibleArguments) = Self.visibleArticles(alias: "p", for: user)
         return try await pool.read { db in
-            guard let placed = try Row.fetchOne(
-                db,
-                sql: "SELECT p.story_id, p.source_id FROM article_stories p WHERE p.article_id = ? \(visible)",
-                arguments: [article.rawValue] + visibleArguments
+            guard let (story, source) = try db.row(
+                "SELECT p.story_id, p.source_id FROM article_stories p WHERE p.article_id = ? \(visible)",
+                arguments: [article.rawValue] + visibleArguments,
+                { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(String.self, atIndex: 1)) }
             ) else { return nil }
-            let story = try placed.decode(Int64.self, atIndex: 0)
-            let source = try placed.decode(String.self, atIndex: 1)
             let others = "p.story_id = ? AND p.source_id <> ? \(visible)"
             let arguments: StatementArguments = [story, source] + visibleArguments
-            let counts = try Row.fetchOne(
-                db,
-                sql: "SELECT count(*), count(DISTINCT p.source_id) FROM article_stories p WHERE \(others)",
-                arguments: arguments
+            let counts = try db.row(
+                "SELECT count(*), count(DISTINCT p.source_id) FROM article_stories p WHERE \(others)",
+                arguments: arguments,
+                { row in (articles: try row.decode(Int.self, atIndex: 0), sources: try row.decode(Int.self, atIndex: 1)) }
             )
             // The first `limit` members are picked on the placements alone, walking the
             // story in id order (the unary `+` keeps the planner from collecting every
@@ -225,7 +223,7 @@ extension SQLiteStore: StoryStore {
             ) { row in try Article(row: row) }
             return StoryCoverage(
                 story: StoryID(rawValue: story), articles: articles,
-                articleCount: try counts?.decode(Int.self, atIndex: 0) ?? 0, sourceCount: try counts?.decode(Int.self, atIndex: 1) ?? 0
+                articleCount: counts?.articles ?? 0, sourceCount: counts?.sources ?? 0
             )
         }
     }

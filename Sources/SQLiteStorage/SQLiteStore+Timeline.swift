@@ -148,18 +148,17 @@ extension SQLiteStore {
         return try await pool.write { db in
             commits.nextCommitChanges(.readingState(of: user))
             var changed = 0
+            // One statement text for any number of ids (`idList`), prepared once per
+            // connection: opening an article marks it read, so this runs on every first opening.
             for chunk in Self.chunked(Array(Set(ids.map(\.rawValue)))) {
-                let placeholders = ArticleQueryStatement.placeholders(chunk.count)
                 if isRead {
-                    try db.execute(
-                        sql: "UPDATE reader_entries SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND article_id IN (\(placeholders))",
-                        arguments: StatementArguments([readAt, user.rawValue]) + StatementArguments(chunk)
-                    )
+                    try db.cachedStatement(
+                        sql: "UPDATE reader_entries SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND article_id IN \(Self.idList)"
+                    ).execute(arguments: [readAt, user.rawValue, Self.jsonArray(chunk)])
                 } else {
-                    try db.execute(
-                        sql: "UPDATE reader_entries SET read_at = NULL WHERE user_id = ? AND read_at IS NOT NULL AND article_id IN (\(placeholders))",
-                        arguments: StatementArguments([user.rawValue]) + StatementArguments(chunk)
-                    )
+                    try db.cachedStatement(
+                        sql: "UPDATE reader_entries SET read_at = NULL WHERE user_id = ? AND read_at IS NOT NULL AND article_id IN \(Self.idList)"
+                    ).execute(arguments: [user.rawValue, Self.jsonArray(chunk)])
                 }
                 changed += db.changesCount
             }
