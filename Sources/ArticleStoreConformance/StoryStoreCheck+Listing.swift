@@ -94,5 +94,38 @@ extension StoryStoreCheck {
             #expect(try await store.storyArticleIDs(containing: gamma, for: alice.id) == nil)
             #expect(try await store.storyArticleIDs(containing: unplaced, for: nil) == nil)
         },
+
+        StoryStoreCheck("an article's opening reads what the separate reads give, in one go") { store in
+            _ = try await ReaderFixtures.account("owner", role: .admin, in: store)
+            let owner = try await store.owner().id
+            let alice = try await ReaderFixtures.account("alice", in: store)
+            try await StoryFixtures.source("alpha", articles: [1, 2, 3], in: store)
+            try await StoryFixtures.source("beta", articles: [4, 5], in: store)
+            try await StoryFixtures.source("gamma", articles: [6], in: store)
+            _ = try await store.follow(Fixtures.source("alpha"), as: alice.id, name: nil, folder: nil)
+            _ = try await store.follow(Fixtures.source("beta"), as: alice.id, name: "Her Beta", folder: nil)
+            try await StoryFixtures.place(["alpha-2": ["alpha-2", "beta-4", "beta-5", "gamma-6"]], in: store)
+            let second = try await StoryFixtures.id("alpha-2", of: store)
+            let third = try await StoryFixtures.id("alpha-3", of: store)
+            let gamma = try await StoryFixtures.id("gamma-6", of: store)
+            let bySource: @Sendable (Article) -> Timeline = { Timeline(scope: .source($0.sourceID)) }
+            let everything: @Sendable (Article) -> Timeline = { _ in Timeline(scope: .all, order: .oldestFirst) }
+            for (article, user, timeline) in [
+                (second, owner, bySource), (second, alice.id, bySource), (second, alice.id, everything), (third, alice.id, bySource),
+                (gamma, owner, everything), (gamma, alice.id, bySource),
+            ] {
+                let opening = try await store.articleOpening(article, for: user, coverageLimit: 2, timeline: timeline)
+                let separate = try await store.separateArticleOpening(article, for: user, coverageLimit: 2, timeline: timeline)
+                #expect(opening == separate, "article \(article.rawValue), person \(user.rawValue)")
+            }
+            let hers = try #require(try await store.articleOpening(second, for: alice.id, coverageLimit: 2, timeline: bySource))
+            #expect(hers.neighbours.previous != nil || hers.neighbours.next != nil, "alpha-2 sits between alpha's other articles")
+            #expect(hers.coverage?.articles.map(\.guid) == ["beta-4", "beta-5"])
+            #expect(hers.coverage?.sourceCount == 1, "gamma is not hers")
+            #expect(hers.coverageSubscriptions[SourceID(slugging: "beta")]?.name == "Her Beta")
+            #expect(hers.coverageSources.keys.map(\.rawValue) == ["beta"])
+            #expect(try await store.articleOpening(gamma, for: alice.id, coverageLimit: 2, timeline: bySource) == nil, "not in her library")
+            #expect(try await store.articleOpening(third, for: alice.id, coverageLimit: 2, timeline: bySource)?.coverage == nil, "in no story")
+        },
     ]
 }

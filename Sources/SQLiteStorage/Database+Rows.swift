@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension SQLiteStore {
@@ -8,6 +9,12 @@ extension SQLiteStore {
     /// Integers as a JSON array, for `idList`.
     static func jsonArray(_ ids: some Sequence<Int64>) -> String {
         "[" + ids.map(String.init).joined(separator: ",") + "]"
+    }
+
+    /// Strings as a JSON array, for `idList` over text keys.
+    static func jsonStrings(_ strings: [String]) -> String {
+        guard let data = try? JSONEncoder().encode(strings) else { return "[]" }
+        return String(decoding: data, as: UTF8.self)
     }
 }
 

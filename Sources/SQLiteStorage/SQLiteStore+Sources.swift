@@ -85,25 +85,29 @@ extension SQLiteStore {
     }
 
     public func source(_ id: SourceID) async throws -> Source? {
-        try await pool.read { db in
-            try db.row("SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = ?", arguments: [id.rawValue], Source.init(row:))
-        }
+        try await pool.read { db in try Self.source(id, in: db) }
+    }
+
+    static func source(_ id: SourceID, in db: Database) throws -> Source? {
+        try db.row("SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = ?", arguments: [id.rawValue], Source.init(row:))
     }
 
     public func sources(_ ids: Set<SourceID>) async throws -> [SourceID: Source] {
         guard !ids.isEmpty else { return [:] }
-        return try await pool.read { db in
-            var sources: [SourceID: Source] = [:]
-            for chunk in Self.chunked(ids.map(\.rawValue)) {
-                for source in try db.rows(
-                    "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id IN (\(ArticleQueryStatement.placeholders(chunk.count)))",
-                    arguments: StatementArguments(chunk), cached: false, Source.init(row:)
-                ) {
-                    sources[source.id] = source
-                }
+        return try await pool.read { db in try Self.sources(ids, in: db) }
+    }
+
+    static func sources(_ ids: Set<SourceID>, in db: Database) throws -> [SourceID: Source] {
+        var sources: [SourceID: Source] = [:]
+        for chunk in chunked(ids.map(\.rawValue)) {
+            for source in try db.rows(
+                "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id IN (\(ArticleQueryStatement.placeholders(chunk.count)))",
+                arguments: StatementArguments(chunk), cached: false, Source.init(row:)
+            ) {
+                sources[source.id] = source
             }
-            return sources
         }
+        return sources
     }
 
     public func sources(matching query: SourceQuery) async throws -> [Source] {

@@ -190,42 +190,44 @@ extension SQLiteStore: StoryStore {
     }
 
     public func coverage(of article: ArticleID, for user: UserID?, limit: Int) async throws -> StoryCoverage? {
+        try await pool.read { db in try Self.coverage(of: article, for: user, limit: limit, in: db) }
+    }
+
+    static func coverage(of article: ArticleID, for user: UserID?, limit: Int, in db: Database) throws -> StoryCoverage? {
         // The story's members are told apart by the source kept beside their placement
         // (`p.source_id`, migration v13): the counts read only the story's index entries.
-        let (visible, visibleArguments) = Self.visibleArticles(alias: "p", for: user)
-        return try await pool.read { db in
-            guard let (story, source) = try db.row(
-                "SELECT p.story_id, p.source_id FROM article_stories p WHERE p.article_id = ? \(visible)",
-                arguments: [article.rawValue] + visibleArguments,
-                { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(String.self, atIndex: 1)) }
-            ) else { return nil }
-            let others = "p.story_id = ? AND p.source_id <> ? \(visible)"
-            let arguments: StatementArguments = [story, source] + visibleArguments
-            let counts = try db.row(
-                "SELECT count(*), count(DISTINCT p.source_id) FROM article_stories p WHERE \(others)",
-                arguments: arguments,
-                { row in (articles: try row.decode(Int.self, atIndex: 0), sources: try row.decode(Int.self, atIndex: 1)) }
+        let (visible, visibleArguments) = visibleArticles(alias: "p", for: user)
+        guard let (story, source) = try db.row(
+            "SELECT p.story_id, p.source_id FROM article_stories p WHERE p.article_id = ? \(visible)",
+            arguments: [article.rawValue] + visibleArguments,
+            { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(String.self, atIndex: 1)) }
+        ) else { return nil }
+        let others = "p.story_id = ? AND p.source_id <> ? \(visible)"
+        let arguments: StatementArguments = [story, source] + visibleArguments
+        let counts = try db.row(
+            "SELECT count(*), count(DISTINCT p.source_id) FROM article_stories p WHERE \(others)",
+            arguments: arguments,
+            { row in (articles: try row.decode(Int.self, atIndex: 0), sources: try row.decode(Int.self, atIndex: 1)) }
+        )
+        // The first `limit` members are picked on the placements alone, walking the
+        // story in id order (the unary `+` keeps the planner from collecting every
+        // member by source first), and only they are joined to their articles.
+        let (walkVisible, _) = visibleArticles(alias: "+p", for: user)
+        let articles = try db.rows(
+            """
+            SELECT \(Article.selectionWithoutContent) FROM \(Article.tables)
+            WHERE a.id IN (
+                SELECT p.article_id FROM article_stories p
+                WHERE p.story_id = ? AND +p.source_id <> ? \(walkVisible) ORDER BY p.article_id LIMIT ?
             )
-            // The first `limit` members are picked on the placements alone, walking the
-            // story in id order (the unary `+` keeps the planner from collecting every
-            // member by source first), and only they are joined to their articles.
-            let (walkVisible, _) = Self.visibleArticles(alias: "+p", for: user)
-            let articles = try db.rows(
-                """
-                SELECT \(Article.selectionWithoutContent) FROM \(Article.tables)
-                WHERE a.id IN (
-                    SELECT p.article_id FROM article_stories p
-                    WHERE p.story_id = ? AND +p.source_id <> ? \(walkVisible) ORDER BY p.article_id LIMIT ?
-                )
-                ORDER BY a.id
-                """,
-                arguments: arguments + [max(0, limit)]
-            ) { row in try Article(row: row) }
-            return StoryCoverage(
-                story: StoryID(rawValue: story), articles: articles,
-                articleCount: counts?.articles ?? 0, sourceCount: counts?.sources ?? 0
-            )
-        }
+            ORDER BY a.id
+            """,
+            arguments: arguments + [max(0, limit)]
+        ) { row in try Article(row: row) }
+        return StoryCoverage(
+            story: StoryID(rawValue: story), articles: articles,
+            articleCount: counts?.articles ?? 0, sourceCount: counts?.sources ?? 0
+        )
     }
 
     public func storyMemberships(of articles: [ArticleID]) async throws -> [ArticleID: StoryMembership] {

@@ -83,12 +83,28 @@ extension SQLiteStore {
     }
 
     public func subscription(to source: SourceID, for user: UserID) async throws -> Subscription? {
-        try await pool.read { db in
-            try db.row(
-                "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id = ?",
-                arguments: [user.rawValue, source.rawValue], Subscription.init(row:)
-            )
+        try await pool.read { db in try Self.subscription(to: source, for: user, in: db) }
+    }
+
+    static func subscription(to source: SourceID, for user: UserID, in db: Database) throws -> Subscription? {
+        try db.row(
+            "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id = ?",
+            arguments: [user.rawValue, source.rawValue], Subscription.init(row:)
+        )
+    }
+
+    /// The person's subscriptions to these sources, by source.
+    static func subscriptions(to sources: Set<SourceID>, for user: UserID, in db: Database) throws -> [SourceID: Subscription] {
+        var subscriptions: [SourceID: Subscription] = [:]
+        for chunk in chunked(sources.map(\.rawValue)) {
+            for subscription in try db.rows(
+                "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id IN \(idList)",
+                arguments: [user.rawValue, Self.jsonStrings(chunk)], Subscription.init(row:)
+            ) {
+                subscriptions[subscription.sourceID] = subscription
+            }
         }
+        return subscriptions
     }
 
     /// Subscriptions by the name their person sees, as the grid lists them.

@@ -60,44 +60,76 @@ extension SQLiteStore {
     }
 
     public func neighbours(of article: ArticleID, in timeline: Timeline, for user: UserID) async throws -> TimelineNeighbours {
-        let statement = TimelineStatement(timeline, user: user)
-        return try await pool.read { db in
+        try await pool.read { db in
             guard try !Self.states(of: [article.rawValue], for: user, in: db).isEmpty,
                   let published = try Int64.fetchOne(db.cachedStatement(sql: "SELECT published_at FROM articles WHERE id = ?"), arguments: [article.rawValue])
             else { return TimelineNeighbours(previous: nil, next: nil) }
-            let position = TimelineCursor(publishedAtMicroseconds: published, articleID: article)
-            let reversed: Timeline.Order = switch timeline.order {
-            case .newestFirst: .oldestFirst
-            case .oldestFirst: .newestFirst
-            case .idAscending: .idDescending
-            case .idDescending: .idAscending
-            }
-            let next = statement.rows(order: timeline.order, after: position, limit: 1, offset: 0)
-            let previous = statement.rows(order: reversed, after: position, limit: 1, offset: 0)
-            return TimelineNeighbours(
-                previous: try db.row(previous.sql, arguments: previous.arguments) { try TimelineRow(row: $0).id },
-                next: try db.row(next.sql, arguments: next.arguments) { try TimelineRow(row: $0).id }
-            )
+            return try Self.neighbours(of: TimelineCursor(publishedAtMicroseconds: published, articleID: article), in: timeline, for: user, in: db)
         }
     }
 
+    /// The articles before and after the one at `position`, which the person can see.
+    static func neighbours(of position: TimelineCursor, in timeline: Timeline, for user: UserID, in db: Database) throws -> TimelineNeighbours {
+        let statement = TimelineStatement(timeline, user: user)
+        let reversed: Timeline.Order = switch timeline.order {
+        case .newestFirst: .oldestFirst
+        case .oldestFirst: .newestFirst
+        case .idAscending: .idDescending
+        case .idDescending: .idAscending
+        }
+        let next = statement.rows(order: timeline.order, after: position, limit: 1, offset: 0)
+        let previous = statement.rows(order: reversed, after: position, limit: 1, offset: 0)
+        return TimelineNeighbours(
+            previous: try db.row(previous.sql, arguments: previous.arguments) { try TimelineRow(row: $0).id },
+            next: try db.row(next.sql, arguments: next.arguments) { try TimelineRow(row: $0).id }
+        )
+    }
+
     public func readerArticle(_ id: ArticleID, for user: UserID) async throws -> ReaderArticle? {
+        try await pool.read { db in try Self.readerArticle(id, for: user, in: db) }
+    }
+
+    static func readerArticle(_ id: ArticleID, for user: UserID, in db: Database) throws -> ReaderArticle? {
+        guard let state = try states(of: [id.rawValue], for: user, in: db)[id],
+              let article = try db.row(
+                """
+                SELECT \(Article.selection), \(ReaderView.selection)
+                FROM \(Article.tables) LEFT JOIN reader_views r ON r.article_id = a.id
+                WHERE a.id = ?
+                """,
+                arguments: [id.rawValue],
+                { row in
+                    var article = try Article(row: row)
+                    article.readerView = try ReaderView(row: row)
+                    return article
+                }
+              ) else { return nil }
+        return ReaderArticle(article: article, state: state)
+    }
+
+    /// Everything the article page reads, in one read transaction on one connection.
+    public func articleOpening(
+        _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline
+    ) async throws -> ArticleOpening? {
         try await pool.read { db in
-            guard let state = try Self.states(of: [id.rawValue], for: user, in: db)[id],
-                  let article = try db.row(
-                    """
-                    SELECT \(Article.selection), \(ReaderView.selection)
-                    FROM \(Article.tables) LEFT JOIN reader_views r ON r.article_id = a.id
-                    WHERE a.id = ?
-                    """,
-                    arguments: [id.rawValue],
-                    { row in
-                        var article = try Article(row: row)
-                        article.readerView = try ReaderView(row: row)
-                        return article
-                    }
-                  ) else { return nil }
-            return ReaderArticle(article: article, state: state)
+            guard let item = try Self.readerArticle(id, for: user, in: db) else { return nil }
+            let article = item.article
+            // The stored date itself, not the article's `Date` converted back: the position
+            // must equal the article's own key for the neighbours to leave it out.
+            let published = try Int64.fetchOne(db.cachedStatement(sql: "SELECT published_at FROM articles WHERE id = ?"), arguments: [id.rawValue]) ?? 0
+            let position = TimelineCursor(publishedAtMicroseconds: published, articleID: id)
+            var opening = ArticleOpening(
+                item: item, source: try Self.source(article.sourceID, in: db),
+                subscription: try Self.subscription(to: article.sourceID, for: user, in: db),
+                neighbours: try Self.neighbours(of: position, in: timeline(article), for: user, in: db),
+                coverage: nil, coverageSources: [:], coverageSubscriptions: [:]
+            )
+            guard let coverage = try Self.coverage(of: id, for: user, limit: coverageLimit, in: db), !coverage.articles.isEmpty else { return opening }
+            let sources = Set(coverage.articles.map(\.sourceID))
+            opening.coverage = coverage
+            opening.coverageSources = try Self.sources(sources, in: db)
+            opening.coverageSubscriptions = try Self.subscriptions(to: sources, for: user, in: db)
+            return opening
         }
     }
 

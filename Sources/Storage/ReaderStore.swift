@@ -60,6 +60,13 @@ public protocol ReaderStore: ArticleStore, AccountStore, SourceActivityStore, Bl
     /// One article with its reader view and the person's state; nil unless it belongs to a
     /// source they follow or they starred it.
     func readerArticle(_ id: ArticleID, for user: UserID) async throws -> ReaderArticle?
+    /// Everything an article's page reads when a person opens the article (`ArticleOpening`),
+    /// with neighbours in the list `timeline` makes of the article (the list depends on its
+    /// source) and at most `coverageLimit` articles of its story's coverage; nil when
+    /// `readerArticle` would be nil. `separateArticleOpening` reads it piece by piece.
+    func articleOpening(
+        _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline
+    ) async throws -> ArticleOpening?
     /// Several articles (without reader views) in the order asked, skipping unknown and
     /// invisible ids (the sync APIs' "contents of these items").
     func readerArticles(_ ids: [ArticleID], for user: UserID) async throws -> [ReaderArticle]

@@ -178,9 +178,18 @@ struct ListContext {
     /// The query every article link in this list carries.
     var articleQuery: String
 
-    init(query: QueryParameters, article: Article, reader: Reader, store: any ReaderStore) async throws {
-        let filter = Self.filter(query, settings: reader.settings, default: nil)
-        let order = Self.order(query, settings: reader.settings)
+    /// The person's folder `from=folder-N` names, if it does and it is theirs (read from the
+    /// store only then).
+    static func requestedFolder(_ query: QueryParameters, reader: Reader, store: any ReaderStore) async throws -> Folder? {
+        guard let from = query["from"], from.hasPrefix("folder-"), let number = Int64(from.dropFirst(7)) else { return nil }
+        return try await store.folders(of: reader.id).first { $0.id.rawValue == number }
+    }
+
+    /// `folder`: what `requestedFolder` found (a folder that is not the person's is ignored,
+    /// and the article's source is the list).
+    init(query: QueryParameters, article: Article, settings: ReaderSettings, folder: Folder?) {
+        let filter = Self.filter(query, settings: settings, default: nil)
+        let order = Self.order(query, settings: settings)
         let from = query["from"] ?? "source"
         var scope = Timeline.Scope.source(article.sourceID)
         var key = "source"
@@ -197,7 +206,7 @@ struct ListContext {
             path = "/starred"
             label = "Starred"
         case let folderKey where folderKey.hasPrefix("folder-"):
-            if let number = Int64(folderKey.dropFirst(7)), let folder = try await store.folders(of: reader.id).first(where: { $0.id.rawValue == number }) {
+            if let folder {
                 scope = .folder(folder.id)
                 key = folderKey
                 path = "/folders/\(folder.id.description)"

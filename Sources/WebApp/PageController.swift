@@ -170,34 +170,47 @@ struct PageController: Sendable {
 
     private func renderArticlePage(_ id: ArticleID, request: Request, reader: Reader) async throws -> PageCache.Outcome {
         let store = dependencies.store
-        guard var item = try await store.readerArticle(id, for: reader.id) else { return .response(Self.noSuchArticlePage()) }
-        let article = item.article
         let query = QueryParameters(query: request.uri.query)
         let wantsFeedVersion = query["view"] == "feed"
-        let source = try await store.source(article.sourceID)
-        let subscription = try await store.subscription(to: article.sourceID, for: reader.id)
+        // The list the article was opened from depends on the article's source, so the store
+        // makes it once it has the article (all of it one read: `ArticleOpening`).
+        let folder = try await ListContext.requestedFolder(query, reader: reader, store: store)
+        let settings = reader.settings
+        guard var opening = try await store.articleOpening(
+            id, for: reader.id, coverageLimit: ArticlePage.alsoCoveredRows,
+            timeline: { article in ListContext(query: query, article: article, settings: settings, folder: folder).timeline }
+        ) else { return .response(Self.noSuchArticlePage()) }
+        let article = opening.item.article
         // Opening an article reads it.
-        if !item.state.isRead {
+        if !opening.item.state.isRead {
             try await dependencies.markRead(article.id, for: reader, at: dependencies.now())
-            item.state.isRead = true
+            opening.item.state.isRead = true
         }
-        let list = try await ListContext(query: query, article: article, reader: reader, store: store)
-        let neighbours = try await store.neighbours(of: article.id, in: list.timeline, for: reader.id)
+        let list = ListContext(query: query, article: article, settings: settings, folder: folder)
         let choice = await chooseBody(for: article, wantsFeedVersion: wantsFeedVersion)
         var model = ArticlePage.Model(
-            article: article, source: source, body: choice.body, failureNote: choice.failureNote,
+            article: article, source: opening.source, body: choice.body, failureNote: choice.failureNote,
             showsFeedVersion: wantsFeedVersion, hasFullArticle: choice.hasFullArticle, now: dependencies.now()
         )
-        model.state = item.state
-        model.sourceName = source.map { subscription?.displayName(for: $0) ?? $0.name }
+        model.state = opening.item.state
+        model.sourceName = opening.source.map { opening.subscription?.displayName(for: $0) ?? $0.name }
         model.listPath = list.path
         model.listLabel = list.label ?? model.sourceName
-        model.previousPath = neighbours.previous.map { "/articles/\($0.description)\(list.articleQuery)" }
-        model.nextPath = neighbours.next.map { "/articles/\($0.description)\(list.articleQuery)" }
+        model.previousPath = opening.neighbours.previous.map { "/articles/\($0.description)\(list.articleQuery)" }
+        model.nextPath = opening.neighbours.next.map { "/articles/\($0.description)\(list.articleQuery)" }
         model.selfPath = "/articles/\(article.id.description)\(list.articleQuery)"
-        (model.alsoCovered, model.alsoCoveredArticleCount, model.alsoCoveredSourceCount) = try await dependencies.otherCoverage(
-            of: article, for: reader, limit: ArticlePage.alsoCoveredRows
-        )
+        if let coverage = opening.coverage {
+            model.alsoCovered = coverage.articles.map { other in
+                let source = opening.coverageSources[other.sourceID]
+                return ArticlePage.Coverage(
+                    article: other,
+                    sourceName: source.map { opening.coverageSubscriptions[other.sourceID]?.displayName(for: $0) ?? $0.name } ?? other.sourceID.rawValue,
+                    sourceLanguage: source?.knownLanguage
+                )
+            }
+            model.alsoCoveredArticleCount = coverage.articleCount
+            model.alsoCoveredSourceCount = coverage.sourceCount
+        }
         return .page(ArticlePage.render(model))
     }
 

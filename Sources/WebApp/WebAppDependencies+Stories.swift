@@ -17,34 +17,3 @@ extension WebAppDependencies {
         try await store.markRead([article], for: reader.id, readsWholeStory: reader.settings.readsWholeStory, at: now)
     }
 }
-
-extension WebAppDependencies {
-    /// The first `limit` articles of `article`'s story from the person's other sources,
-    /// oldest first, with the names the person sees for those sources, and how many such
-    /// articles and sources there are in all.
-    func otherCoverage(of article: Article, for reader: Reader, limit: Int) async throws -> (shown: [ArticlePage.Coverage], articleCount: Int, sourceCount: Int) {
-        guard let stories, let coverage = try await stories.coverage(of: article.id, for: reader.id, limit: limit),
-              !coverage.articles.isEmpty else { return ([], 0, 0) }
-        let sources = try await personalSources(of: coverage.articles, for: reader)
-        let shown = coverage.articles.map { other in
-            ArticlePage.Coverage(
-                article: other, sourceName: sources[other.sourceID]?.name ?? other.sourceID.rawValue,
-                sourceLanguage: sources[other.sourceID]?.language
-            )
-        }
-        return (shown, coverage.articleCount, coverage.sourceCount)
-    }
-
-    /// Each article's source as the person sees it: their own name for it, else its name.
-    func personalSources(of articles: [Article], for reader: Reader) async throws -> [SourceID: (name: String, language: Language?)] {
-        // Two reads for any number of sources (a story can span dozens).
-        let sources = try await store.sources(Set(articles.map(\.sourceID)))
-        guard !sources.isEmpty else { return [:] }
-        let subscriptions = Dictionary(
-            try await store.subscriptions(of: reader.id).map { ($0.sourceID, $0) }, uniquingKeysWith: { first, _ in first }
-        )
-        return sources.mapValues { source in
-            (subscriptions[source.id]?.displayName(for: source) ?? source.name, source.knownLanguage)
-        }
-    }
-}
