@@ -14,8 +14,6 @@ final class CommitCounter: TransactionObserver, Sendable {
     enum Scope: Sendable, Equatable {
         /// One person's marks: read, unread, starred.
         case readingState(of: UserID)
-        /// These people's marks (several people's marks written together).
-        case readingStates(of: Set<UserID>)
         /// The articles' read counts, which no page or answer shows.
         case readCounts
     }
@@ -45,8 +43,6 @@ final class CommitCounter: TransactionObserver, Sendable {
         state.withLock { state in
             switch state.nextCommit {
             case .readingState(let user)?: state.readingStates[user, default: 0] += 1
-            case .readingStates(let users)?:
-                for user in users { state.readingStates[user, default: 0] += 1 }
             case .readCounts?: break
             case nil: state.library += 1
             }

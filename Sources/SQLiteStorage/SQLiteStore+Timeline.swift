@@ -176,11 +176,54 @@ extension SQLiteStore {
     }
 
     public func setRead(_ isRead: Bool, articles ids: [ArticleID], for user: UserID, at date: Date) async throws -> Int {
-        try await readingStateWrites.write(.init(change: .read(isRead), articles: ids.map(\.rawValue), user: user, at: StoredDate.microseconds(date)))
+        let readAt = StoredDate.microseconds(date)
+        return try await pool.write { db in
+            commits.nextCommitChanges(.readingState(of: user))
+            var changed = 0
+            // One statement text for any number of ids (`idList`), prepared once per
+            // connection: opening an article marks it read, so this runs on every first opening.
+            for chunk in Self.chunked(Array(Set(ids.map(\.rawValue)))) {
+                if isRead {
+                    try db.cachedStatement(
+                        sql: "UPDATE reader_entries SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND article_id IN \(Self.idList)"
+                    ).execute(arguments: [readAt, user.rawValue, Self.jsonArray(chunk)])
+                } else {
+                    try db.cachedStatement(
+                        sql: "UPDATE reader_entries SET read_at = NULL WHERE user_id = ? AND read_at IS NOT NULL AND article_id IN \(Self.idList)"
+                    ).execute(arguments: [user.rawValue, Self.jsonArray(chunk)])
+                }
+                changed += db.changesCount
+            }
+            return changed
+        }
     }
 
     public func setStarred(_ isStarred: Bool, articles ids: [ArticleID], for user: UserID, at date: Date) async throws -> Int {
-        try await readingStateWrites.write(.init(change: .starred(isStarred), articles: ids.map(\.rawValue), user: user, at: StoredDate.microseconds(date)))
+        let starredAt = StoredDate.microseconds(date)
+        return try await pool.write { db in
+            commits.nextCommitChanges(.readingState(of: user))
+            var changed = 0
+            for chunk in Self.chunked(Array(Set(ids.map(\.rawValue)))) {
+                let placeholders = ArticleQueryStatement.placeholders(chunk.count)
+                if isStarred {
+                    // Only articles in the person's library can be starred.
+                    try db.execute(
+                        sql: """
+                            INSERT OR IGNORE INTO stars (user_id, article_id, starred_at)
+                            SELECT user_id, article_id, ? FROM reader_entries WHERE user_id = ? AND article_id IN (\(placeholders))
+                            """,
+                        arguments: StatementArguments([starredAt, user.rawValue]) + StatementArguments(chunk)
+                    )
+                } else {
+                    try db.execute(
+                        sql: "DELETE FROM stars WHERE user_id = ? AND article_id IN (\(placeholders))",
+                        arguments: StatementArguments([user.rawValue]) + StatementArguments(chunk)
+                    )
+                }
+                changed += db.changesCount
+            }
+            return changed
+        }
     }
 
     public func markAllRead(in scope: Timeline.Scope, upTo limit: MarkReadLimit, for user: UserID, at date: Date) async throws -> Int {

@@ -17,7 +17,6 @@ public final class SQLiteStore: ReaderStore {
     let commits = CommitCounter()
     /// Refreshes waiting for the writer, written together (`applyRefresh`).
     let refreshWrites: RefreshWriteQueue
-    let readingStateWrites: ReadingStateWriteQueue
     /// Set for `temporary()` stores: the directory removed with the store.
     private let temporaryDirectory: URL?
 
@@ -77,7 +76,6 @@ public final class SQLiteStore: ReaderStore {
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
             refreshWrites = RefreshWriteQueue(pool: pool)
-            readingStateWrites = ReadingStateWriteQueue(pool: pool, commits: commits)
         } catch {
             throw .cannotOpen(path: path, reason: Self.reason(error))
         }
