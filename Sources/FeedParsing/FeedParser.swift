@@ -42,7 +42,12 @@ public enum FeedParser {
             throw .tooLarge(size: bytes.count, limit: maximumSize)
         }
         if JSONFeedReader.looksLikeJSON(bytes) {
-            return JSONFeedReader.read(bytes, url: url, hygiene: hygiene)
+            let document = JSONFeedReader.read(bytes, url: url, hygiene: hygiene)
+            // Not a JSON Feed: perhaps RSS written as JSON, read as the RSS it stands for.
+            if document.version.isEmpty, let rss = RSSInJSON.xml(from: bytes) {
+                return try parseDocument(rss, url: url, httpHeaders: [:], maximumSize: Int.max, hygiene: hygiene)
+            }
+            return document
         }
         let decoded = XMLEncodingDetector.decode(bytes, httpHeaders: httpHeaders)
         let contentLocation = header("content-location", in: httpHeaders) ?? ""
