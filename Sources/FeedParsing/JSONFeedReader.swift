@@ -33,7 +33,9 @@ enum JSONFeedReader {
         return false
     }
 
-    static func read(_ bytes: [UInt8], url: String?, hygiene: Bool = false) -> FeedDocument {
+    /// `salvaging`: whether a document that is not valid JSON is read up to where it broke
+    /// (`TruncatedJSON`); the part kept is read without it, so a repair is tried once.
+    static func read(_ bytes: [UInt8], url: String?, hygiene: Bool = false, salvaging: Bool = true) -> FeedDocument {
         var body = bytes
         if body.count >= 3, body[0] == 0xEF, body[1] == 0xBB, body[2] == 0xBF { body.removeFirst(3) }
         var problems: [FeedProblem] = []
@@ -58,7 +60,16 @@ enum JSONFeedReader {
         case .success(let document):
             return document
         case .failure(let error):
-            problems.insert(FeedProblem(kind: "JSONDecodeError", message: "not valid JSON: \(error.reason) (byte \(error.offset))"), at: 0)
+            let problem = FeedProblem(kind: "JSONDecodeError", message: "not valid JSON: \(error.reason) (byte \(error.offset))")
+            // Cut short or broken further on: the items that arrived whole are kept, with the problem said.
+            if salvaging, let whole = TruncatedJSON.wholePart(of: body, failingAt: error.offset) {
+                var salvaged = read(whole, url: url, hygiene: hygiene, salvaging: false)
+                if !salvaged.version.isEmpty {
+                    salvaged.problems.insert(problem, at: 0)
+                    return salvaged
+                }
+            }
+            problems.insert(problem, at: 0)
             return FeedDocument(version: "", encoding: "utf-8", problems: problems)
         }
     }

@@ -98,7 +98,7 @@ struct JSONFeedReaderTests {
         (#"{"version": "https://jsonfeed.org/version/1", "n": tru}"#, "unknown literal"),
         (#"{"version": "https://jsonfeed.org/version/1", "n": -}"#, "expected a value"),
         (#"{"version": "https://jsonfeed.org/version/1"} {}"#, "text after the JSON value"),
-        (#"{"version": "https://jsonfeed.org/version/1", "items": [{"id": 1}"#, "unexpected end"),
+        (#"{"version": "https://jsonfeed.org/version/1", "items": [{"id": "#, "unexpected end"),
     ])
     func refusesMalformedJSON(json: String, reason: String) throws {
         let document = try document(json)
@@ -106,6 +106,15 @@ struct JSONFeedReaderTests {
         let problem = try #require(document.problems.first)
         #expect(problem.kind == "JSONDecodeError")
         #expect(problem.message.contains(reason))
+    }
+
+    @Test func aFeedCutShortKeepsItsWholeItemsAndSaysWhy() throws {
+        let document = try document(#"{"version": "https://jsonfeed.org/version/1", "items": [{"id": 1}"#)
+        #expect(document.version == "json1")
+        #expect(document.entries.map { $0.string("id") } == ["1"])
+        let problem = try #require(document.problems.first)
+        #expect(problem.kind == "JSONDecodeError")
+        #expect(problem.message.contains("unexpected end"))
     }
 
     @Test(arguments: [
