@@ -35,6 +35,16 @@ public struct Timeline: Sendable, Hashable {
 
         /// True for the two orders by publication date.
         public var isByPublication: Bool { self == .newestFirst || self == .oldestFirst }
+
+        /// The same order the other way round (for the article before one in a list).
+        public var reversed: Order {
+            switch self {
+            case .newestFirst: .oldestFirst
+            case .oldestFirst: .newestFirst
+            case .idAscending: .idDescending
+            case .idDescending: .idAscending
+            }
+        }
     }
 
     /// The most articles one page with contents can hold.

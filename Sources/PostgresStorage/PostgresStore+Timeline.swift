@@ -77,14 +77,8 @@ extension PostgresStore {
                     .first?["published_at"].decode(Int64.self)
             else { return TimelineNeighbours(previous: nil, next: nil) }
             let position = TimelineCursor(publishedAtMicroseconds: published, articleID: article)
-            let reversed: Timeline.Order = switch timeline.order {
-            case .newestFirst: .oldestFirst
-            case .oldestFirst: .newestFirst
-            case .idAscending: .idDescending
-            case .idDescending: .idAscending
-            }
             let next = statement.rows(order: timeline.order, after: position, limit: 1, offset: 0)
-            let previous = statement.rows(order: reversed, after: position, limit: 1, offset: 0)
+            let previous = statement.rows(order: timeline.order.reversed, after: position, limit: 1, offset: 0)
             return TimelineNeighbours(
                 previous: try await connection.rows(previous, logger: logger).first.map { try PostgresTimelineRow(row: $0).id },
                 next: try await connection.rows(next, logger: logger).first.map { try PostgresTimelineRow(row: $0).id }

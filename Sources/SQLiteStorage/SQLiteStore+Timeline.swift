@@ -71,14 +71,8 @@ extension SQLiteStore {
     /// The articles before and after the one at `position`, which the person can see.
     static func neighbours(of position: TimelineCursor, in timeline: Timeline, for user: UserID, in db: Database) throws -> TimelineNeighbours {
         let statement = TimelineStatement(timeline, user: user)
-        let reversed: Timeline.Order = switch timeline.order {
-        case .newestFirst: .oldestFirst
-        case .oldestFirst: .newestFirst
-        case .idAscending: .idDescending
-        case .idDescending: .idAscending
-        }
         let next = statement.rows(order: timeline.order, after: position, limit: 1, offset: 0)
-        let previous = statement.rows(order: reversed, after: position, limit: 1, offset: 0)
+        let previous = statement.rows(order: timeline.order.reversed, after: position, limit: 1, offset: 0)
         return TimelineNeighbours(
             previous: try db.row(previous.sql, arguments: previous.arguments) { try TimelineRow(row: $0).id },
             next: try db.row(next.sql, arguments: next.arguments) { try TimelineRow(row: $0).id }
