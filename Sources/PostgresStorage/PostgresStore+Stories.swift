@@ -183,48 +183,50 @@ extension PostgresStore {
     }
 
     public func coverage(of article: ArticleID, for user: UserID?, limit: Int) async throws -> StoryCoverage? {
-        try await snapshot { connection in
-            var placedStatement = BoundStatement()
-            let articleValue = placedStatement.bind(article.rawValue)
-            // Members are told apart by the source kept beside their placement (`p.source_id`,
-            // migration v13): the counts and the pick of the first members read only the
-            // story's placements, and only the picked members are joined to their articles.
-            let placedVisible = Self.visibleArticles(user, alias: "p", in: &placedStatement)
-            placedStatement.append("""
-                SELECT p.story_id, p.source_id FROM article_stories p
-                WHERE p.article_id = \(articleValue) \(placedVisible)
-                """)
-            guard let placed = try await connection.rows(placedStatement.query, logger: logger).first else { return nil }
-            let story = try placed["story_id"].decode(Int64.self)
-            let source = try placed["source_id"].decode(String.self)
-            /// The story's articles from other sources than the article's, that the person sees.
-            func others(_ statement: inout BoundStatement) -> String {
-                let storyValue = statement.bind(story)
-                let sourceValue = statement.bind(source)
-                return "p.story_id = \(storyValue) AND p.source_id <> \(sourceValue) \(Self.visibleArticles(user, alias: "p", in: &statement))"
-            }
-            var countStatement = BoundStatement()
-            let countConditions = others(&countStatement)
-            countStatement.append("""
-                SELECT count(*) AS articles, count(DISTINCT p.source_id) AS sources
-                FROM article_stories p WHERE \(countConditions)
-                """)
-            let counts = try await connection.rows(countStatement.query, logger: logger).first
-            var listStatement = BoundStatement()
-            let listConditions = others(&listStatement)
-            let limitValue = listStatement.bind(Int64(max(0, limit)))
-            listStatement.append("""
-                SELECT \(Article.postgresSelection)
-                FROM \(Article.postgresTables)
-                WHERE a.id IN (SELECT p.article_id FROM article_stories p WHERE \(listConditions) ORDER BY p.article_id LIMIT \(limitValue))
-                ORDER BY a.id
-                """)
-            let articles = try await connection.rows(listStatement.query, logger: logger).map { try Article(postgresRow: $0) }
-            return StoryCoverage(
-                story: StoryID(rawValue: story), articles: articles,
-                articleCount: Int(try counts?["articles"].decode(Int64.self) ?? 0), sourceCount: Int(try counts?["sources"].decode(Int64.self) ?? 0)
-            )
+        try await snapshot { connection in try await coverage(of: article, for: user, limit: limit, on: connection) }
+    }
+
+    func coverage(of article: ArticleID, for user: UserID?, limit: Int, on connection: PostgresConnection) async throws -> StoryCoverage? {
+        var placedStatement = BoundStatement()
+        let articleValue = placedStatement.bind(article.rawValue)
+        // Members are told apart by the source kept beside their placement (`p.source_id`,
+        // migration v13): the counts and the pick of the first members read only the
+        // story's placements, and only the picked members are joined to their articles.
+        let placedVisible = Self.visibleArticles(user, alias: "p", in: &placedStatement)
+        placedStatement.append("""
+            SELECT p.story_id, p.source_id FROM article_stories p
+            WHERE p.article_id = \(articleValue) \(placedVisible)
+            """)
+        guard let placed = try await connection.rows(placedStatement.query, logger: logger).first else { return nil }
+        let story = try placed["story_id"].decode(Int64.self)
+        let source = try placed["source_id"].decode(String.self)
+        /// The story's articles from other sources than the article's, that the person sees.
+        func others(_ statement: inout BoundStatement) -> String {
+            let storyValue = statement.bind(story)
+            let sourceValue = statement.bind(source)
+            return "p.story_id = \(storyValue) AND p.source_id <> \(sourceValue) \(Self.visibleArticles(user, alias: "p", in: &statement))"
         }
+        var countStatement = BoundStatement()
+        let countConditions = others(&countStatement)
+        countStatement.append("""
+            SELECT count(*) AS articles, count(DISTINCT p.source_id) AS sources
+            FROM article_stories p WHERE \(countConditions)
+            """)
+        let counts = try await connection.rows(countStatement.query, logger: logger).first
+        var listStatement = BoundStatement()
+        let listConditions = others(&listStatement)
+        let limitValue = listStatement.bind(Int64(max(0, limit)))
+        listStatement.append("""
+            SELECT \(Article.postgresSelection)
+            FROM \(Article.postgresTables)
+            WHERE a.id IN (SELECT p.article_id FROM article_stories p WHERE \(listConditions) ORDER BY p.article_id LIMIT \(limitValue))
+            ORDER BY a.id
+            """)
+        let articles = try await connection.rows(listStatement.query, logger: logger).map { try Article(postgresRow: $0) }
+        return StoryCoverage(
+            story: StoryID(rawValue: story), articles: articles,
+            articleCount: Int(try counts?["articles"].decode(Int64.self) ?? 0), sourceCount: Int(try counts?["sources"].decode(Int64.self) ?? 0)
+        )
     }
 
     public func storyMemberships(of articles: [ArticleID]) async throws -> [ArticleID: StoryMembership] {

@@ -70,33 +70,84 @@ extension PostgresStore {
     }
 
     public func neighbours(of article: ArticleID, in timeline: Timeline, for user: UserID) async throws -> TimelineNeighbours {
-        let statement = PostgresTimelineStatement(timeline, user: user)
-        return try await snapshot { connection in
+        try await snapshot { connection in
             guard try await !states(of: [article.rawValue], for: user, on: connection).isEmpty,
-                  let published = try await connection.rows("SELECT published_at FROM articles WHERE id = \(article.rawValue)", logger: logger)
-                    .first?["published_at"].decode(Int64.self)
+                  let position = try await position(of: article, on: connection)
             else { return TimelineNeighbours(previous: nil, next: nil) }
-            let position = TimelineCursor(publishedAtMicroseconds: published, articleID: article)
-            let next = statement.rows(order: timeline.order, after: position, limit: 1, offset: 0)
-            let previous = statement.rows(order: timeline.order.reversed, after: position, limit: 1, offset: 0)
-            return TimelineNeighbours(
-                previous: try await connection.rows(previous, logger: logger).first.map { try PostgresTimelineRow(row: $0).id },
-                next: try await connection.rows(next, logger: logger).first.map { try PostgresTimelineRow(row: $0).id }
-            )
+            return try await neighbours(of: position, in: timeline, for: user, on: connection)
         }
     }
 
+    /// Where the article sits in the timelines by publication: its stored date and id.
+    private func position(of article: ArticleID, on connection: PostgresConnection) async throws -> TimelineCursor? {
+        guard let row = try await connection.rows("SELECT published_at FROM articles WHERE id = \(article.rawValue)", logger: logger).first else { return nil }
+        return TimelineCursor(publishedAtMicroseconds: try row["published_at"].decode(Int64.self), articleID: article)
+    }
+
+    /// The articles before and after the one at `position`, which the person can see.
+    private func neighbours(of position: TimelineCursor, in timeline: Timeline, for user: UserID, on connection: PostgresConnection) async throws -> TimelineNeighbours {
+        let statement = PostgresTimelineStatement(timeline, user: user)
+        let next = statement.rows(order: timeline.order, after: position, limit: 1, offset: 0)
+        let previous = statement.rows(order: timeline.order.reversed, after: position, limit: 1, offset: 0)
+        return TimelineNeighbours(
+            previous: try await connection.rows(previous, logger: logger).first.map { try PostgresTimelineRow(row: $0).id },
+            next: try await connection.rows(next, logger: logger).first.map { try PostgresTimelineRow(row: $0).id }
+        )
+    }
+
     public func readerArticle(_ id: ArticleID, for user: UserID) async throws -> ReaderArticle? {
+        try await snapshot { connection in try await readerArticle(id, for: user, on: connection) }
+    }
+
+    private func readerArticle(_ id: ArticleID, for user: UserID, on connection: PostgresConnection) async throws -> ReaderArticle? {
+        guard let state = try await states(of: [id.rawValue], for: user, on: connection)[id],
+              let row = try await connection.rows("""
+                SELECT \(unescaped: Article.postgresSelection), \(unescaped: ReaderView.postgresSelection)
+                FROM \(unescaped: Article.postgresTables) LEFT JOIN reader_views r ON r.article_id = a.id
+                WHERE a.id = \(id.rawValue)
+                """, logger: logger).first else { return nil }
+        var article = try Article(postgresRow: row)
+        article.readerView = try ReaderView(postgresRow: row)
+        return ReaderArticle(article: article, state: state)
+    }
+
+    /// Everything the article page reads, in one snapshot on one connection (seven reads
+    /// each took a connection from the pool and opened and closed a transaction).
+    public func articleOpening(
+        _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline
+    ) async throws -> ArticleOpening? {
         try await snapshot { connection in
-            guard let state = try await states(of: [id.rawValue], for: user, on: connection)[id],
-                  let row = try await connection.rows("""
-                    SELECT \(unescaped: Article.postgresSelection), \(unescaped: ReaderView.postgresSelection)
-                    FROM \(unescaped: Article.postgresTables) LEFT JOIN reader_views r ON r.article_id = a.id
-                    WHERE a.id = \(id.rawValue)
-                    """, logger: logger).first else { return nil }
-            var article = try Article(postgresRow: row)
-            article.readerView = try ReaderView(postgresRow: row)
-            return ReaderArticle(article: article, state: state)
+            guard let item = try await readerArticle(id, for: user, on: connection),
+                  let position = try await position(of: id, on: connection) else { return nil }
+            let sourceID = item.article.sourceID
+            let source = try await connection.rows(
+                PostgresQuery(unsafeSQL: "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = $1", binds: Self.bindings(sourceID.rawValue)),
+                logger: logger
+            ).first.map(Source.init(postgresRow:))
+            let subscription = try await connection.rows("""
+                SELECT \(unescaped: Subscription.postgresSelection(from: "sub")) FROM subscriptions sub
+                WHERE sub.user_id = \(user.rawValue) AND sub.source_id = \(sourceID.rawValue)
+                """, logger: logger).first.map(Subscription.init(postgresRow:))
+            var opening = ArticleOpening(
+                item: item, source: source, subscription: subscription,
+                neighbours: try await neighbours(of: position, in: timeline(item.article), for: user, on: connection),
+                coverage: nil, coverageSources: [:], coverageSubscriptions: [:]
+            )
+            guard let coverage = try await coverage(of: id, for: user, limit: coverageLimit, on: connection), !coverage.articles.isEmpty else { return opening }
+            let sourceIDs = Array(Set(coverage.articles.map(\.sourceID.rawValue)))
+            opening.coverage = coverage
+            for row in try await connection.rows("SELECT \(unescaped: Source.selection(from: "s")) FROM sources s WHERE s.id = ANY(\(sourceIDs))", logger: logger) {
+                let source = try Source(postgresRow: row)
+                opening.coverageSources[source.id] = source
+            }
+            for row in try await connection.rows("""
+                SELECT \(unescaped: Subscription.postgresSelection(from: "sub")) FROM subscriptions sub
+                WHERE sub.user_id = \(user.rawValue) AND sub.source_id = ANY(\(sourceIDs))
+                """, logger: logger) {
+                let subscription = try Subscription(postgresRow: row)
+                opening.coverageSubscriptions[subscription.sourceID] = subscription
+            }
+            return opening
         }
     }
 
