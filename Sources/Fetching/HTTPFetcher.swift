@@ -35,6 +35,12 @@ public final class HTTPFetcher: HTTPFetching {
             // Bodies are decoded by `ContentDecoder`, which reads gzip's later members too.
             decompression: .disabled
         )
+        // A connection that fails fails the fetch at once. With the client's default, a feed
+        // whose server refused the connection (or an address the guard below refused) was
+        // tried again with backoff until the 10 s connect timeout: a refresh slot held for
+        // 10 s per site that is down. The next refresh asks again; the source's health says
+        // how long it has been failing.
+        clientConfiguration.connectionPool.retryConnectionEstablishment = false
         if !configuration.allowsPrivateAddresses {
             // The name was checked before connecting; this checks the address actually
             // connected to, so a DNS answer that changes in between (rebinding) is caught too.
@@ -234,6 +240,10 @@ public final class HTTPFetcher: HTTPFetching {
         }
         if reason.contains("decompression") || reason.contains("limit") {
             return .tooLarge(url: url, limit: configuration.maximumBodyBytes)
+        }
+        // NIO words it "connection reset (error set): Connection refused) (errno: 111)".
+        if reason.contains("errno: 111") || reason.contains("Connection refused") {
+            return .network(url: url, reason: "the server refused the connection (the site may be down, or the address or port may be wrong); Broadsheet tries again at the next refresh")
         }
         return .network(url: url, reason: reason)
     }

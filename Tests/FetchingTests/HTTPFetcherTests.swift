@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -155,6 +156,38 @@ struct HTTPFetcherTests {
             }
             #expect(ContinuousClock.now - started < .seconds(10))
         }
+    }
+
+    /// A site that refuses the connection fails the fetch at once: it used to be tried again
+    /// with backoff until the 10 s connect timeout, holding a refresh slot all that time. The
+    /// fetch's own deadline is shorter than that timeout, so a fetch still being retried ends
+    /// as timed out instead of refused (no clock is read: the suite's other tests may hold
+    /// the machine's two cores for seconds).
+    @Test func aRefusedConnectionFailsAtOnce() async throws {
+        let patient = FetchConfiguration(allowsPrivateAddresses: true, timeoutSeconds: 5)
+        // A port that was just free: nothing listens there.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) } }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) } }
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        close(listener)
+        try #require(port > 0)
+        let fetcher = HTTPFetcher(configuration: patient)
+        do throws(FetchError) {
+            _ = try await fetcher.fetch(FetchRequest(url: "http://127.0.0.1:\(port)/feed"))
+            Issue.record("nothing listens there")
+        } catch {
+            guard case .network = error else {
+                Issue.record("expected a network error, got \(error)")
+                return
+            }
+            #expect(error.description.contains("the server refused the connection"))
+        }
+        try await fetcher.shutdown()
     }
 
     @Test func stoppingCancelsFetchesInFlightAndRefusesNewOnes() async throws {
