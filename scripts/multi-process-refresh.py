@@ -207,7 +207,10 @@ def main():
             failures.append(f"feed {feed} was fetched {len(early) + 1} times within one interval (gaps {gaps})")
         if late:
             failures.append(f"feed {feed} waited more than an interval: gaps {gaps}")
-        expected_fetches = args.intervals + allowed_early
+        # A feed the killed process claimed was fetched early once only if that process had
+        # already sent its request (then the result was lost with it); one it claimed but had
+        # not fetched yet is first fetched when the lease runs out, and gets no extra fetch.
+        expected_fetches = args.intervals + min(len(early), allowed_early)
         if len(times) < expected_fetches:
             failures.append(f"feed {feed} was fetched {len(times)} times, fewer than {expected_fetches}")
         served = {guid for _, _, guids in fetches[feed] for guid in guids}
