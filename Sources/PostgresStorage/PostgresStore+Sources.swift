@@ -78,13 +78,25 @@ extension PostgresStore {
     }
 
     public func source(_ id: SourceID) async throws -> Source? {
-        try await rows(PostgresQuery(unsafeSQL: "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = $1", binds: Self.bindings(id.rawValue)))
-            .first.map(Source.init(postgresRow:))
+        try await rows(Self.sourceQuery(id)).first.map(Source.init(postgresRow:))
+    }
+
+    /// The statement reading one source (`source(_:)`, and the article page's snapshot).
+    static func sourceQuery(_ id: SourceID) -> PostgresQuery {
+        PostgresQuery(unsafeSQL: "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = $1", binds: bindings(id.rawValue))
     }
 
     public func sources(_ ids: Set<SourceID>) async throws -> [SourceID: Source] {
         guard !ids.isEmpty else { return [:] }
-        let rows = try await rows("SELECT \(unescaped: Source.selection(from: "s")) FROM sources s WHERE s.id = ANY(\(ids.map(\.rawValue)))")
+        return try Self.sourcesByID(try await rows(Self.sourcesQuery(ids)))
+    }
+
+    /// The statement reading several sources, and its rows by source.
+    static func sourcesQuery(_ ids: Set<SourceID>) -> PostgresQuery {
+        "SELECT \(unescaped: Source.selection(from: "s")) FROM sources s WHERE s.id = ANY(\(ids.map(\.rawValue)))"
+    }
+
+    static func sourcesByID(_ rows: [PostgresRandomAccessRow]) throws -> [SourceID: Source] {
         var sources: [SourceID: Source] = [:]
         for row in rows {
             let source = try Source(postgresRow: row)

@@ -88,10 +88,16 @@ extension PostgresStore {
     }
 
     public func subscription(to source: SourceID, for user: UserID) async throws -> Subscription? {
-        try await rows("""
-            SELECT \(unescaped: Subscription.postgresSelection(from: "sub")) FROM subscriptions sub
-            WHERE sub.user_id = \(user.rawValue) AND sub.source_id = \(source.rawValue)
-            """).first.map(Subscription.init(postgresRow:))
+        try await rows(Self.subscriptionsQuery(to: [source], for: user)).first.map(Subscription.init(postgresRow:))
+    }
+
+    /// The statement reading the person's subscriptions to these sources (`subscription(to:for:)`,
+    /// and the article page's snapshot).
+    static func subscriptionsQuery(to sources: Set<SourceID>, for user: UserID) -> PostgresQuery {
+        """
+        SELECT \(unescaped: Subscription.postgresSelection(from: "sub")) FROM subscriptions sub
+        WHERE sub.user_id = \(user.rawValue) AND sub.source_id = ANY(\(sources.map(\.rawValue)))
+        """
     }
 
     /// Subscriptions by the name their person sees (ASCII case folded, as SQLite's NOCASE).

@@ -120,30 +120,19 @@ extension PostgresStore {
             guard let item = try await readerArticle(id, for: user, on: connection),
                   let position = try await position(of: id, on: connection) else { return nil }
             let sourceID = item.article.sourceID
-            let source = try await connection.rows(
-                PostgresQuery(unsafeSQL: "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = $1", binds: Self.bindings(sourceID.rawValue)),
-                logger: logger
-            ).first.map(Source.init(postgresRow:))
-            let subscription = try await connection.rows("""
-                SELECT \(unescaped: Subscription.postgresSelection(from: "sub")) FROM subscriptions sub
-                WHERE sub.user_id = \(user.rawValue) AND sub.source_id = \(sourceID.rawValue)
-                """, logger: logger).first.map(Subscription.init(postgresRow:))
+            let source = try await connection.rows(Self.sourceQuery(sourceID), logger: logger).first.map(Source.init(postgresRow:))
+            let subscription = try await connection.rows(Self.subscriptionsQuery(to: [sourceID], for: user), logger: logger)
+                .first.map(Subscription.init(postgresRow:))
             var opening = ArticleOpening(
                 item: item, source: source, subscription: subscription,
                 neighbours: try await neighbours(of: position, in: timeline(item.article), for: user, on: connection),
                 coverage: nil, coverageSources: [:], coverageSubscriptions: [:]
             )
             guard let coverage = try await coverage(of: id, for: user, limit: coverageLimit, on: connection), !coverage.articles.isEmpty else { return opening }
-            let sourceIDs = Array(Set(coverage.articles.map(\.sourceID.rawValue)))
+            let sourceIDs = Set(coverage.articles.map(\.sourceID))
             opening.coverage = coverage
-            for row in try await connection.rows("SELECT \(unescaped: Source.selection(from: "s")) FROM sources s WHERE s.id = ANY(\(sourceIDs))", logger: logger) {
-                let source = try Source(postgresRow: row)
-                opening.coverageSources[source.id] = source
-            }
-            for row in try await connection.rows("""
-                SELECT \(unescaped: Subscription.postgresSelection(from: "sub")) FROM subscriptions sub
-                WHERE sub.user_id = \(user.rawValue) AND sub.source_id = ANY(\(sourceIDs))
-                """, logger: logger) {
+            opening.coverageSources = try Self.sourcesByID(try await connection.rows(Self.sourcesQuery(sourceIDs), logger: logger))
+            for row in try await connection.rows(Self.subscriptionsQuery(to: sourceIDs, for: user), logger: logger) {
                 let subscription = try Subscription(postgresRow: row)
                 opening.coverageSubscriptions[subscription.sourceID] = subscription
             }

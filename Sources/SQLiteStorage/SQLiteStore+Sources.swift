@@ -101,8 +101,7 @@ extension SQLiteStore {
         var sources: [SourceID: Source] = [:]
         for chunk in chunked(ids.map(\.rawValue)) {
             for source in try db.rows(
-                "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id IN (\(ArticleQueryStatement.placeholders(chunk.count)))",
-                arguments: StatementArguments(chunk), cached: false, Source.init(row:)
+                "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id IN \(idList)", arguments: [jsonStrings(chunk)], Source.init(row:)
             ) {
                 sources[source.id] = source
             }

@@ -62,10 +62,17 @@ extension SQLiteStore {
     public func neighbours(of article: ArticleID, in timeline: Timeline, for user: UserID) async throws -> TimelineNeighbours {
         try await pool.read { db in
             guard try !Self.states(of: [article.rawValue], for: user, in: db).isEmpty,
-                  let published = try Int64.fetchOne(db.cachedStatement(sql: "SELECT published_at FROM articles WHERE id = ?"), arguments: [article.rawValue])
+                  let position = try Self.position(of: article, in: db)
             else { return TimelineNeighbours(previous: nil, next: nil) }
-            return try Self.neighbours(of: TimelineCursor(publishedAtMicroseconds: published, articleID: article), in: timeline, for: user, in: db)
+            return try Self.neighbours(of: position, in: timeline, for: user, in: db)
         }
+    }
+
+    /// Where the article sits in the timelines by publication: its stored date (not its
+    /// `Date` converted back, which may not round-trip to the same microsecond) and its id.
+    static func position(of article: ArticleID, in db: Database) throws -> TimelineCursor? {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT published_at FROM articles WHERE id = ?"), arguments: [article.rawValue])
+            .map { TimelineCursor(publishedAtMicroseconds: $0, articleID: article) }
     }
 
     /// The articles before and after the one at `position`, which the person can see.
@@ -106,12 +113,9 @@ extension SQLiteStore {
         _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline
     ) async throws -> ArticleOpening? {
         try await pool.read { db in
-            guard let item = try Self.readerArticle(id, for: user, in: db) else { return nil }
+            guard let item = try Self.readerArticle(id, for: user, in: db),
+                  let position = try Self.position(of: id, in: db) else { return nil }
             let article = item.article
-            // The stored date itself, not the article's `Date` converted back: the position
-            // must equal the article's own key for the neighbours to leave it out.
-            let published = try Int64.fetchOne(db.cachedStatement(sql: "SELECT published_at FROM articles WHERE id = ?"), arguments: [id.rawValue]) ?? 0
-            let position = TimelineCursor(publishedAtMicroseconds: published, articleID: id)
             var opening = ArticleOpening(
                 item: item, source: try Self.source(article.sourceID, in: db),
                 subscription: try Self.subscription(to: article.sourceID, for: user, in: db),
