@@ -20,6 +20,22 @@ import Testing
     }
 }
 
+@Suite struct RandomBytesTests {
+    @Test(arguments: [0, 1, 7, 8, 9, 16, 31, 32, 33])
+    func givesAsManyBytesAsAsked(count: Int) {
+        #expect(SecretDigest.randomBytes(count).count == count)
+    }
+
+    @Test func everyByteOfADrawIsUsed() {
+        // Each of the 16 positions takes many values over 200 draws; a byte left at zero
+        // (say, a draw's tail dropped instead of the surplus) would take one.
+        let draws = (0..<200).map { _ in SecretDigest.randomBytes(16) }
+        for position in 0..<16 {
+            #expect(Set(draws.map { $0[position] }).count > 100, "position \(position)")
+        }
+    }
+}
+
 @Suite struct APIKeySecretTests {
     @Test func secretsAre32LowerCaseHexCharacters() {
         for _ in 0..<50 {
