@@ -193,7 +193,8 @@ extension ArticleContentCleaner {
             guard removedLines < 8, !isStandfirst(block) else { break }
             guard let line = line(of: block, limit: 400) else { break }
             if line.isEmpty { continue }
-            if document.tag(block) == .address || Self.isColophonLine(line) || (removedLines > 0 && Self.isPostalAddressLine(line)) {
+            if document.tag(block) == .address || Self.isColophonLine(line) || Self.isCreditLine(line) || Self.isPostNavigationLine(line)
+                || (removedLines > 0 && Self.isPostalAddressLine(line)) {
                 document.remove(block)
                 removedLines += 1
                 continue
@@ -212,6 +213,74 @@ extension ArticleContentCleaner {
         guard !readsAsSentence(line) else { return false }
         return containsEmailAddress(lower) || containsPhoneNumber(lower)
     }
+
+    /// A line that credits where the article or its pictures came from instead of saying
+    /// anything: a credit label and a colon ("Quelle: dpa", "Titelbild: …", "Źródło:
+    /// ISBnews"), or a news agency's sign-off ("aja/PAP", "(dpa)").
+    static func isCreditLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 120, !readsAsSentence(line) else { return false }
+        if let colon = line.firstIndex(of: UInt8(ascii: ":")), colon <= 32 {
+            var label = asciiLowercased(Array(line[..<colon]))
+            while let last = label.last, isWhiteSpace(last) { label.removeLast() }
+            if creditLabels.contains(label) { return true }
+        }
+        return isAgencySignOff(line)
+    }
+
+    /// Labels of source and picture credits, lower-cased as `asciiLowercased` leaves them.
+    static let creditLabels: Set<[UInt8]> = Set([
+        "source", "sources", "quelle", "quellen", "fuente", "fuentes", "fonte", "fontes", "bron", "bronnen", "kilde", "källa",
+        "źródło", "Źródło", "źródła", "Źródła", "zdroj",
+        "foto", "fotos", "photo", "photos", "bild", "bilder", "image", "images", "imagen", "imágenes", "picture", "pictures",
+        "titelbild", "beitragsbild", "titelfoto", "aufmacherbild", "headerbild", "bildquelle", "bildquellen", "bildnachweis",
+        "fotonachweis", "fotoquelle", "image credit", "image credits", "photo credit", "photo credits", "credit", "credits",
+        "crédit", "crédits", "crédit photo", "crédits photo", "crédits photos", "foto di copertina", "crediti",
+    ].map { Array($0.utf8) })
+
+    /// The whole line is a news agency's name and its editors' initials, joined by slashes
+    /// ("aja/PAP", "dpa/lnw"), or an agency's name in parentheses ("(dpa)").
+    static func isAgencySignOff(_ line: [UInt8]) -> Bool {
+        var body = line[...]
+        if body.last == UInt8(ascii: ".") { body = body.dropLast() }
+        let parenthesized = body.first == UInt8(ascii: "(") && body.last == UInt8(ascii: ")")
+        if parenthesized { body = body.dropFirst().dropLast() }
+        let parts = body.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard parts.count <= 4, parenthesized || parts.count >= 2 else { return false }
+        let lettersOnly = parts.allSatisfy { part in
+            (2...7).contains(part.count) && part.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+        }
+        return lettersOnly && parts.contains { newsAgencies.contains(asciiLowercased(Array($0))) }
+    }
+
+    /// News agencies by the names they sign with.
+    static let newsAgencies: Set<[UInt8]> = Set([
+        "dpa", "afp", "ap", "pap", "reuters", "efe", "ansa", "apa", "sda", "ats", "kna", "epd", "ddp", "dapd", "sid", "dts",
+        "upi", "ips", "tass", "ria", "xinhua", "kyodo", "anp", "belga", "ctk", "mti", "tt", "ntb", "stt", "ritzau", "lusa",
+        "aa", "dha", "iha", "ani", "pti", "ians", "pa", "cp", "aap", "kap", "agi", "bta", "hina",
+    ].map { Array($0.utf8) })
+
+    /// A line of links to the neighbouring posts and nothing else ("Vorheriges Weiter",
+    /// "« Previous post | Next post »").
+    static func isPostNavigationLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 80 else { return false }
+        let words = String(decoding: line, as: UTF8.self).lowercased()
+            .split { $0.isWhitespace || "«»‹›←→<>|/·-–—:".contains($0) }
+        guard !words.isEmpty, words.count <= 6 else { return false }
+        return words.contains { navigationDirectionWords.contains(String($0)) }
+            && words.allSatisfy { navigationDirectionWords.contains(String($0)) || navigationNounWords.contains(String($0)) }
+    }
+
+    /// "Previous" and "next" in the languages Broadsheet meets most.
+    static let navigationDirectionWords: Set<String> = [
+        "previous", "prev", "next", "older", "newer", "vorheriges", "vorheriger", "vorherige", "nächstes", "nächster", "nächste",
+        "weiter", "zurück", "précédent", "précédente", "suivant", "suivante", "anterior", "siguiente", "precedente", "successivo",
+        "successiva", "vorige", "volgende", "poprzedni", "następny", "następna", "próximo", "próxima",
+    ]
+    /// What the neighbours are called beside those words.
+    static let navigationNounWords: Set<String> = [
+        "post", "posts", "article", "articles", "entry", "story", "page", "artikel", "beitrag", "eintrag", "seite",
+        "billet", "artículo", "entrada", "articolo", "bericht", "wpis", "artykuł", "notícia", "noticia",
+    ]
 
     /// A line that ends a sentence with a full stop and has the words of one.
     static func readsAsSentence(_ line: [UInt8]) -> Bool {

@@ -199,4 +199,43 @@ struct NewsPageFurnitureTests {
         #expect(text.contains(last))
         #expect(text.contains(short))
     }
+
+    @Test func leavesOutCreditLinesAndPostNavigationAfterTheArticle() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p>
+            <p>Quelle: Landesregierung</p><p>Titelbild: M. Weber / picture-alliance</p><p>aja/PAP</p>
+            <p><a href="/2024/03/rain">« Previous post</a> | <a href="/2024/03/dam">Next post »</a></p></article>
+            """)
+        expectArticle(text)
+        for credit in ["Landesregierung", "Titelbild", "aja/PAP", "Previous post", "Next post"] { #expect(!text.contains(credit)) }
+    }
+
+    @Test func keepsASourceSaidInASentenceAndCreditsBeforeTheEnd() throws {
+        let sentence = "Source: the council, which says the bridge will reopen in spring once every pier is checked."
+        let middle = "Quelle: dpa"
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(middle)</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p><p>\(sentence)</p></article>
+            """)
+        expectArticle(text)
+        #expect(text.contains(sentence))
+        #expect(text.contains(middle))
+    }
+
+    @Test(arguments: ["aja/PAP", "(dpa)", "dpa/AFP/jbr", "Quelle: TSV Dormagen", "Crédits photos : Bestimage", "Źródło: ISBnews"])
+    func creditLines(line: String) {
+        #expect(ArticleContentCleaner.isCreditLine(Array(line.utf8)))
+    }
+
+    @Test(arguments: ["and/or", "(see above)", "Read more: the council's plan", "Foto/Video", "Kontakt: Jan Koch"])
+    func linesThatAreNotCredits(line: String) {
+        #expect(!ArticleContentCleaner.isCreditLine(Array(line.utf8)))
+    }
+
+    @Test(arguments: [("Vorheriges Weiter", true), ("« Previous post | Next post »", true), ("Précédent : Suivant", true),
+                      ("Next week", false), ("Previous governments failed", false)])
+    func postNavigationLines(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isPostNavigationLine(Array(line.utf8)) == expected)
+    }
 }
