@@ -108,12 +108,15 @@ import Testing
             let states = try await fixture.store.readingStates(of: [fixture.harbourArticles[0], fixture.orbitArticles[0]], for: fixture.alice.id)
             #expect(states.values.allSatisfy { !$0.isRead && !$0.isStarred })
 
-            // A feed up to `before`: what was stored later stays unread.
-            let before = Int64(Date().timeIntervalSince1970) - 1
-            try await Task.sleep(for: .seconds(1.1))
+            // A feed up to `before`: what was stored later stays unread. `before` is whole
+            // seconds (Fever's unit), rounded up so that everything stored so far is at or
+            // before it; "Late" is stored once that second has passed.
+            let now = Date().timeIntervalSince1970
+            let before = Int64(now.rounded(.up))
+            try await Task.sleep(for: .seconds(Double(before) - now + 0.1))
             _ = try await fixture.store.applyRefresh(RefreshResult(articles: [ArticleDraft(guid: "late", title: "Late", publishedAt: SyncFixture.published)], state: FeedState()), to: fixture.harbour.id)
             let feed = FeverFeedID.of(fixture.harbour.id)
-            _ = try await client.send("/api/fever.php?api&mark=feed&as=read&id=\(feed)&before=\(before + 1)", form: Self.form(key))
+            _ = try await client.send("/api/fever.php?api&mark=feed&as=read&id=\(feed)&before=\(before)", form: Self.form(key))
             let harbourUnread = try await fixture.store.timeline(Timeline(scope: .source(fixture.harbour.id), filter: .unread, limit: 10), for: fixture.alice.id).articles.map(\.article.title)
             #expect(harbourUnread == ["Late"])
             // A group, then group 0 (everything).
