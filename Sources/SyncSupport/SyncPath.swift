@@ -4,7 +4,9 @@
 public enum SyncPath {
     /// The path with every run of slashes made one.
     public static func normalized(_ path: String) -> String {
-        guard path.contains("//") else { return path }
+        // Every request's path passes here several times (the middlewares ask whether it is
+        // a sync path): a look at the bytes, not Foundation's locale-aware `contains`.
+        guard hasRepeatedSlash(path) else { return path }
         var result = ""
         result.reserveCapacity(path.utf8.count)
         var previousWasSlash = false
@@ -18,5 +20,15 @@ public enum SyncPath {
             result.append(character)
         }
         return result
+    }
+
+    static func hasRepeatedSlash(_ path: String) -> Bool {
+        var previousWasSlash = false
+        for byte in path.utf8 {
+            let isSlash = byte == UInt8(ascii: "/")
+            if isSlash && previousWasSlash { return true }
+            previousWasSlash = isSlash
+        }
+        return false
     }
 }

@@ -108,11 +108,20 @@ public struct AllowedHosts: Sendable, Equatable {
 
     /// Letters, digits, hyphens and dots: a name an operator could mean.
     static func isPlausibleHostName(_ host: String) -> Bool {
-        !host.isEmpty && host.utf8.count <= 253 && host.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".") }
+        !host.isEmpty && host.utf8.count <= 253 && host.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }
 
     private static func isHostCharacter(_ scalar: Unicode.Scalar) -> Bool {
         // Letters, digits, '-', '.', '_' (seen in some internal names) and ':' inside IPv6.
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._:".unicodeScalars.contains(scalar))
+        // Checked as ASCII bytes: every request's Host header passes here.
+        guard scalar.isASCII else { return false }
+        let byte = UInt8(scalar.value)
+        return isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: ":")
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }
