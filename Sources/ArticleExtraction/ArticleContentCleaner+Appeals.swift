@@ -80,11 +80,13 @@ extension ArticleContentCleaner {
         // English
         "newsletter", "sign up", "signing up", "subscribe", "support us", "support our", "donate", "letters to the editor",
         "letter to the editor", "submit a letter", "follow us", "join us on", "our channel", "become a member",
+        "telegram channel", "whatsapp channel",
         // German
         "abonnier", "unterstütze", "unterstützen sie", "jetzt spenden", "folge uns", "folgen sie uns", "melde dich an",
         "melden sie sich an",
         // Spanish and Portuguese
-        "suscríb", "suscrib", "únete", "síguenos", "siguenos", "nuestro canal", "inscreva-se", "assine",
+        "suscríb", "suscrib", "únete", "síguenos", "siguenos", "nuestro canal", "canal de telegram", "canal de whatsapp",
+        "inscreva-se", "assine",
         // French and Italian
         "abonnez-vous", "inscrivez-vous", "soutenez", "suivez-nous", "iscriviti", "seguici",
         // Polish

@@ -177,8 +177,22 @@ extension ArticleContentCleaner {
         return token.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 
+    /// ASCII letters and the Latin-1 capitals (À to Þ, but not ×) lower-cased, in place in
+    /// UTF-8: "Únete", "Über uns" and "À lire" start sentences as often as their ASCII kin.
     static func asciiLowercased(_ bytes: [UInt8]) -> [UInt8] {
-        bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        var lowered = bytes
+        var index = 0
+        while index < lowered.count {
+            let byte = lowered[index]
+            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+                lowered[index] = byte | 0x20
+            } else if byte == 0xC3, index + 1 < lowered.count, (0x80...0x9E).contains(lowered[index + 1]), lowered[index + 1] != 0x97 {
+                lowered[index + 1] |= 0x20
+                index += 1
+            }
+            index += 1
+        }
+        return lowered
     }
 
     // MARK: - The site's footer

@@ -238,4 +238,19 @@ struct NewsPageFurnitureTests {
     func postNavigationLines(line: String, expected: Bool) {
         #expect(ArticleContentCleaner.isPostNavigationLine(Array(line.utf8)) == expected)
     }
+
+    @Test(arguments: ["¿Ya sabías que tenemos canal de Telegram? Descárgalo en tu celular.", "Únete a nuestra comunidad de lectores y lectoras."])
+    func leavesOutAChannelAppealAndOneThatStartsWithAnAccentedCapital(appeal: String) throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p><p>\(appeal)</p></article>
+            """)
+        expectArticle(text)
+        #expect(!text.contains(appeal))
+    }
+
+    @Test func lowerCasesLatinCapitalsButNotTheMultiplicationSign() {
+        let lowered = ArticleContentCleaner.asciiLowercased(Array("ÚNETE À Über 3×4 ÞÉ".utf8))
+        #expect(String(decoding: lowered, as: UTF8.self) == "únete à über 3×4 þé")
+    }
 }
