@@ -247,8 +247,8 @@ struct PageController: Sendable {
     }
 
     static func feedBody(of article: Article) -> ArticlePage.Body {
-        if let html = article.contentHTML, !html.trimmingSpaces().isEmpty { return .feedHTML(html) }
-        if let text = article.contentText ?? article.summary, !text.trimmingSpaces().isEmpty { return .feedText(text) }
+        if let html = article.contentHTML, hasVisibleText(html) { return .feedHTML(html) }
+        if let text = article.contentText ?? article.summary, hasVisibleText(text) { return .feedText(text) }
         return .nothing
     }
 
@@ -257,8 +257,15 @@ struct PageController: Sendable {
 
     /// True when the feed gave no HTML content, or so little text that it is surely a teaser.
     static func isSummaryOnly(_ article: Article) -> Bool {
-        guard let html = article.contentHTML, !html.trimmingSpaces().isEmpty else { return true }
+        guard let html = article.contentHTML, hasVisibleText(html) else { return true }
         let text = article.contentText ?? ""
-        return text.count < summaryOnlyThreshold
+        // Counts no further than the threshold: every article page asks, and a long text's
+        // whole character count is a walk over all its grapheme clusters.
+        return text.index(text.startIndex, offsetBy: summaryOnlyThreshold, limitedBy: text.endIndex) == nil
+    }
+
+    /// Whether `text` holds anything but spaces and control characters, without copying it.
+    static func hasVisibleText(_ text: String) -> Bool {
+        text.utf8.contains { $0 > 0x20 }
     }
 }
