@@ -208,7 +208,7 @@ extension ArticleContentCleaner {
             guard let line = line(of: block, limit: 400) else { break }
             if line.isEmpty { continue }
             if document.tag(block) == .address || Self.isColophonLine(line) || Self.isCreditLine(line) || Self.isPostNavigationLine(line)
-                || (removedLines > 0 && Self.isPostalAddressLine(line)) {
+                || isInAuthorBio(block) || (removedLines > 0 && Self.isPostalAddressLine(line)) {
                 document.remove(block)
                 removedLines += 1
                 continue
@@ -227,6 +227,26 @@ extension ArticleContentCleaner {
         guard !readsAsSentence(line) else { return false }
         return containsEmailAddress(lower) || containsPhoneNumber(lower)
     }
+
+    /// Whether `block` sits in a box the page calls the author's biography ("author-bio",
+    /// "about-the-author"): who wrote the article, not what it says. Looked at only at the
+    /// end, where such boxes go, and a few levels up.
+    func isInAuthorBio(_ block: Int) -> Bool {
+        var node = block
+        for _ in 0..<4 {
+            guard node != HTMLDocument.none, node != cleanedRoot else { return false }
+            let hint = document.classAndID(of: node)
+            if !hint.isEmpty, Self.authorBioHints.matches(hint) { return true }
+            node = document.parent(node)
+        }
+        return false
+    }
+
+    static let authorBioHints = KeywordMatcher([
+        "author-bio", "authorbio", "author_bio", "about-author", "about-the-author", "about_the_author", "aboutauthor",
+        "author-info", "authorinfo", "author_info", "author-box", "authorbox", "author_box", "author-card", "author-description",
+        "autor-info", "autorenbox", "autor-box",
+    ])
 
     /// A line that credits where the article or its pictures came from instead of saying
     /// anything: a credit label and a colon ("Quelle: dpa", "Titelbild: …", "Źródło:

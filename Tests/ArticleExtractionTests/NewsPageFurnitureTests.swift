@@ -253,4 +253,15 @@ struct NewsPageFurnitureTests {
         let lowered = ArticleContentCleaner.asciiLowercased(Array("ÚNETE À Über 3×4 ÞÉ".utf8))
         #expect(String(decoding: lowered, as: UTF8.self) == "únete à über 3×4 þé")
     }
+
+    @Test func leavesOutTheAuthorsBiographyAfterTheArticle() throws {
+        let bio = "Anna Berg covers the environment for the Riverside Gazette and has reported on three floods."
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p>
+            <div class="author-bio"><p>\(bio)</p></div></article>
+            """)
+        expectArticle(text)
+        #expect(!text.contains(bio))
+    }
 }
