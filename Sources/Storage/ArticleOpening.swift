@@ -33,6 +33,16 @@ public struct ArticleOpening: Sendable, Hashable {
         self.coverageSources = coverageSources
         self.coverageSubscriptions = coverageSubscriptions
     }
+
+    /// The name the person sees for the article's source: their own, else the source's.
+    public var sourceName: String? {
+        source.map { subscription?.displayName(for: $0) ?? $0.name }
+    }
+
+    /// The name the person sees for a source of `coverage`, as `sourceName`.
+    public func coverageSourceName(_ id: SourceID) -> String? {
+        coverageSources[id].map { coverageSubscriptions[id]?.displayName(for: $0) ?? $0.name }
+    }
 }
 
 extension ReaderStore {

@@ -193,7 +193,7 @@ struct PageController: Sendable {
             showsFeedVersion: wantsFeedVersion, hasFullArticle: choice.hasFullArticle, now: dependencies.now()
         )
         model.state = opening.item.state
-        model.sourceName = opening.source.map { opening.subscription?.displayName(for: $0) ?? $0.name }
+        model.sourceName = opening.sourceName
         model.listPath = list.path
         model.listLabel = list.label ?? model.sourceName
         model.previousPath = opening.neighbours.previous.map { "/articles/\($0.description)\(list.articleQuery)" }
@@ -201,11 +201,9 @@ struct PageController: Sendable {
         model.selfPath = "/articles/\(article.id.description)\(list.articleQuery)"
         if let coverage = opening.coverage {
             model.alsoCovered = coverage.articles.map { other in
-                let source = opening.coverageSources[other.sourceID]
-                return ArticlePage.Coverage(
-                    article: other,
-                    sourceName: source.map { opening.coverageSubscriptions[other.sourceID]?.displayName(for: $0) ?? $0.name } ?? other.sourceID.rawValue,
-                    sourceLanguage: source?.knownLanguage
+                ArticlePage.Coverage(
+                    article: other, sourceName: opening.coverageSourceName(other.sourceID) ?? other.sourceID.rawValue,
+                    sourceLanguage: opening.coverageSources[other.sourceID]?.knownLanguage
                 )
             }
             model.alsoCoveredArticleCount = coverage.articleCount
