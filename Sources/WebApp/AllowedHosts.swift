@@ -84,7 +84,7 @@ public struct AllowedHosts: Sendable, Equatable {
             guard portPart.first == ":", digits.count <= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         }
         let name = normalized(String(host))
-        guard !name.isEmpty, name.unicodeScalars.allSatisfy(isHostCharacter) else { return nil }
+        guard !name.isEmpty, name.utf8.allSatisfy(isHostCharacter) else { return nil }
         return name
     }
 
@@ -111,12 +111,11 @@ public struct AllowedHosts: Sendable, Equatable {
         !host.isEmpty && host.utf8.count <= 253 && host.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }
 
-    private static func isHostCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        // Letters, digits, '-', '.', '_' (seen in some internal names) and ':' inside IPv6.
-        // Checked as ASCII bytes: every request's Host header passes here.
-        guard scalar.isASCII else { return false }
-        let byte = UInt8(scalar.value)
-        return isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+    private static func isHostCharacter(_ byte: UInt8) -> Bool {
+        // Letters, digits, '-', '.', '_' (seen in some internal names) and ':' inside IPv6,
+        // checked as UTF-8 bytes (every request's Host header passes here): any byte of a
+        // character beyond ASCII is none of these.
+        isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
             || byte == UInt8(ascii: ":")
     }
 
