@@ -33,11 +33,15 @@ enum JSONFeedReader {
         return false
     }
 
+    /// `bytes` without the UTF-8 byte-order mark they may start with.
+    static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    }
+
     /// `salvaging`: whether a document that is not valid JSON is read up to where it broke
     /// (`TruncatedJSON`); the part kept is read without it, so a repair is tried once.
     static func read(_ bytes: [UInt8], url: String?, hygiene: Bool = false, salvaging: Bool = true) -> FeedDocument {
-        var body = bytes
-        if body.count >= 3, body[0] == 0xEF, body[1] == 0xBB, body[2] == 0xBF { body.removeFirst(3) }
+        var body = withoutByteOrderMark(bytes)
         var problems: [FeedProblem] = []
         let valid = body.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
         if !valid {

@@ -13,7 +13,7 @@
 enum RSSInJSON {
     /// The RSS document the JSON stands for, or nil when it is not RSS in JSON.
     static func xml(from bytes: [UInt8]) -> [UInt8]? {
-        guard case .success(let root) = JSONValue.parse(Array(bytes.drop(while: { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }))),
+        guard case .success(let root) = JSONValue.parse(JSONFeedReader.withoutByteOrderMark(bytes)),
               let rss = root["rss"], case .object(let members) = rss, case .object? = rss["channel"] else { return nil }
         var writer = Writer()
         var attributes: [(String, String)] = [("version", rss["version"]?.scalarText ?? "2.0")]
