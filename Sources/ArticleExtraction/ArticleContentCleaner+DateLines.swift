@@ -64,6 +64,11 @@ extension ArticleContentCleaner {
         }
     }
 
+    /// A short line that only carries a date ("Date 23.05.2011", "Publiziert: 03.04.2020").
+    static func isDateLine(_ line: [UInt8]) -> Bool {
+        line.count < 60 && !endsSentence(line) && looksLikeDate(line)
+    }
+
     /// Whether a line ends as a sentence does ("The vote is on 12 March 2024."): a date line
     /// does not.
     static func endsSentence(_ bytes: [UInt8]) -> Bool {

@@ -198,8 +198,9 @@ extension ArticleContentCleaner {
     // MARK: - The site's footer
 
     /// The last blocks of the content when they are the site's colophon: a copyright line,
-    /// a phone or fax number, an e-mail address, an `<address>`, and the street address
-    /// just before them. The walk goes back from the end and stops at the first block that
+    /// a phone or fax number, an e-mail address, an `<address>`, credits, links to the
+    /// neighbouring posts or to other articles, a request to rate this one, its permalink,
+    /// and the street address or date line just before them. The walk goes back from the end and stops at the first block that
     /// is none of these (the article's last paragraph).
     mutating func removeTrailingSiteFooter(_ content: Int) {
         var removedLines = 0
@@ -208,7 +209,8 @@ extension ArticleContentCleaner {
             guard let line = line(of: block, limit: 400) else { break }
             if line.isEmpty { continue }
             if document.tag(block) == .address || Self.isColophonLine(line) || Self.isCreditLine(line) || Self.isPostNavigationLine(line)
-                || isInAuthorBio(block) || (removedLines > 0 && Self.isPostalAddressLine(line)) {
+                || Self.isRecommendationLabel(line) || Self.isRatingPrompt(line) || Self.isPermalinkLine(line)
+                || isInAuthorBio(block) || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line))) {
                 document.remove(block)
                 removedLines += 1
                 continue

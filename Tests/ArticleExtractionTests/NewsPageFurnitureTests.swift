@@ -223,6 +223,44 @@ struct NewsPageFurnitureTests {
         #expect(text.contains(middle))
     }
 
+    @Test func leavesOutListTitlesRatingRequestsAndThePermalinkAfterTheArticle() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p>
+            <h3>Audios et vidéos sur le sujet</h3><p>Date 23.05.2011</p><p>Permalien https://news.example/p/RPYx</p>
+            <div class="rating"><p>Valora esta noticia</p></div><h4>Das könnte Sie auch interessieren</h4></article>
+            """)
+        expectArticle(text)
+        for furniture in ["Audios et vidéos", "23.05.2011", "Permalien", "Valora", "interessieren"] { #expect(!text.contains(furniture)) }
+    }
+
+    @Test func keepsTheSameWordsInTheArticleAndInItsLastSentence() throws {
+        let middle = "Lesen Sie auch"
+        let last = "Readers who want to rate this article, or any other, can write to the editor, who reads every letter."
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><h3>\(middle)</h3><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p>
+            <p>\(last)</p></article>
+            """)
+        expectArticle(text)
+        #expect(text.contains(middle))
+        #expect(text.contains(last))
+    }
+
+    @Test(arguments: [("Das könnte Sie auch interessieren", true), ("À lire aussi :", true), ("Related stories", true),
+                      ("Te puede interesar", true), ("Czytaj także:", true),
+                      ("The council said more stories of damage would surely follow in the days to come.", false),
+                      ("Weather", false)])
+    func recommendationLabels(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isRecommendationLabel(Array(line.utf8)) == expected)
+    }
+
+    @Test(arguments: [("Permalink: https://news.example/p/1", true), ("Kurzlink https://t.example/x", true),
+                      ("Permalink", false), ("Permalink: see https://news.example/p/1 for more", false)])
+    func permalinkLines(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isPermalinkLine(Array(line.utf8)) == expected)
+    }
+
     @Test(arguments: ["aja/PAP", "(dpa)", "dpa/AFP/jbr", "Quelle: TSV Dormagen", "Crédits photos : Bestimage", "Źródło: ISBnews"])
     func creditLines(line: String) {
         #expect(ArticleContentCleaner.isCreditLine(Array(line.utf8)))
