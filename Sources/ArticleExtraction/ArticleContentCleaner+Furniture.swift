@@ -210,6 +210,7 @@ extension ArticleContentCleaner {
             if line.isEmpty { continue }
             if document.tag(block) == .address || Self.isColophonLine(line) || Self.isCreditLine(line) || Self.isPostNavigationLine(line)
                 || Self.isRecommendationLabel(line) || Self.isRatingPrompt(line) || Self.isPermalinkLine(line)
+                || Self.isLicenseNotice(line) || Self.isLegalLinksLine(line)
                 || isInAuthorBio(block) || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line))) {
                 document.remove(block)
                 removedLines += 1
@@ -260,8 +261,24 @@ extension ArticleContentCleaner {
             while let last = label.last, isWhiteSpace(last) { label.removeLast() }
             if creditLabels.contains(label) { return true }
         }
-        return isAgencySignOff(line)
+        return isAgencySignOff(line) || isCreditByLine(line)
     }
+
+    /// A credit said with a preposition instead of a colon ("Beitragsbild via Unsplash",
+    /// "Photo by Anna Berg on Unsplash", "Foto von Jan Weber"): a credit label, then "via",
+    /// "by", "von" … and a few words.
+    static func isCreditByLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 80 else { return false }
+        let words = asciiLowercased(line).split(whereSeparator: isWhiteSpace)
+        guard words.count >= 3, words.count <= 8 else { return false }
+        for labelLength in 1...2 where words.count > labelLength + 1 {
+            let label = Array(words[0..<labelLength].joined(separator: [0x20]))
+            if creditLabels.contains(label), creditPrepositions.contains(Array(words[labelLength])) { return true }
+        }
+        return false
+    }
+
+    static let creditPrepositions: Set<[UInt8]> = Set(["via", "by", "von", "de", "par", "por", "di", "door", "av", "fot."].map { Array($0.utf8) })
 
     /// Labels of source and picture credits, lower-cased as `asciiLowercased` leaves them.
     static let creditLabels: Set<[UInt8]> = Set([

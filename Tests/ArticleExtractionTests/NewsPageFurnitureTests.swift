@@ -261,6 +261,34 @@ struct NewsPageFurnitureTests {
         #expect(ArticleContentCleaner.isPermalinkLine(Array(line.utf8)) == expected)
     }
 
+    @Test func leavesOutTheLicenceNoticeTheLegalLinksAndAPictureCreditAfterTheArticle() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p>
+            <p>Beitragsbild via Unsplash.</p>
+            <p>Dieser Text wurde veröffentlicht unter der Lizenz CC-BY-NC-ND-4.0-DE. Die Fotos dürfen nicht verwendet werden.</p>
+            <p><a href="/impressum">IMPRESSUM</a> | <a href="/datenschutz">DATENSCHUTZ</a> | COPYRIGHT RIVERSIDE GAZETTE</p></article>
+            """)
+        expectArticle(text)
+        for notice in ["Beitragsbild", "CC-BY", "IMPRESSUM"] { #expect(!text.contains(notice)) }
+    }
+
+    @Test func keepsALastParagraphAboutLicencesAndPrivacy() throws {
+        let last = "Creative Commons licences let the town publish its flood maps, and the privacy of the families who were moved is protected by the shelter's own terms."
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p><p>\(last)</p></article>
+            """)
+        expectArticle(text)
+        #expect(text.contains(last))
+    }
+
+    @Test(arguments: [("Photo by Anna Berg on Unsplash", true), ("Foto von Jan Weber", true), ("Beitragsbild via Unsplash.", true),
+                      ("Photo by photo, the town rebuilt its archive after the flood of 1998.", false), ("Bild", false)])
+    func creditsSaidWithAPreposition(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isCreditLine(Array(line.utf8)) == expected)
+    }
+
     @Test(arguments: ["aja/PAP", "(dpa)", "dpa/AFP/jbr", "Quelle: TSV Dormagen", "Crédits photos : Bestimage", "Źródło: ISBnews"])
     func creditLines(line: String) {
         #expect(ArticleContentCleaner.isCreditLine(Array(line.utf8)))
