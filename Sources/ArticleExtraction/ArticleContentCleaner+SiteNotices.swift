@@ -1,7 +1,7 @@
 import Markup
 
-/// The site's notices after the article: the licence its texts are published under, and
-/// the row of links to its legal pages. Like the colophon they are recognised only in the
+/// The site's notices after the article: the licence its texts are published under, the
+/// row of links to its legal pages, its disclaimer, and the comment box's prompts. Like the colophon they are recognised only in the
 /// backward sweep from the end (`removeTrailingSiteFooter`).
 extension ArticleContentCleaner {
     /// A short line that publishes the text under a Creative Commons licence, named by its
@@ -34,4 +34,45 @@ extension ArticleContentCleaner {
         "mentions légales", "confidentialité", "aviso legal", "privacidad", "política de cookies", "note legali",
         "polityka prywatności", "copyright", "kontakt", "contact",
     ].map { Array($0.utf8) }
+
+    /// The site declining responsibility for what it publishes ("… is not responsible for
+    /// the opinions, statements or media content presented by contributors", "Alle Angaben
+    /// ohne Gewähr").
+    static func isDisclaimer(_ line: [UInt8]) -> Bool {
+        guard line.count <= 320 else { return false }
+        return disclaimerPhrases.matches(asciiLowercased(line))
+    }
+
+    static let disclaimerPhrases = KeywordMatcher([
+        "is not responsible for", "are not responsible for", "not necessarily reflect", "views expressed", "übernimmt keine haftung",
+        "übernehmen keine haftung", "ohne gewähr", "keine gewähr", "no se hace responsable", "n'est pas responsable",
+        "non è responsabile", "nie ponosi odpowiedzialności",
+    ])
+
+    /// What the comment box says around the comments: the invitation to write one, the
+    /// count, "comments are closed".
+    static func isCommentPrompt(_ line: [UInt8]) -> Bool {
+        guard line.count <= 80 else { return false }
+        let lowered = asciiLowercased(line)
+        if commentPromptPhrases.matches(lowered) { return true }
+        // "12 Kommentare", "Comments (3)", "Kommentare": a count, or the word alone.
+        let words = lowered.split { isWhiteSpace($0) || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: ":") }
+        guard (1...2).contains(words.count) else { return false }
+        let hasCommentWord = words.contains { commentWords.contains(Array($0)) }
+        let restIsCount = words.allSatisfy { commentWords.contains(Array($0)) || $0.allSatisfy(isDigit) }
+        return hasCommentWord && restIsCount
+    }
+
+    static let commentPromptPhrases = KeywordMatcher([
+        "kommentar schreiben", "kommentare schreiben", "einen kommentar", "kommentar verfassen", "kommentare insgesamt",
+        "keine kommentare", "kommentare sind geschlossen", "leave a comment", "leave a reply", "post a comment", "add a comment",
+        "write a comment", "no comments yet", "comments are closed", "deja un comentario", "deja tu comentario",
+        "escribe un comentario", "laisser un commentaire", "laissez un commentaire", "lascia un commento", "dodaj komentarz",
+        "napisz komentarz", "deixe um comentário", "deixe seu comentário",
+    ])
+
+    static let commentWords: Set<[UInt8]> = Set([
+        "comment", "comments", "kommentar", "kommentare", "comentario", "comentarios", "commentaire", "commentaires",
+        "commento", "commenti", "komentarz", "komentarze", "comentário", "comentários", "reacties",
+    ].map { Array($0.utf8) })
 }

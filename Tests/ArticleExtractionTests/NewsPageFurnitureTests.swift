@@ -289,6 +289,23 @@ struct NewsPageFurnitureTests {
         #expect(ArticleContentCleaner.isCreditLine(Array(line.utf8)) == expected)
     }
 
+    @Test func leavesOutTheDisclaimerAndTheCommentBoxsPromptsAfterTheArticle() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p>
+            <p>The Gazette is not responsible for the opinions or media content presented by contributors.</p>
+            <h3>3 Comments</h3><p>Leave a reply</p></article>
+            """)
+        expectArticle(text)
+        for furniture in ["not responsible", "Comments", "Leave a reply"] { #expect(!text.contains(furniture)) }
+    }
+
+    @Test(arguments: [("Kommentare schreiben", true), ("12 Kommentare", true), ("Comments (3)", true), ("Comments", true),
+                      ("Leave a comment", true), ("Comments from readers poured in after the vote.", false), ("3 bridges", false)])
+    func commentPrompts(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isCommentPrompt(Array(line.utf8)) == expected)
+    }
+
     @Test(arguments: ["aja/PAP", "(dpa)", "dpa/AFP/jbr", "Quelle: TSV Dormagen", "Crédits photos : Bestimage", "Źródło: ISBnews"])
     func creditLines(line: String) {
         #expect(ArticleContentCleaner.isCreditLine(Array(line.utf8)))
