@@ -61,6 +61,13 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         )
     }
 
+    /// Whether nothing an answer read at `moment` shows has been written since (for `user`'s
+    /// reading state too, when not nil).
+    func isCurrent(_ moment: Moment, showingReadingStateOf user: UserID?) -> Bool {
+        changes.libraryChangeCount == moment.changeCount
+            && (user.map { changes.readingStateChangeCount(of: $0) } ?? 0) == moment.readingStateChangeCount
+    }
+
     /// The kept value for `key`, if it is still good at `moment`.
     func value(for key: Key, at moment: Moment) -> Value? {
         state.withLock { state in

@@ -55,6 +55,25 @@ import Testing
         #expect(renders.value == 4)
     }
 
+    @Test func aPageThatWroteWhatItShowsIsNotKept() async throws {
+        let fixture = try await WebAppFixture()
+        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576))
+        let article = try #require(fixture.dailyArticles.first)
+        // As a first opening does: the page marks the article read while it is made.
+        _ = try await FormToken.$current.withValue(Self.tokenA) {
+            try await cache.response(for: Self.key("/articles/1")) {
+                _ = try await fixture.store.setRead(true, articles: [article.id], for: UserID(rawValue: 1), at: WebAppFixture.now)
+                return .page(Self.page("opened"))
+            }
+        }
+        #expect(cache.count == 0)
+        let renders = RenderCount()
+        _ = try await Self.body(cache, Self.key("/articles/1"), token: Self.tokenA, renders: renders)
+        #expect(cache.count == 1)
+        _ = try await Self.body(cache, Self.key("/articles/1"), token: Self.tokenA, renders: renders)
+        #expect(renders.value == 1)
+    }
+
     @Test func onePersonsMarksEndOnlyTheirOwnPages() async throws {
         let fixture = try await WebAppFixture()
         let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576))
