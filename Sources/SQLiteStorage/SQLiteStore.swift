@@ -104,10 +104,18 @@ public final class SQLiteStore: ReaderStore {
         // rewrites the whole index at once) would stay on disk that size. The first process
         // to open such a library empties it: a checkpoint that waits (busy timeout) for
         // readers to reach the newest snapshot. Failing to is harmless: the next open tries again.
-        let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
-        if walSize > largestKeptWALBytes {
+        if Self.fileSize(atPath: path + "-wal") > largestKeptWALBytes {
             try? pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
         }
+    }
+
+    /// The size of a file, 0 when it is missing. `stat` alone: Foundation's
+    /// `attributesOfItem` also looks up the owner's and group's names, reading the system's
+    /// user and group databases on every command that opens a library.
+    static func fileSize(atPath path: String) -> Int {
+        var information = stat()
+        guard stat(path, &information) == 0 else { return 0 }
+        return Int(information.st_size)
     }
 
     /// The schema's migrations, in order (PostgreSQL's have the same names).

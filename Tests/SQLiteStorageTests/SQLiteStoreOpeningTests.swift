@@ -77,6 +77,16 @@ import Testing
         }
     }
 
+    @Test func fileSizesAreReadWithStatAndAMissingFileIsEmpty() async throws {
+        try await withTemporaryDirectory { directory in
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let path = directory.appendingPathComponent("bytes").path
+            #expect(SQLiteStore.fileSize(atPath: path) == 0)
+            try Data(repeating: 7, count: 1_234).write(to: URL(fileURLWithPath: path))
+            #expect(SQLiteStore.fileSize(atPath: path) == 1_234)
+        }
+    }
+
     /// A database written by the first schema (texts inside `articles`, forward hosts)
     /// keeps every article, read count, reader view and search hit after the v2 migration.
     @Test func version1DatabasesAreMigratedWithTheirData() async throws {
