@@ -60,7 +60,19 @@ route_script() {
 local template = "$1"
 local articles = $ARTICLES
 local sources = $SOURCES
-local counter = math.random(1, 1000000)
+local counter = 0
+-- Each thread starts half the articles away from the other, from a place drawn anew for
+-- every run: with one seed for all, both threads (and the warm-up) asked the same articles
+-- in the same order, so half the "first openings" found the article already read.
+local threads = 0
+setup = function(thread)
+  threads = threads + 1
+  thread:set("id", threads)
+end
+init = function(args)
+  math.randomseed(os.time())
+  counter = math.random(1, 1000000) + ((id or 1) - 1) * math.floor(articles / 2)
+end
 $GZIP_HEADER
 wrk.headers["X-Api-Key"] = "$KEY"
 request = function()
