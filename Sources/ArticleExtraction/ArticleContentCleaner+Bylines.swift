@@ -59,6 +59,7 @@ extension ArticleContentCleaner {
     static let readingTimeWords = KeywordMatcher([
         "min read", "minute read", "minutes read", "min. read", "reading time", "read time", "lesezeit", "lesedauer",
         "temps de lecture", "min de lecture", "tiempo de lectura", "min de lectura", "minuti di lettura", "leestijd",
+        "tempo di lettura", "czas czytania", "tempo de leitura", "mins read",
     ])
 
     /// "Updated 10:27 AM ET", "Published 2 hours ago", "Aktualisiert am 4. März": when the

@@ -3,7 +3,8 @@ import Markup
 /// Lines the site puts after the article that point elsewhere instead of saying anything:
 /// the title of a list of other articles whose links were removed ("Das könnte Sie auch
 /// interessieren", "À lire aussi"), a request to rate the article ("Valora esta noticia"),
-/// and the article's own short address ("Permalink https://…"). They are looked at only
+/// the article's own short address ("Permalink https://…"), its tags ("Schlagworte: Klima,
+/// Energie") and an invitation to share it ("Artikel teilen"). They are looked at only
 /// in the backward sweep from the end (`removeTrailingSiteFooter`): the same words inside
 /// the article are part of it.
 extension ArticleContentCleaner {
@@ -32,6 +33,34 @@ extension ArticleContentCleaner {
         return (rest.starts(with: Array("http://".utf8)) || rest.starts(with: Array("https://".utf8)))
             && !rest.contains(where: isWhiteSpace)
     }
+
+    /// The article's tags: a tag label, a colon, and a few words (not a sentence).
+    static func isTagLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 160, !readsAsSentence(line), let colon = line.firstIndex(of: UInt8(ascii: ":")), colon <= 20 else { return false }
+        var label = asciiLowercased(Array(line[..<colon]))
+        while let last = label.last, isWhiteSpace(last) { label.removeLast() }
+        return tagLabels.contains(label)
+    }
+
+    static let tagLabels: Set<[UInt8]> = Set([
+        "tags", "tag", "schlagworte", "schlagwörter", "stichworte", "stichwörter", "themen", "etiquetas", "temas",
+        "mots-clés", "mots clés", "étiquettes", "tagi", "tagged", "filed under", "keywords",
+    ].map { Array($0.utf8) })
+
+    /// An invitation to share the article, alone on its line.
+    static func isShareLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 40 else { return false }
+        var lowered = asciiLowercased(line)
+        while let last = lowered.last, isWhiteSpace(last) || last == UInt8(ascii: ":") || last == UInt8(ascii: "!") { lowered.removeLast() }
+        return sharePhrases.contains(lowered)
+    }
+
+    static let sharePhrases: Set<[UInt8]> = Set([
+        "share", "share this", "share this article", "share this story", "share this post", "share article", "teilen",
+        "artikel teilen", "beitrag teilen", "diesen artikel teilen", "seite teilen", "partager", "partager cet article",
+        "compartir", "compartir nota", "compartir artículo", "condividi", "condividi articolo", "udostępnij", "delen",
+        "compartilhe", "compartilhar",
+    ].map { Array($0.utf8) })
 
     /// Titles of lists of other articles, in the languages of the sites read most.
     static let recommendationPhrases = KeywordMatcher([

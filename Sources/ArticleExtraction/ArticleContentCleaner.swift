@@ -50,6 +50,7 @@ struct ArticleContentCleaner {
         removeGalleryFurniture(content)
         removeAdvertisingNotices(content)
         removeFollowUsLines(content)
+        removePageControls(content)
         removeTrailingAppeals(content)
         removeLeadingDateLines(content)
         removeTrailingDateLines(content)

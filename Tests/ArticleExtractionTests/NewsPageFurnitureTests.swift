@@ -306,6 +306,41 @@ struct NewsPageFurnitureTests {
         #expect(ArticleContentCleaner.isCommentPrompt(Array(line.utf8)) == expected)
     }
 
+    @Test func leavesOutTheReadingTimeAndLinksBackToTheTopWhereverTheyStand() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1><p>Lesezeit: 2 Minuten</p>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p><a href="#top">Nach oben ↑</a></p>
+            <p>\(paragraphs[2])</p><p>\(paragraphs[3])</p><p>The walk back to top of the hill took the rescuers an hour.</p></article>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("Lesezeit"))
+        #expect(!text.contains("Nach oben"))
+        #expect(text.contains("The walk back to top of the hill took the rescuers an hour."))
+    }
+
+    @Test func leavesOutTheTagsAndAShareInvitationAfterTheArticle() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>Themen: the council met on Monday to decide, and it chose the bridge.</p><p>\(paragraphs[1])</p>
+            <p>\(paragraphs[2])</p><p>\(paragraphs[3])</p><p>Schlagworte: Hochwasser, Brücke, Stadtrat</p><p>Artikel teilen:</p></article>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("Schlagworte"))
+        #expect(!text.contains("Artikel teilen"))
+        #expect(text.contains("Themen: the council met"), "a line in the middle stays")
+    }
+
+    @Test(arguments: [("Nach oben", true), ("↑ Back to top", true), ("Zum Seitenanfang »", true), ("Back to the drawing board", false)])
+    func pageNavigationLines(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isPageNavigationLine(Array(line.utf8)) == expected)
+    }
+
+    @Test(arguments: [("Lesezeit: 2 Minuten", true), ("5 min read", true), ("Tempo di lettura: 3 minuti", true),
+                      ("Reading time matters: readers gave up after 3 minutes.", false), ("Reading time", false)])
+    func readingTimeLines(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isReadingTimeLine(Array(line.utf8)) == expected)
+    }
+
     @Test(arguments: ["aja/PAP", "(dpa)", "dpa/AFP/jbr", "Quelle: TSV Dormagen", "Crédits photos : Bestimage", "Źródło: ISBnews"])
     func creditLines(line: String) {
         #expect(ArticleContentCleaner.isCreditLine(Array(line.utf8)))

@@ -1,0 +1,32 @@
+import Markup
+
+/// Lines that work the page instead of telling the story, wherever they stand: a link back
+/// to the top or to the front page ("Nach oben", "Back to top"), and the reading time
+/// ("Lesezeit: 2 Minuten", "5 min read", `isReadingTimeLine`). Only a whole line is taken: the same words inside
+/// a sentence stay.
+extension ArticleContentCleaner {
+    mutating func removePageControls(_ content: Int) {
+        for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
+            guard let line = line(of: block, limit: 60), !line.isEmpty else { continue }
+            if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) { document.remove(block) }
+        }
+    }
+
+    /// A link back to the top of the page or to the site's front page or overview.
+    static func isPageNavigationLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 40 else { return false }
+        var lowered = asciiLowercased(line)
+        // Arrows and marks around the words ("Zum Seitenanfang »", "↑ Back to top").
+        lowered.removeAll { $0 == UInt8(ascii: "^") || $0 == UInt8(ascii: "|") }
+        let words = String(decoding: lowered, as: UTF8.self)
+            .split { $0.isWhitespace || "«»‹›←→↑▲<>-–—:".contains($0) }
+            .joined(separator: " ")
+        return pageNavigationPhrases.contains(words)
+    }
+
+    static let pageNavigationPhrases: Set<String> = [
+        "nach oben", "zum seitenanfang", "seitenanfang", "zur startseite", "zurück zur startseite", "zurück zur übersicht",
+        "zurück nach oben", "back to top", "to top", "top of page", "back to overview", "return to top", "retour en haut",
+        "haut de page", "volver arriba", "ir arriba", "torna su", "torna all'inizio", "powrót do góry", "naar boven",
+    ]
+}
