@@ -1,3 +1,4 @@
+import Foundation
 import Markup
 
 /// Lines the site puts after the article that point elsewhere instead of saying anything:
@@ -46,6 +47,27 @@ extension ArticleContentCleaner {
         "tags", "tag", "schlagworte", "schlagwörter", "stichworte", "stichwörter", "themen", "etiquetas", "temas",
         "mots-clés", "mots clés", "étiquettes", "tagi", "tagged", "filed under", "keywords",
     ].map { Array($0.utf8) })
+
+    /// The post's meta line ("Posted in News | Tagged flood, bridge | 3 Comments", "Aufrufe:
+    /// 1120 | Hinzugefügt von: Posh | Tags: …"): parts split by bars or dots, two of them at
+    /// least starting with what a blog's software calls a post's details.
+    static func isPostMetaLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 260, !readsAsSentence(line) else { return false }
+        let parts = String(decoding: asciiLowercased(line), as: UTF8.self)
+            .split { $0 == "|" || $0 == "·" || $0 == "•" }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count >= 2 else { return false }
+        let labelled = parts.filter { part in
+            postMetaLabels.contains { part.hasPrefix($0) } || isCommentPrompt(Array(part.utf8))
+        }
+        return labelled.count >= 2
+    }
+
+    static let postMetaLabels: [String] = [
+        "posted in", "posted by", "posted on", "filed under", "tagged", "tags:", "categories:", "category:", "kategorie:",
+        "kategorien:", "aufrufe:", "hinzugefügt von", "views:", "hits:", "rating:", "bewertung:", "kommentare:", "comments:",
+        "veröffentlicht in", "verfasst von", "publié dans", "publicado en", "etiquetas:", "pubblicato in",
+    ]
 
     /// An invitation to share the article, alone on its line.
     static func isShareLine(_ line: [UInt8]) -> Bool {

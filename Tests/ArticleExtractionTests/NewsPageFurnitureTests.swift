@@ -314,12 +314,20 @@ struct NewsPageFurnitureTests {
         let text = try text(of: """
             <article><h1>Valley floods close the old bridge</h1>
             <p>\(paragraphs[0])</p><p>Themen: the council met on Monday to decide, and it chose the bridge.</p><p>\(paragraphs[1])</p>
-            <p>\(paragraphs[2])</p><p>\(paragraphs[3])</p><p>Schlagworte: Hochwasser, Brücke, Stadtrat</p><p>Artikel teilen:</p></article>
+            <p>\(paragraphs[2])</p><p>\(paragraphs[3])</p><p>Schlagworte: Hochwasser, Brücke, Stadtrat</p><p>Posted in News | Tagged flood | 3 Comments</p><p>Artikel teilen:</p></article>
             """)
         expectArticle(text)
         #expect(!text.contains("Schlagworte"))
         #expect(!text.contains("Artikel teilen"))
+        #expect(!text.contains("Posted in News"))
         #expect(text.contains("Themen: the council met"), "a line in the middle stays")
+    }
+
+    @Test(arguments: [("Posted in News | Tagged flood, bridge | 3 Comments", true),
+                      ("Aufrufe: 1120 | Hinzugefügt von: Posh | Tags: Denken, Bilder | Rating: /0", true),
+                      ("Posted in the valley for forty years, the sign finally came down.", false), ("News | Sport | Weather", false)])
+    func postMetaLines(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isPostMetaLine(Array(line.utf8)) == expected)
     }
 
     @Test(arguments: [("Nach oben", true), ("↑ Back to top", true), ("Zum Seitenanfang »", true), ("Back to the drawing board", false)])
