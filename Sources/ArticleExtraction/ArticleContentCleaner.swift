@@ -34,7 +34,7 @@ struct ArticleContentCleaner {
         fixLazyImages(content)
         removeAll(in: content, tags: [.script, .style, .noscript, .template, .link, .meta, .object, .embed, .footer,
                                       .aside, .input, .textarea, .select, .button, .nav, .dialog, .svg, .canvas,
-                                      .frame, .frameset, .applet, .noembed, .noframes, .title, .base, .head])
+                                      .frame, .frameset, .applet, .noembed, .noframes, .title, .base, .head, .form])
         removeNonVideoFrames(content)
         removeListingsOfOtherPosts(content)
         removeShareElements(content)

@@ -292,6 +292,20 @@ struct NewsPageFurnitureTests {
         for furniture in ["not responsible", "Comments", "Leave a reply"] { #expect(!text.contains(furniture)) }
     }
 
+    @Test func leavesOutACommentFormAndItsTitleAfterTheArticle() throws {
+        let text = try articleText(followedBy: """
+            <div class="titlebar">Kommentare schreiben</div>
+            <div><form action="/comments" method="post"><table>
+            <tr><td>Name*</td><td><input type="text" name="username"></td></tr>
+            <tr><td>Beitrag*</td><td><textarea name="comment"></textarea></td></tr>
+            <tr><td>&nbsp;</td><td><img src="/code.php?id=1450736446" style="width: 96px; height: 48px;"></td></tr>
+            <tr><td>Code</td><td><input type="text" name="code"></td></tr>
+            <tr><td>&nbsp;</td><td><strong>* Pflichtfelder</strong></td></tr></table></form></div>
+            """)
+        expectArticle(text)
+        for furniture in ["Kommentare schreiben", "Beitrag", "Pflichtfelder"] { #expect(!text.contains(furniture)) }
+    }
+
     @Test(arguments: [("Kommentare schreiben", true), ("12 Kommentare", true), ("Comments (3)", true), ("Comments", true),
                       ("Leave a comment", true), ("Comments from readers poured in after the vote.", false), ("3 bridges", false)])
     func commentPrompts(line: String, expected: Bool) {
