@@ -108,6 +108,7 @@ extension ArticleContentCleaner {
     /// Requests to rate the article.
     static let ratingPhrases = KeywordMatcher([
         "rate this article", "rate this story", "rate this post", "was this article helpful", "did you find this article",
+        "did you like this article", "did you enjoy this article", "gefällt ihnen dieser artikel", "hat ihnen der artikel gefallen",
         "artikel bewerten", "beitrag bewerten", "bewerten sie diesen", "war dieser artikel hilfreich", "hat ihnen dieser artikel",
         "valora esta noticia", "valora este artículo", "califica esta", "évaluez cet article", "notez cet article",
         "avalie esta", "vota questo articolo", "oceń artykuł", "oceń ten artykuł",

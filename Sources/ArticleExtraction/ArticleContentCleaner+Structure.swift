@@ -32,12 +32,20 @@ extension ArticleContentCleaner {
                 }
                 next = document.following(next, within: content)
             }
-            if !hasTextAfter, !isStandfirst(heading) { document.remove(heading) }
+            // A sentence set as a heading (a pull quote, a question the next part answers) is
+            // text even at the end: a section's title is not written as a sentence.
+            if !hasTextAfter, !isStandfirst(heading), !isSentenceHeading(heading) { document.remove(heading) }
         }
     }
 
     /// Headings this long are sentences, not the titles of sections.
     static let sentenceHeadingLength = 80
+
+    /// A heading of five words or more that ends as a sentence does.
+    func isSentenceHeading(_ heading: Int) -> Bool {
+        guard let line = line(of: heading, limit: 300), Self.endsSentence(line) else { return false }
+        return line.filter { $0 == 0x20 }.count >= 4
+    }
 
     mutating func unwrapSingleCellTables(_ content: Int) {
         for table in document.elements(in: content, withTags: [.table]).reversed() {

@@ -217,6 +217,15 @@ struct ArticleCleaningTests {
         #expect(result.text.contains("Forecasters expect"))
     }
 
+    @Test func keepsASentenceSetAsTheLastHeading() throws {
+        let quote = "The water came faster than anyone in the valley had ever seen."
+        let result = try article("""
+            <article>\(prose)<h4>\(quote)</h4><h3>More from the valley</h3></article>
+            """)
+        #expect(result.text.contains(quote))
+        #expect(!result.text.contains("More from the valley"))
+    }
+
     @Test func takesTheArticleBodyFromJSONLDWhenTheMarkupIsEmpty() throws {
         let result = try article("<div id=app>Loading…</div>", head: """
             <script type="application/ld+json">{"@type":"NewsArticle","headline":"Floods",
