@@ -73,8 +73,23 @@ extension ArticleContentCleaner {
     static func isAppeal(_ line: [UInt8]) -> Bool {
         guard !line.isEmpty, line.count <= maximumAppealSectionBytes else { return false }
         let lowered = asciiLowercased(line)
-        return appealPhrases.contains { phrase in contains(lowered, phrase) }
+        return appealPhrases.contains { phrase in contains(lowered, phrase) } || isFollowTheAuthorLine(lowered)
     }
+
+    /// "Follow Anna Berg on Twitter @annaberg", "Folgen Sie Jan Weber auf Instagram": the
+    /// author's accounts, after the article. `lowered` as `asciiLowercased` gives it.
+    static func isFollowTheAuthorLine(_ lowered: [UInt8]) -> Bool {
+        guard lowered.count <= 160, let opening = followOpenings.first(where: { lowered.starts(with: $0) }) else { return false }
+        let rest = Array(lowered[opening.count...])
+        return followNetworks.contains { network in contains(rest, network) }
+    }
+
+    static let followOpenings: [[UInt8]] = ["follow ", "folgen sie ", "folge ", "suivez ", "sigue a ", "segui "].map { Array($0.utf8) }
+    static let followNetworks: [[UInt8]] = [
+        " on twitter", " on instagram", " on facebook", " on linkedin", " on mastodon", " on bluesky", " on threads",
+        " auf twitter", " auf instagram", " auf facebook", " auf linkedin", " auf mastodon", " sur twitter",
+        " sur instagram", " en twitter", " en instagram", " su twitter", " su instagram",
+    ].map { Array($0.utf8) }
 
     static let appealPhrases: [[UInt8]] = [
         // English

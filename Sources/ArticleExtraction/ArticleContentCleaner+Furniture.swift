@@ -256,6 +256,8 @@ extension ArticleContentCleaner {
     /// anything: a credit label and a colon ("Quelle: dpa", "Titelbild: …", "Źródło:
     /// ISBnews"), or a news agency's sign-off ("aja/PAP", "(dpa)").
     static func isCreditLine(_ line: [UInt8]) -> Bool {
+        // Written as sentences, so asked before the sentence test.
+        if isStaffCreditLine(line) { return true }
         guard line.count <= 120, !readsAsSentence(line) else { return false }
         if let colon = line.firstIndex(of: UInt8(ascii: ":")), colon <= 32 {
             var label = asciiLowercased(Array(line[..<colon]))
@@ -264,6 +266,19 @@ extension ArticleContentCleaner {
         }
         return isAgencySignOff(line) || isCreditByLine(line)
     }
+
+    /// A wire service's staff credits ("Reporting by Anna Berg in Vienna; Editing by Jan
+    /// Weber", "Additional reporting by …"), and the standards line after them.
+    static func isStaffCreditLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 240 else { return false }
+        let lowered = asciiLowercased(line)
+        return staffCreditOpenings.contains { lowered.starts(with: $0) } || staffNoticeWords.matches(lowered)
+    }
+
+    static let staffCreditOpenings: [[UInt8]] = [
+        "reporting by", "additional reporting by", "writing by", "editing by", "compiled by", "reported by",
+    ].map { Array($0.utf8) }
+    static let staffNoticeWords = KeywordMatcher(["trust principles", "our standards:"])
 
     /// A credit said with a preposition instead of a colon ("Beitragsbild via Unsplash",
     /// "Photo by Anna Berg on Unsplash", "Foto von Jan Weber"): a credit label, then "via",

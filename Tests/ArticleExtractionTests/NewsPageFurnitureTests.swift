@@ -355,12 +355,14 @@ struct NewsPageFurnitureTests {
         #expect(ArticleContentCleaner.isReadingTimeLine(Array(line.utf8)) == expected)
     }
 
-    @Test(arguments: ["aja/PAP", "(dpa)", "dpa/AFP/jbr", "Quelle: TSV Dormagen", "Crédits photos : Bestimage", "Źródło: ISBnews"])
+    @Test(arguments: ["aja/PAP", "(dpa)", "dpa/AFP/jbr", "Quelle: TSV Dormagen", "Crédits photos : Bestimage", "Źródło: ISBnews",
+                      "Reporting by Anna Berg in Vienna; Editing by Jan Weber", "Our Standards: The Thomson Reuters Trust Principles."])
     func creditLines(line: String) {
         #expect(ArticleContentCleaner.isCreditLine(Array(line.utf8)))
     }
 
-    @Test(arguments: ["and/or", "(see above)", "Read more: the council's plan", "Foto/Video", "Kontakt: Jan Koch"])
+    @Test(arguments: ["and/or", "(see above)", "Read more: the council's plan", "Foto/Video", "Kontakt: Jan Koch",
+                      "Reporters from six papers were at the meeting."])
     func linesThatAreNotCredits(line: String) {
         #expect(!ArticleContentCleaner.isCreditLine(Array(line.utf8)))
     }
@@ -371,8 +373,9 @@ struct NewsPageFurnitureTests {
         #expect(ArticleContentCleaner.isPostNavigationLine(Array(line.utf8)) == expected)
     }
 
-    @Test(arguments: ["¿Ya sabías que tenemos canal de Telegram? Descárgalo en tu celular.", "Únete a nuestra comunidad de lectores y lectoras."])
-    func leavesOutAChannelAppealAndOneThatStartsWithAnAccentedCapital(appeal: String) throws {
+    @Test(arguments: ["¿Ya sabías que tenemos canal de Telegram? Descárgalo en tu celular.", "Únete a nuestra comunidad de lectores y lectoras.",
+                      "Follow Anna Berg on Twitter @annaberg", "Folgen Sie Jan Weber auf Instagram"])
+    func leavesOutAChannelAppealAnAppealStartingWithAnAccentedCapitalAndTheAuthorsAccounts(appeal: String) throws {
         let text = try articleText(followedBy: """
             <p>\(appeal)</p>
             """)
