@@ -210,7 +210,7 @@ extension ArticleContentCleaner {
             if line.isEmpty { continue }
             if document.tag(block) == .address || Self.isColophonLine(line) || Self.isCreditLine(line) || Self.isPostNavigationLine(line)
                 || Self.isRecommendationLabel(line) || Self.isRatingPrompt(line) || Self.isPermalinkLine(line) || Self.isTagLine(line)
-                || Self.isShareLine(line) || Self.isPostMetaLine(line)
+                || Self.isPostMetaLine(line)
                 || Self.isLicenseNotice(line) || Self.isLegalLinksLine(line) || Self.isDisclaimer(line) || Self.isCommentPrompt(line)
                 || isInAuthorBio(block) || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line))) {
                 document.remove(block)

@@ -1,14 +1,17 @@
 import Markup
 
 /// Lines that work the page instead of telling the story, wherever they stand: a link back
-/// to the top or to the front page ("Nach oben", "Back to top"), and the reading time
-/// ("Lesezeit: 2 Minuten", "5 min read", `isReadingTimeLine`). Only a whole line is taken: the same words inside
+/// to the top or to the front page ("Nach oben", "Back to top"), the reading time
+/// ("Lesezeit: 2 Minuten", "5 min read", `isReadingTimeLine`), a share or print button's
+/// words ("Artikel teilen", `isShareLine`), and what a news page says around its players
+/// and ads ("Story continues below advertisement", "Listen to this article"). Only a whole line is taken: the same words inside
 /// a sentence stay.
 extension ArticleContentCleaner {
     mutating func removePageControls(_ content: Int) {
         for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
             guard let line = line(of: block, limit: 60), !line.isEmpty else { continue }
-            if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) { document.remove(block) }
+            if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line)
+                || Self.isReadingPrompt(line) { document.remove(block) }
         }
     }
 
@@ -29,4 +32,17 @@ extension ArticleContentCleaner {
         "zurück nach oben", "back to top", "to top", "top of page", "back to overview", "return to top", "retour en haut",
         "haut de page", "volver arriba", "ir arriba", "torna su", "torna all'inizio", "powrót do góry", "naar boven",
     ]
+
+    /// What a news page says around an ad or an audio player in the text.
+    static func isReadingPrompt(_ line: [UInt8]) -> Bool {
+        guard line.count <= 70, !readsAsSentence(line) else { return false }
+        return readingPromptPhrases.matches(asciiLowercased(line))
+    }
+
+    static let readingPromptPhrases = KeywordMatcher([
+        "continues below", "continue reading below", "continue reading the main story", "scroll to continue",
+        "listen to this article", "listen to article", "weiterlesen nach der anzeige", "nach der anzeige weiterlesen",
+        "lesen sie nach der anzeige weiter", "artikel anhören", "artikel vorlesen", "la suite après la publicité",
+        "écouter cet article", "escuchar artículo", "escuchar noticia", "ascolta l'articolo", "continua a leggere dopo",
+    ])
 }

@@ -4,8 +4,9 @@ import Markup
 /// Lines the site puts after the article that point elsewhere instead of saying anything:
 /// the title of a list of other articles whose links were removed ("Das könnte Sie auch
 /// interessieren", "À lire aussi"), a request to rate the article ("Valora esta noticia"),
-/// the article's own short address ("Permalink https://…"), its tags ("Schlagworte: Klima,
-/// Energie") and an invitation to share it ("Artikel teilen"). They are looked at only
+/// the article's own short address ("Permalink https://…") and its tags ("Schlagworte:
+/// Klima, Energie"); and a share or print button's words, which go wherever they stand
+/// (`removePageControls`). They are looked at only
 /// in the backward sweep from the end (`removeTrailingSiteFooter`): the same words inside
 /// the article are part of it.
 extension ArticleContentCleaner {
@@ -81,7 +82,8 @@ extension ArticleContentCleaner {
         "share", "share this", "share this article", "share this story", "share this post", "share article", "teilen",
         "artikel teilen", "beitrag teilen", "diesen artikel teilen", "seite teilen", "partager", "partager cet article",
         "compartir", "compartir nota", "compartir artículo", "condividi", "condividi articolo", "udostępnij", "delen",
-        "compartilhe", "compartilhar",
+        "compartilhe", "compartilhar", "print", "print this article", "drucken", "artikel drucken", "imprimer", "imprimir",
+        "stampa",
     ].map { Array($0.utf8) })
 
     /// Titles of lists of other articles, in the languages of the sites read most.

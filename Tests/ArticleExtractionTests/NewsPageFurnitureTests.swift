@@ -312,15 +312,18 @@ struct NewsPageFurnitureTests {
         #expect(ArticleContentCleaner.isCommentPrompt(Array(line.utf8)) == expected)
     }
 
-    @Test func leavesOutTheReadingTimeAndLinksBackToTheTopWhereverTheyStand() throws {
+    @Test func leavesOutTheReadingTimeLinksBackToTheTopAndPromptsWhereverTheyStand() throws {
         let text = try text(of: """
             <article><h1>Valley floods close the old bridge</h1><p>Lesezeit: 2 Minuten</p>
             <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p><a href="#top">Nach oben ↑</a></p>
+            <p>Story continues below advertisement</p><p>Share</p>
             <p>\(paragraphs[2])</p><p>\(paragraphs[3])</p><p>The walk back to top of the hill took the rescuers an hour.</p></article>
             """)
         expectArticle(text)
         #expect(!text.contains("Lesezeit"))
         #expect(!text.contains("Nach oben"))
+        #expect(!text.contains("continues below"))
+        #expect(!text.contains("Share"))
         #expect(text.contains("The walk back to top of the hill took the rescuers an hour."))
     }
 
