@@ -11,7 +11,7 @@ extension ArticleContentCleaner {
         for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
             guard let line = line(of: block, limit: 60), !line.isEmpty else { continue }
             if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line)
-                || Self.isReadingPrompt(line) { document.remove(block) }
+                || Self.isReadingPrompt(line) || Self.isPlayerOrToolLine(line) || Self.isShortAppeal(line) { document.remove(block) }
         }
     }
 
@@ -45,4 +45,26 @@ extension ArticleContentCleaner {
         "lesen sie nach der anzeige weiter", "artikel anhören", "artikel vorlesen", "la suite après la publicité",
         "écouter cet article", "escuchar artículo", "escuchar noticia", "ascolta l'articolo", "continua a leggere dopo",
     ])
+
+    /// The words of a player, a button or a label, the whole line ("Media playback is
+    /// unsupported on your device", "Skip Advertisement", "Copy link", a figure's "Image").
+    static func isPlayerOrToolLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 60 else { return false }
+        var lowered = asciiLowercased(line)
+        while let last = lowered.last, isWhiteSpace(last) || last == UInt8(ascii: ".") { lowered.removeLast() }
+        return playerAndToolLines.contains(lowered)
+    }
+
+    static let playerAndToolLines: Set<[UInt8]> = Set([
+        "media playback is unsupported on your device", "this video can not be played", "this video cannot be played",
+        "your browser does not support the video tag", "skip advertisement", "supported by", "send any friend a story",
+        "give this article", "copy link", "link copied", "image", "video", "audio", "play video", "watch video", "embed",
+        "link kopieren", "link kopiert", "copier le lien", "copiar enlace",
+    ].map { Array($0.utf8) })
+
+    /// A short appeal that is not a sentence ("Sign up for the Morning Briefing newsletter"):
+    /// a promotion set between paragraphs, not something the article says.
+    static func isShortAppeal(_ line: [UInt8]) -> Bool {
+        line.count <= 80 && !readsAsSentence(line) && isAppeal(line)
+    }
 }

@@ -50,8 +50,9 @@ struct ArticleContentCleaner {
         removeGalleryFurniture(content)
         removeAdvertisingNotices(content)
         removeFollowUsLines(content)
-        removePageControls(content)
+        // After the appeals: a heading that appeals takes its section with it there.
         removeTrailingAppeals(content)
+        removePageControls(content)
         removeLeadingDateLines(content)
         removeTrailingDateLines(content)
         removeLeadingBylines(content)
