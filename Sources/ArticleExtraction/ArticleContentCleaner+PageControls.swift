@@ -11,7 +11,8 @@ extension ArticleContentCleaner {
         for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
             guard let line = line(of: block, limit: 60), !line.isEmpty else { continue }
             if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line)
-                || Self.isReadingPrompt(line) || Self.isPlayerOrToolLine(line) || Self.isShortAppeal(line) { document.remove(block) }
+                || Self.isReadingPrompt(line) || Self.isPlayerOrToolLine(line) || Self.isShortAppeal(line)
+                || Self.isPictureCreditLabelLine(line) { document.remove(block) }
         }
     }
 
@@ -67,4 +68,18 @@ extension ArticleContentCleaner {
     static func isShortAppeal(_ line: [UInt8]) -> Bool {
         line.count <= 80 && !readsAsSentence(line) && isAppeal(line)
     }
+
+    /// A picture's credit under a label only picture credits use ("Image copyright Getty
+    /// Images", "Image source, Reuters", "Credit...Anna Berg for The Gazette"). Credits with a
+    /// general label ("Quelle: dpa") stay in the middle of an article: they may name the
+    /// source of a table or a quote.
+    static func isPictureCreditLabelLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 120, !readsAsSentence(line) else { return false }
+        let lowered = asciiLowercased(line)
+        return pictureCreditLabels.contains { lowered.starts(with: $0) }
+    }
+
+    static let pictureCreditLabels: [[UInt8]] = [
+        "image copyright", "image source", "credit...", "credit…", "bildrechte:", "bildquelle:", "fotocredit:",
+    ].map { Array($0.utf8) }
 }
