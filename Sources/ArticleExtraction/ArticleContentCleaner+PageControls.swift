@@ -8,10 +8,16 @@ import Markup
 /// a sentence stay.
 extension ArticleContentCleaner {
     mutating func removePageControls(_ content: Int) {
-        for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
-            guard let line = line(of: block, limit: 60), !line.isEmpty else { continue }
+        let blocks = leafBlocks(in: content)
+        let lines = blocks.map { line(of: $0, limit: 80) }
+        for (index, block) in blocks.enumerated() where document.isInside(block, content) && !isStandfirst(block) {
+            guard let line = lines[index], !line.isEmpty else { continue }
+            // An appeal counts as a promotion only between paragraphs: alone on a page
+            // ("Subscribe to read.") it is what the page has to say, a paywall's notice.
+            let isBetweenText = lines[..<index].contains { $0?.isEmpty == false || $0 == nil }
+                && lines[(index + 1)...].contains { $0?.isEmpty == false || $0 == nil }
             if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line)
-                || Self.isReadingPrompt(line) || Self.isPlayerOrToolLine(line) || Self.isShortAppeal(line)
+                || Self.isReadingPrompt(line) || Self.isPlayerOrToolLine(line) || (isBetweenText && Self.isShortAppeal(line))
                 || Self.isPictureCreditLabelLine(line) { document.remove(block) }
         }
     }
