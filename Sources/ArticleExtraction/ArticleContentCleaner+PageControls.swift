@@ -14,7 +14,9 @@ extension ArticleContentCleaner {
             guard let line = lines[index], !line.isEmpty else { continue }
             // An appeal counts as a promotion only between paragraphs: alone on a page
             // ("Subscribe to read.") it is what the page has to say, a paywall's notice.
-            let isBetweenText = lines[..<index].contains { $0?.isEmpty == false || $0 == nil }
+            // A heading is the article's own ("How to subscribe to the alerts").
+            let isBetweenText = !Self.headingTags.contains(document.tag(block))
+                && lines[..<index].contains { $0?.isEmpty == false || $0 == nil }
                 && lines[(index + 1)...].contains { $0?.isEmpty == false || $0 == nil }
             if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line)
                 || Self.isReadingPrompt(line) || Self.isPlayerOrToolLine(line) || (isBetweenText && Self.isShortAppeal(line))

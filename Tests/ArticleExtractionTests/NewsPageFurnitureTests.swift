@@ -330,6 +330,16 @@ struct NewsPageFurnitureTests {
         #expect(text.contains("The walk back to top of the hill took the rescuers an hour."))
     }
 
+    @Test func keepsAnAppealsWordsInASubheadingBetweenParagraphs() throws {
+        let heading = "How to subscribe to the flood alerts"
+        let rest = paragraphs.dropFirst().map { "<p>\($0)</p>" }.joined()
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1><p>\(paragraphs[0])</p><h3>\(heading)</h3>\(rest)\(rest)</article>
+            """)
+        expectArticle(text)
+        #expect(text.contains(heading))
+    }
+
     @Test func leavesOutTheTagsAndAShareInvitationAfterTheArticle() throws {
         let text = try text(of: """
             <article><h1>Valley floods close the old bridge</h1>
