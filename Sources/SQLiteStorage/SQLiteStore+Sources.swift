@@ -173,18 +173,14 @@ extension SQLiteStore {
     public func feedStates(for sources: [SourceID]) async throws -> [SourceID: FeedState] {
         // One statement for the whole pass (a refresh of a hundred feeds asked a hundred,
         // each prepared anew), the ids bound as one JSON array.
-        let sql = "SELECT \(FeedState.selection(from: "f")) FROM feed_state f WHERE f.source_id IN (SELECT value FROM json_each(?))"
+        let sql = "SELECT \(FeedState.selection(from: "f")) FROM feed_state f WHERE f.source_id IN \(Self.idList)"
         return try await pool.read { db in
             var states: [SourceID: FeedState] = [:]
             for chunk in Self.chunked(sources.map(\.rawValue)) {
-                let json = String(decoding: try JSONEncoder().encode(chunk), as: UTF8.self)
-                // A cursor, not copied rows: a copied row looks each column up by name anew.
-                let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [json])
-                while let row = try rows.next() {
-                    guard let state = try FeedState(row: row),
-                          let id = SourceID(rawValue: try row.decode(String.self, forColumn: "state_source_id")) else { continue }
-                    states[id] = state
+                let found = try db.rows(sql, arguments: [Self.jsonStrings(chunk)]) { row in
+                    (SourceID(rawValue: try row.decode(String.self, forColumn: "state_source_id")), try FeedState(row: row))
                 }
+                for case let (id?, state?) in found { states[id] = state }
             }
             return states
         }
