@@ -29,6 +29,11 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         /// that show no reading state).
         let readingStateChangeCount: UInt64
         let instant: ContinuousClock.Instant
+
+        /// Whether the library and the person's marks were as they were at `other`.
+        func hasSameChanges(as other: Moment) -> Bool {
+            changeCount == other.changeCount && readingStateChangeCount == other.readingStateChangeCount
+        }
     }
 
     private struct Entry {
@@ -64,15 +69,13 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// Whether nothing an answer read at `moment` shows has been written since (for `user`'s
     /// reading state too, when not nil).
     func isCurrent(_ moment: Moment, showingReadingStateOf user: UserID?) -> Bool {
-        changes.libraryChangeCount == moment.changeCount
-            && (user.map { changes.readingStateChangeCount(of: $0) } ?? 0) == moment.readingStateChangeCount
+        now(showingReadingStateOf: user).hasSameChanges(as: moment)
     }
 
     /// The kept value for `key`, if it is still good at `moment`.
     func value(for key: Key, at moment: Moment) -> Value? {
         state.withLock { state in
-            guard let entry = state.entries[key], entry.moment.changeCount == moment.changeCount,
-                  entry.moment.readingStateChangeCount == moment.readingStateChangeCount,
+            guard let entry = state.entries[key], entry.moment.hasSameChanges(as: moment),
                   moment.instant - entry.moment.instant < lifetime else { return nil }
             return entry.value
         }
