@@ -197,28 +197,33 @@ extension ArticleContentCleaner {
 
     // MARK: - The site's footer
 
-    /// The last blocks of the content when they are the site's colophon: a copyright line,
-    /// a phone or fax number, an e-mail address, an `<address>`, credits, links to the
-    /// neighbouring posts or to other articles, a request to rate this one, its permalink,
-    /// and the street address or date line just before them. The walk goes back from the end and stops at the first block that
-    /// is none of these (the article's last paragraph).
+    /// The last blocks of the content when they are the site's furniture: an `<address>`,
+    /// an author's biography box, a line `isTrailingFurnitureLine` recognises, and the street
+    /// address or date line just before them. The walk goes back from the end and stops at
+    /// the first block that is none of these (the article's last paragraph).
     mutating func removeTrailingSiteFooter(_ content: Int) {
         var removedLines = 0
         for block in leafBlocks(in: content).reversed() where document.isInside(block, content) {
             guard removedLines < 8, !isStandfirst(block) else { break }
             guard let line = line(of: block, limit: 400) else { break }
             if line.isEmpty { continue }
-            if document.tag(block) == .address || Self.isColophonLine(line) || Self.isCreditLine(line) || Self.isPostNavigationLine(line)
-                || Self.isRecommendationLabel(line) || Self.isRatingPrompt(line) || Self.isPermalinkLine(line) || Self.isTagLine(line)
-                || Self.isPostMetaLine(line)
-                || Self.isLicenseNotice(line) || Self.isLegalLinksLine(line) || Self.isDisclaimer(line) || Self.isCommentPrompt(line)
-                || isInAuthorBio(block) || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line))) {
+            if document.tag(block) == .address || Self.isTrailingFurnitureLine(line) || isInAuthorBio(block)
+                || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line))) {
                 document.remove(block)
                 removedLines += 1
                 continue
             }
             break
         }
+    }
+
+    /// A line of what sites put after the article, by its words alone: the colophon,
+    /// credits, links elsewhere (neighbouring posts, other articles, the permalink), the
+    /// post's details, the site's notices and the comment box's prompts.
+    static func isTrailingFurnitureLine(_ line: [UInt8]) -> Bool {
+        isColophonLine(line) || isCreditLine(line) || isPostNavigationLine(line) || isRecommendationLabel(line)
+            || isRatingPrompt(line) || isPermalinkLine(line) || isTagLine(line) || isPostMetaLine(line) || isLicenseNotice(line)
+            || isLegalLinksLine(line) || isDisclaimer(line) || isCommentPrompt(line)
     }
 
     /// A short line with a copyright notice, or a phone or fax number or an e-mail address
@@ -259,12 +264,17 @@ extension ArticleContentCleaner {
         // Written as sentences, so asked before the sentence test.
         if isStaffCreditLine(line) { return true }
         guard line.count <= 120, !readsAsSentence(line) else { return false }
-        if let colon = line.firstIndex(of: UInt8(ascii: ":")), colon <= 32 {
-            var label = asciiLowercased(Array(line[..<colon]))
-            while let last = label.last, isWhiteSpace(last) { label.removeLast() }
-            if creditLabels.contains(label) { return true }
-        }
+        if let label = labelBeforeColon(in: line, within: 32), creditLabels.contains(label) { return true }
         return isAgencySignOff(line) || isCreditByLine(line)
+    }
+
+    /// The words before a line's first colon, lower-cased as `asciiLowercased` leaves them,
+    /// when the colon is within `limit` bytes of the start ("Quelle: dpa" → "quelle").
+    static func labelBeforeColon(in line: [UInt8], within limit: Int) -> [UInt8]? {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon <= limit else { return nil }
+        var label = asciiLowercased(Array(line[..<colon]))
+        while let last = label.last, isWhiteSpace(last) { label.removeLast() }
+        return label
     }
 
     /// A wire service's staff credits ("Reporting by Anna Berg in Vienna; Editing by Jan

@@ -3,26 +3,45 @@ import Markup
 /// Lines that work the page instead of telling the story, wherever they stand: a link back
 /// to the top or to the front page ("Nach oben", "Back to top"), the reading time
 /// ("Lesezeit: 2 Minuten", "5 min read", `isReadingTimeLine`), a share or print button's
-/// words ("Artikel teilen", `isShareLine`), and what a news page says around its players
-/// and ads ("Story continues below advertisement", "Listen to this article"). Only a whole line is taken: the same words inside
-/// a sentence stay.
+/// words ("Artikel teilen"), what a news page says around its players and ads ("Story
+/// continues below advertisement"), picture credits under their own labels, and short
+/// appeals set between paragraphs. Only a whole line is taken: the same words inside a
+/// sentence stay.
 extension ArticleContentCleaner {
     mutating func removePageControls(_ content: Int) {
         let blocks = leafBlocks(in: content)
         let lines = blocks.map { line(of: $0, limit: 80) }
         for (index, block) in blocks.enumerated() where document.isInside(block, content) && !isStandfirst(block) {
             guard let line = lines[index], !line.isEmpty else { continue }
+            if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line)
+                || Self.isReadingPrompt(line) || Self.isPlayerOrToolLine(line) || Self.isPictureCreditLabelLine(line) {
+                document.remove(block)
+                continue
+            }
             // An appeal counts as a promotion only between paragraphs: alone on a page
             // ("Subscribe to read.") it is what the page has to say, a paywall's notice.
             // A heading is the article's own ("How to subscribe to the alerts").
-            let isBetweenText = !Self.headingTags.contains(document.tag(block))
-                && lines[..<index].contains { $0?.isEmpty == false || $0 == nil }
-                && lines[(index + 1)...].contains { $0?.isEmpty == false || $0 == nil }
-            if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line)
-                || Self.isReadingPrompt(line) || Self.isPlayerOrToolLine(line) || (isBetweenText && Self.isShortAppeal(line))
-                || Self.isPictureCreditLabelLine(line) { document.remove(block) }
+            guard Self.isShortAppeal(line), !Self.headingTags.contains(document.tag(block)) else { continue }
+            let hasText: ([UInt8]?) -> Bool = { $0 == nil || $0?.isEmpty == false }
+            if lines[..<index].contains(where: hasText), lines[(index + 1)...].contains(where: hasText) { document.remove(block) }
         }
     }
+
+    /// An invitation to share or print the article, alone on its line.
+    static func isShareLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 40 else { return false }
+        var lowered = asciiLowercased(line)
+        while let last = lowered.last, isWhiteSpace(last) || last == UInt8(ascii: ":") || last == UInt8(ascii: "!") { lowered.removeLast() }
+        return sharePhrases.contains(lowered)
+    }
+
+    static let sharePhrases: Set<[UInt8]> = Set([
+        "share", "share this", "share this article", "share this story", "share this post", "share article", "teilen",
+        "artikel teilen", "beitrag teilen", "diesen artikel teilen", "seite teilen", "partager", "partager cet article",
+        "compartir", "compartir nota", "compartir artículo", "condividi", "condividi articolo", "udostępnij", "delen",
+        "compartilhe", "compartilhar", "print", "print this article", "drucken", "artikel drucken", "imprimer", "imprimir",
+        "stampa",
+    ].map { Array($0.utf8) })
 
     /// A link back to the top of the page or to the site's front page or overview.
     static func isPageNavigationLine(_ line: [UInt8]) -> Bool {

@@ -4,11 +4,9 @@ import Markup
 /// Lines the site puts after the article that point elsewhere instead of saying anything:
 /// the title of a list of other articles whose links were removed ("Das könnte Sie auch
 /// interessieren", "À lire aussi"), a request to rate the article ("Valora esta noticia"),
-/// the article's own short address ("Permalink https://…") and its tags ("Schlagworte:
-/// Klima, Energie"); and a share or print button's words, which go wherever they stand
-/// (`removePageControls`). They are looked at only
-/// in the backward sweep from the end (`removeTrailingSiteFooter`): the same words inside
-/// the article are part of it.
+/// the article's own short address ("Permalink https://…"), its tags ("Schlagworte: Klima,
+/// Energie") and the post's meta line. They are looked at only in the backward sweep from
+/// the end (`removeTrailingSiteFooter`): the same words inside the article are part of it.
 extension ArticleContentCleaner {
     /// A label longer than this is a sentence of the article that uses its words.
     static let maximumRecommendationLabelBytes = 70
@@ -38,9 +36,7 @@ extension ArticleContentCleaner {
 
     /// The article's tags: a tag label, a colon, and a few words (not a sentence).
     static func isTagLine(_ line: [UInt8]) -> Bool {
-        guard line.count <= 160, !readsAsSentence(line), let colon = line.firstIndex(of: UInt8(ascii: ":")), colon <= 20 else { return false }
-        var label = asciiLowercased(Array(line[..<colon]))
-        while let last = label.last, isWhiteSpace(last) { label.removeLast() }
+        guard line.count <= 160, !readsAsSentence(line), let label = labelBeforeColon(in: line, within: 20) else { return false }
         return tagLabels.contains(label)
     }
 
@@ -69,22 +65,6 @@ extension ArticleContentCleaner {
         "kategorien:", "aufrufe:", "hinzugefügt von", "views:", "hits:", "rating:", "bewertung:", "kommentare:", "comments:",
         "veröffentlicht in", "verfasst von", "publié dans", "publicado en", "etiquetas:", "pubblicato in",
     ]
-
-    /// An invitation to share the article, alone on its line.
-    static func isShareLine(_ line: [UInt8]) -> Bool {
-        guard line.count <= 40 else { return false }
-        var lowered = asciiLowercased(line)
-        while let last = lowered.last, isWhiteSpace(last) || last == UInt8(ascii: ":") || last == UInt8(ascii: "!") { lowered.removeLast() }
-        return sharePhrases.contains(lowered)
-    }
-
-    static let sharePhrases: Set<[UInt8]> = Set([
-        "share", "share this", "share this article", "share this story", "share this post", "share article", "teilen",
-        "artikel teilen", "beitrag teilen", "diesen artikel teilen", "seite teilen", "partager", "partager cet article",
-        "compartir", "compartir nota", "compartir artículo", "condividi", "condividi articolo", "udostępnij", "delen",
-        "compartilhe", "compartilhar", "print", "print this article", "drucken", "artikel drucken", "imprimer", "imprimir",
-        "stampa",
-    ].map { Array($0.utf8) })
 
     /// Titles of lists of other articles, in the languages of the sites read most.
     static let recommendationPhrases = KeywordMatcher([

@@ -1,8 +1,9 @@
 import Markup
 
 /// The site's notices after the article: the licence its texts are published under, the
-/// row of links to its legal pages, its disclaimer, and the comment box's prompts. Like the colophon they are recognised only in the
-/// backward sweep from the end (`removeTrailingSiteFooter`).
+/// row of links to its legal pages, its disclaimer, and the comment box's prompts. Like the
+/// colophon they are recognised only in the backward sweep from the end
+/// (`removeTrailingSiteFooter`).
 extension ArticleContentCleaner {
     /// A short line that publishes the text under a Creative Commons licence, named by its
     /// code ("Dieser Text wurde veröffentlicht unter der Lizenz CC-BY-NC-ND-4.0-DE", "Content
