@@ -22,7 +22,7 @@ extension ArticleContentCleaner {
         var textAfter = 0
         for (position, block) in blocks.enumerated().reversed() {
             guard let line = line(of: block, limit: Self.maximumAppealSectionBytes) else { break }
-            if Self.headingTags.contains(document.tag(block)), Self.isAppeal(line), position >= 2 {
+            if Self.headingTags.contains(document.tag(block)), Self.isAppealHeading(line), position >= 2 {
                 for trailing in blocks[position...] where document.isInside(trailing, content) { document.remove(trailing) }
                 break
             }
@@ -74,6 +74,47 @@ extension ArticleContentCleaner {
         guard !line.isEmpty, line.count <= maximumAppealSectionBytes else { return false }
         let lowered = asciiLowercased(line)
         return appealPhrases.contains { phrase in contains(lowered, phrase) } || isFollowTheAuthorLine(lowered)
+    }
+
+    /// Whether a heading appeals to the reader rather than mentions an appeal's words: one of
+    /// its clauses opens with them ("Sign up for our newsletter", "Enjoyed this? Subscribe"),
+    /// it speaks of the site's own ("Get our newsletter", "Unser Newsletter"), or it is a
+    /// label of a few words ("Newsletter", "Jetzt spenden"). "How to subscribe to the flood
+    /// alerts" heads a section of the article.
+    static func isAppealHeading(_ line: [UInt8]) -> Bool {
+        guard isAppeal(line) else { return false }
+        let lowered = asciiLowercased(line)
+        let clauses = lowered.split(whereSeparator: { clauseEnds.contains($0) })
+        for clause in clauses {
+            let opening = clause.drop(while: { !isLetter($0) })
+            if appealPhrases.contains(where: { opening.starts(with: $0) }) { return true }
+        }
+        if firstPersonPlural.contains(where: { word in containsWord(lowered, word) }) { return true }
+        return lowered.split(separator: UInt8(ascii: " ")).count <= 3
+    }
+
+    /// Where a heading's clauses end: "Enjoyed this? Subscribe", "Newsletter: sign up".
+    static let clauseEnds: Set<UInt8> = Set(".?!:|".utf8)
+    /// "our", "unser", "notre": a heading that names the site's own newsletter or journalism.
+    static let firstPersonPlural: [[UInt8]] = ["our", "us", "unser", "unsere", "unseren", "unserem", "notre", "nos",
+                                               "nuestro", "nuestra", "nuestros", "nosso", "nossa", "nostro", "nostra", "nasz", "nasze"]
+        .map { Array($0.utf8) }
+
+    /// Whether `word` stands in `bytes` between non-letters (so "our" is not found in "hour").
+    static func containsWord(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard !word.isEmpty, bytes.count >= word.count else { return false }
+        var index = 0
+        while index + word.count <= bytes.count {
+            if bytes[index..<(index + word.count)].elementsEqual(word) {
+                let before = index == 0 ? nil : bytes[index - 1]
+                let after = index + word.count == bytes.count ? nil : bytes[index + word.count]
+                let startsWord = before.map { !isLetter($0) } ?? true
+                let endsWord = after.map { !isLetter($0) } ?? true
+                if startsWord, endsWord { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// "Follow Anna Berg on Twitter @annaberg", "Folgen Sie Jan Weber auf Instagram": the

@@ -340,6 +340,25 @@ struct NewsPageFurnitureTests {
         #expect(text.contains(heading))
     }
 
+    @Test func keepsALastSectionWhoseHeadingMentionsSubscribing() throws {
+        // The heading names subscribing as the article's subject; it does not ask the reader.
+        let text = try articleText(followedBy: """
+            <h3>How to subscribe to the flood alerts</h3><p>Send the word FLOOD to the council's number.</p>
+            <p>The alerts are free and stop when the river falls.</p>
+            """)
+        expectArticle(text)
+        for line in ["How to subscribe to the flood alerts", "Send the word FLOOD", "The alerts are free"] { #expect(text.contains(line)) }
+    }
+
+    @Test(arguments: [("Support our local reporting", true), ("Sign up for the Morning Briefing", true),
+                      ("Enjoyed this article? Subscribe today", true), ("Newsletter", true), ("Get our newsletter", true),
+                      ("Unser Newsletter für das Tal", true), ("Jetzt spenden", true),
+                      ("How to subscribe to the flood alerts", false), ("Why readers donate to the flood fund", false),
+                      ("The newsletter that warned the valley", false), ("An hour to sign up for sandbags", false)])
+    func appealHeadings(heading: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isAppealHeading(Array(heading.utf8)) == expected)
+    }
+
     @Test func leavesOutTheTagsAndAShareInvitationAfterTheArticle() throws {
         let text = try text(of: """
             <article><h1>Valley floods close the old bridge</h1>
