@@ -217,7 +217,17 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift,
+            // A release build carries the Swift runtime and Foundation inside it: loading and
+            // binding them as shared libraries cost a short command (an unchanged refresh) a
+            // fifth of its time (Benchmarks/README.md). The modules were compiled against the
+            // shared Foundation, whose link entries do not name its static parts, so they are
+            // listed (SwiftPM's --static-swift-stdlib gets them by compiling every module again).
+            linkerSettings: [.unsafeFlags([
+                "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lFoundationEssentials",
+                "-lFoundationInternationalization", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+                "-l_FoundationCollections", "-Xlinker", "--end-group",
+            ], .when(configuration: .release))]
         ),
 
         .testTarget(name: "NewsModelTests", dependencies: ["NewsModel"], swiftSettings: strictSwift),
