@@ -34,7 +34,9 @@ extension ArticleContentCleaner {
                 }
                 let isPictureCaption = isCaption || (!hint.isEmpty && Self.captionHints.matches(hint))
                 if isPictureCaption, removesCaptions { remove = true }
-                if remove, isPictureCaption && removesCaptions || textLength(of: node) < Self.creditCaptionBytes, !isStandfirst(node) {
+                let removesCredit = remove && (isPictureCaption && removesCaptions || textLength(of: node) < Self.creditCaptionBytes)
+                    && !isStandfirst(node)
+                if removesCredit || isLabeledFigureCaption(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
                     document.remove(node)
                     node = next
@@ -52,11 +54,15 @@ extension ArticleContentCleaner {
     static let textBlockTags: HTMLTagSet = [.div, .p, .span, .small]
 
     /// A short text block right after a picture (or a link around one) is its caption.
-    func followsImage(_ node: Int) -> Bool {
-        guard Self.textBlockTags.contains(document.tag(node)) else { return false }
+    /// With `acrossLineBreaks`, a `br` may stand between them (a caption set in the picture's
+    /// paragraph on a line of its own).
+    func followsImage(_ node: Int, acrossLineBreaks: Bool = false) -> Bool {
+        guard acrossLineBreaks || Self.textBlockTags.contains(document.tag(node)) else { return false }
         var previous = document.previousSibling(node)
-        while previous != HTMLDocument.none, !document.isElement(previous) {
-            if document.textBytes[document.textRange(previous)].contains(where: { !isWhiteSpace($0) }) { return false }
+        while previous != HTMLDocument.none, !document.isElement(previous) || acrossLineBreaks && document.tag(previous) == .br {
+            if !document.isElement(previous), document.textBytes[document.textRange(previous)].contains(where: { !isWhiteSpace($0) }) {
+                return false
+            }
             previous = document.previousSibling(previous)
         }
         guard previous != HTMLDocument.none else { return false }
@@ -65,6 +71,43 @@ extension ArticleContentCleaner {
         guard tag == .a || tag == .div || tag == .span else { return false }
         return document.containsElement(in: previous, withTags: [.img, .picture]) && !hasWords(previous)
     }
+
+    /// A caption under a picture that the text numbers or labels as a figure ("Abbildung 4:
+    /// …", "Fig. 2. …", "Figure: …"), set as the text after the picture rather than as a
+    /// `figcaption`. Labelled so, the pictures illustrate an article (a story told in pictures
+    /// does not number them), so it goes however many there are.
+    func isLabeledFigureCaption(_ node: Int) -> Bool {
+        guard Self.labeledCaptionTags.contains(document.tag(node)), followsImage(node, acrossLineBreaks: true) else { return false }
+        let prefix = document.textPrefix(of: node, limit: Self.maximumLabeledCaptionBytes)
+        return prefix.isComplete && Self.startsWithFigureLabel(prefix.bytes)
+    }
+
+    static let labeledCaptionTags: HTMLTagSet = [.div, .p, .span, .small, .em, .i, .sub]
+    /// Two or three captions in one element, as a page may run them together, still fit.
+    static let maximumLabeledCaptionBytes = 600
+
+    /// Whether `text` opens with a figure's label: the word, a number if any, then a colon
+    /// (or a full stop after a number). "Bild", "Foto" and "Image" count only with a number:
+    /// "Foto: Anna Berg" is a credit, which the credit rules judge.
+    static func startsWithFigureLabel(_ text: [UInt8]) -> Bool {
+        let lowered = asciiLowercased(Array(text.drop(while: isWhiteSpace)))
+        for (label, needsNumber) in figureLabels where lowered.starts(with: label) {
+            var rest = lowered[label.count...].drop(while: { $0 == UInt8(ascii: " ") })
+            let number = rest.prefix(while: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            rest = rest.dropFirst(number.count)
+            guard !number.isEmpty || !needsNumber else { continue }
+            guard let mark = rest.first else { continue }
+            if mark == UInt8(ascii: ":") || (mark == UInt8(ascii: ".") && !number.isEmpty && rest.dropFirst().first == UInt8(ascii: " ")) {
+                return true
+            }
+        }
+        return false
+    }
+
+    static let figureLabels: [([UInt8], Bool)] = [
+        ("abbildung", false), ("abb.", false), ("figure", false), ("fig.", false), ("grafik", false), ("schaubild", false),
+        ("diagramm", false), ("illustration", false), ("chart", false), ("bild", true), ("foto", true), ("image", true),
+    ].map { (Array($0.0.utf8), $0.1) }
 
     /// Captions up to this many are an article's illustrations; more tell a story in pictures.
     static let maximumIllustrationCaptions = 3

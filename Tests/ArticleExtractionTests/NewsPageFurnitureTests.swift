@@ -359,6 +359,34 @@ struct NewsPageFurnitureTests {
         #expect(ArticleContentCleaner.isAppealHeading(Array(heading.utf8)) == expected)
     }
 
+    @Test func leavesOutFigureCaptionsSetAsTextUnderTheirPictures() throws {
+        // Five numbered figures: more captions than an article's few illustrations, but the
+        // numbering says they illustrate a text, not tell a story in pictures.
+        var body = paragraphs.map { "<p>\($0)</p>" }
+        for number in 1...5 {
+            body.insert("""
+                <p><img src="/figures/gauge-\(number).png" /><br /> <em>Abbildung \(number): Pegelstand am Messpunkt \(number), Quelle Wasseramt</em></p>
+                """, at: min(number, body.count))
+        }
+        body.append("""
+            <div class="imginline"><img src="/figures/map.png" /><span>Figure: The flooded streets of the lower town.</span></div>
+            <p><img src="/figures/bridge.png" /></p><p>Figure 3 shows how far the water rose at the old bridge on Tuesday night, before the piers were checked.</p>
+            """)
+        let text = try text(of: "<article><h1>Valley floods close the old bridge</h1>\(body.joined())</article>")
+        expectArticle(text)
+        #expect(!text.contains("Abbildung"))
+        #expect(!text.contains("The flooded streets"))
+        #expect(text.contains("Figure 3 shows how far the water rose"), "a sentence about a figure is the article's")
+    }
+
+    @Test(arguments: [("Abbildung 4: klassische Schwachschicht.", true), ("Abbildung: Vergleich auf dem Gletscher", true),
+                      ("Fig. 2. Growth of the river", true), ("  figure 12: gauges", true), ("Bild 3: Die Brücke", true),
+                      ("Foto: Anna Berg", false), ("Figure 3 shows how far the water rose.", false),
+                      ("Figures from the council: 120 homes", false), ("Bildung: ein Thema", false)])
+    func figureLabels(text: String, expected: Bool) {
+        #expect(ArticleContentCleaner.startsWithFigureLabel(Array(text.utf8)) == expected)
+    }
+
     @Test func leavesOutTheTagsAndAShareInvitationAfterTheArticle() throws {
         let text = try text(of: """
             <article><h1>Valley floods close the old bridge</h1>
