@@ -75,7 +75,8 @@ extension ArticleContentCleaner {
     ])
 
     /// The words of a player, a button or a label, the whole line ("Media playback is
-    /// unsupported on your device", "Skip Advertisement", "Copy link", a figure's "Image").
+    /// unsupported on your device", "Skip Advertisement", "Copy link", a figure's "Image" or
+    /// "Click to enlarge").
     static func isPlayerOrToolLine(_ line: [UInt8]) -> Bool {
         guard line.count <= 60 else { return false }
         var lowered = asciiLowercased(line)
@@ -88,6 +89,10 @@ extension ArticleContentCleaner {
         "your browser does not support the video tag", "skip advertisement", "supported by", "send any friend a story",
         "give this article", "copy link", "link copied", "image", "video", "audio", "play video", "watch video", "embed",
         "link kopieren", "link kopiert", "copier le lien", "copiar enlace",
+        // A picture's zoom button, or the hint to click it.
+        "enlarge", "enlarge image", "click to enlarge", "click image to enlarge", "view larger", "vergrößern",
+        "bild vergrößern", "zum vergrößern klicken", "zum vergrößern auf das bild klicken", "zum vergrößern anklicken",
+        "agrandir", "cliquez pour agrandir", "ampliar", "clic para ampliar", "ingrandisci", "powiększ",
     ].map { Array($0.utf8) })
 
     /// A short appeal that is not a sentence ("Sign up for the Morning Briefing newsletter"):

@@ -318,13 +318,13 @@ struct NewsPageFurnitureTests {
             <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p><a href="#top">Nach oben ↑</a></p>
             <p>Story continues below advertisement</p><p>Share</p><p>Media playback is unsupported on your device</p>
             <p>Sign up for the Morning Briefing newsletter</p><p>Copy link</p><p>Image copyright Getty Images</p>
-            <p>Credit...Anna Berg for The Gazette</p>
+            <p>Credit...Anna Berg for The Gazette</p><p>Zum Vergrößern auf das Bild klicken.</p><p>Click to enlarge</p>
             <p>\(paragraphs[2])</p><p>\(paragraphs[3])</p><p>The walk back to top of the hill took the rescuers an hour.</p></article>
             """)
         expectArticle(text)
         #expect(!text.contains("Lesezeit"))
         #expect(!text.contains("Nach oben"))
-        for prompt in ["continues below", "Share", "Media playback", "Morning Briefing", "Copy link", "Getty", "Credit..."] {
+        for prompt in ["continues below", "Share", "Media playback", "Morning Briefing", "Copy link", "Getty", "Credit...", "Vergrößern", "enlarge"] {
             #expect(!text.contains(prompt))
         }
         #expect(text.contains("The walk back to top of the hill took the rescuers an hour."))
