@@ -33,7 +33,8 @@ extension ArticleContentCleaner {
                 continue
             }
             let isDateLine = length < 60
-                && (Self.looksLikeDate(prefix.bytes) || (tag == .time ? [node] : document.elements(in: node, withTags: [.time])).contains(where: isDate))
+                && (Self.looksLikeDate(prefix.bytes) || Self.isLabeledTimestamp(prefix.bytes)
+                    || (tag == .time ? [node] : document.elements(in: node, withTags: [.time])).contains(where: isDate))
             if isLine, length > 0, isDateLine || length < Self.maximumDatelineLength && Self.endsWithDate(prefix.bytes) {
                 removals.append(node)
                 node = document.following(node, within: content, skippingChildren: true)
@@ -59,7 +60,8 @@ extension ArticleContentCleaner {
             let length = ContentAttempt.characterCount(prefix.bytes[...])
             if length == 0 { continue }
             let times = document.tag(node) == .time ? [node] : document.elements(in: node, withTags: [.time])
-            guard length < 60, !Self.endsSentence(prefix.bytes), Self.looksLikeDate(prefix.bytes) || times.contains(where: isDate) else { break }
+            guard length < 60, !Self.endsSentence(prefix.bytes),
+                  Self.looksLikeDate(prefix.bytes) || Self.isLabeledTimestamp(prefix.bytes) || times.contains(where: isDate) else { break }
             document.remove(node)
         }
     }
@@ -68,6 +70,29 @@ extension ArticleContentCleaner {
     static func isDateLine(_ line: [UInt8]) -> Bool {
         line.count < 60 && !endsSentence(line) && looksLikeDate(line)
     }
+
+    /// "最終更新:3/9(木) 18:45", "Updated 14:05", "Stand: 12:35 Uhr": a label that says when
+    /// the page was published or updated, then at once a number (a time or a day without its
+    /// year, which `looksLikeDate` asks for). "Updated rules apply from Monday" goes on in words.
+    static func isLabeledTimestamp(_ bytes: [UInt8]) -> Bool {
+        let lowered = asciiLowercased(Array(bytes.drop(while: isWhiteSpace)))
+        guard let label = timestampLabels.first(where: { lowered.starts(with: $0) }) else { return false }
+        var rest = lowered[label.count...]
+        while true {
+            rest = rest.drop { isWhiteSpace($0) || $0 == UInt8(ascii: ":") }
+            guard rest.starts(with: fullWidthColon) else { break }
+            rest = rest.dropFirst(fullWidthColon.count)
+        }
+        guard let first = rest.first else { return false }
+        return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
+    }
+
+    static let fullWidthColon: [UInt8] = Array("：".utf8)
+    static let timestampLabels: [[UInt8]] = [
+        "last updated", "updated", "published", "posted", "first published", "zuletzt aktualisiert", "aktualisiert",
+        "veröffentlicht", "stand", "mis à jour", "publié", "actualizado", "publicado", "atualizado", "aggiornato",
+        "pubblicato", "最終更新", "更新", "配信", "公開", "更新时间", "发布时间", "發佈時間", "更新時間",
+    ].map { Array($0.utf8) }
 
     /// Whether a line ends as a sentence does ("The vote is on 12 March 2024."): a date line
     /// does not.

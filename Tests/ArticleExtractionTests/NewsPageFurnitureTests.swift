@@ -330,6 +330,20 @@ struct NewsPageFurnitureTests {
         #expect(text.contains("The walk back to top of the hill took the rescuers an hour."))
     }
 
+    @Test func leavesOutATimestampWithoutItsYearAfterTheArticle() throws {
+        let text = try articleText(followedBy: "<p>最終更新:3/9(木) 18:45</p>")
+        expectArticle(text)
+        #expect(!text.contains("最終更新"))
+        let kept = try articleText(followedBy: "<p>Updated rules apply from 10 March</p>")
+        #expect(kept.contains("Updated rules apply from 10 March"), "words after the label: a line of the article")
+    }
+
+    @Test(arguments: [("最終更新:3/9(木) 18:45", true), ("Updated 14:05", true), ("Stand: 12:35 Uhr", true), ("更新：2017年3月9日", true),
+                      ("Updated rules apply from 10 March", false), ("Standing room only", false), ("Posted in News", false)])
+    func labeledTimestamps(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isLabeledTimestamp(Array(line.utf8)) == expected)
+    }
+
     @Test func keepsAnAppealsWordsInASubheadingBetweenParagraphs() throws {
         let heading = "How to subscribe to the flood alerts"
         let rest = paragraphs.dropFirst().map { "<p>\($0)</p>" }.joined()
