@@ -265,8 +265,23 @@ extension ArticleContentCleaner {
         if isStaffCreditLine(line) { return true }
         guard line.count <= 120, !readsAsSentence(line) else { return false }
         if let label = labelBeforeColon(in: line, within: 32), creditLabels.contains(label) { return true }
-        return isAgencySignOff(line) || isCreditByLine(line)
+        return isAgencySignOff(line) || isCreditByLine(line) || isCJKCreditLine(line)
     }
+
+    /// "[责任编辑：alonliu]", "来源：新华社", "文/李明": a Chinese or Japanese site's editor,
+    /// source or author credit, in brackets or not, with a full-width or ASCII colon.
+    static func isCJKCreditLine(_ line: [UInt8]) -> Bool {
+        var rest = line[...]
+        while let opening = cjkOpeningBrackets.first(where: { rest.starts(with: $0) }) { rest = rest.dropFirst(opening.count) }
+        guard let label = cjkCreditLabels.first(where: { rest.starts(with: $0) }) else { return false }
+        let after = rest.dropFirst(label.count)
+        return after.starts(with: Array("：".utf8)) || after.first == UInt8(ascii: ":") || after.first == UInt8(ascii: "/")
+    }
+
+    static let cjkOpeningBrackets: [[UInt8]] = ["[", "【", "（", "(", " "].map { Array($0.utf8) }
+    static let cjkCreditLabels: [[UInt8]] = [
+        "责任编辑", "責任編輯", "编辑", "編輯", "来源", "來源", "图片来源", "圖片來源", "文", "图", "圖", "記者", "记者",
+    ].map { Array($0.utf8) }
 
     /// The words before a line's first colon, lower-cased as `asciiLowercased` leaves them,
     /// when the colon is within `limit` bytes of the start ("Quelle: dpa" → "quelle").
@@ -370,7 +385,8 @@ extension ArticleContentCleaner {
     static let copyrightWords = KeywordMatcher(["©", "(c)", "copyright"])
     static let rightsWords = KeywordMatcher([
         "all rights reserved", "alle rechte vorbehalten", "tous droits réservés", "todos los derechos reservados",
-        "tutti i diritti riservati", "alle rechten voorbehouden", "wszelkie prawa zastrzeżone",
+        "tutti i diritti riservati", "alle rechten voorbehouden", "wszelkie prawa zastrzeżone", "版权所有", "版權所有",
+        "不得转载", "不得轉載", "禁止转载", "禁止轉載", "無断転載", "無斷轉載",
     ])
 
     /// A year of this century or the last (19xx, 20xx) as a number of its own.

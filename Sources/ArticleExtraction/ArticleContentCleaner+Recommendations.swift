@@ -85,6 +85,9 @@ extension ArticleContentCleaner {
         // Italian, Dutch, Polish
         "leggi anche", "potrebbe interessarti", "articoli correlati", "lees ook", "gerelateerde artikelen", "czytaj też",
         "czytaj także", "zobacz też", "zobacz także", "przeczytaj też", "przeczytaj także",
+        // Chinese and Japanese
+        "相关阅读", "相關閱讀", "相关新闻", "相關新聞", "延伸阅读", "延伸閱讀", "推荐阅读", "推薦閱讀", "视频推荐", "精彩推荐",
+        "热门推荐", "猜你喜欢", "関連記事", "関連ニュース", "あわせて読みたい", "おすすめ記事",
     ])
 
     /// Requests to rate the article.
@@ -94,6 +97,7 @@ extension ArticleContentCleaner {
         "artikel bewerten", "beitrag bewerten", "bewerten sie diesen", "war dieser artikel hilfreich", "hat ihnen dieser artikel",
         "valora esta noticia", "valora este artículo", "califica esta", "évaluez cet article", "notez cet article",
         "avalie esta", "vota questo articolo", "oceń artykuł", "oceń ten artykuł",
+        "您认为这篇文章", "你认为这篇文章", "您認為這篇文章", "这篇文章对您有帮助", "この記事は役に立ちましたか", "この記事を評価",
     ])
 
     /// What a permanent or short link is called.

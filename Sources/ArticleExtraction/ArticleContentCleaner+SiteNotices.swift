@@ -69,7 +69,8 @@ extension ArticleContentCleaner {
         "keine kommentare", "kommentare sind geschlossen", "leave a comment", "leave a reply", "post a comment", "add a comment",
         "write a comment", "no comments yet", "comments are closed", "deja un comentario", "deja tu comentario",
         "escribe un comentario", "laisser un commentaire", "laissez un commentaire", "lascia un commento", "dodaj komentarz",
-        "napisz komentarz", "deixe um comentário", "deixe seu comentário",
+        "napisz komentarz", "deixe um comentário", "deixe seu comentário", "我要评论", "我要評論", "发表评论", "發表評論",
+        "网友评论", "網友評論", "コメントする", "コメントを書く",
     ])
 
     static let commentWords: Set<[UInt8]> = Set([

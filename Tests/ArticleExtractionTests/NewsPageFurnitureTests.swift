@@ -344,6 +344,22 @@ struct NewsPageFurnitureTests {
         #expect(ArticleContentCleaner.isLabeledTimestamp(Array(line.utf8)) == expected)
     }
 
+    @Test func leavesOutAChinesePortalsLinesAfterTheArticle() throws {
+        // The editor's credit, the rights notice, the comment and rating prompts and a
+        // recommendation title, as Chinese news portals end their articles.
+        let tail = ["精彩视频推荐", "【本文中文相关权益归本站独家所有。未经授权，不得转载。】", "[责任编辑：李明]", "我要评论(0)",
+                    "您认为这篇文章与“洪水”相关度高吗？"]
+        let text = try articleText(followedBy: tail.map { "<p>\($0)</p>" }.joined())
+        expectArticle(text)
+        for line in tail { #expect(!text.contains(line)) }
+    }
+
+    @Test(arguments: [("[责任编辑：alonliu]", true), ("来源：新华社", true), ("【责任编辑:肖春芳】", true), ("文/李明", true),
+                      ("编辑部的同事们在洪水中坚持工作。", false), ("来自山区的志愿者", false)])
+    func chineseCreditLines(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isCJKCreditLine(Array(line.utf8)) == expected)
+    }
+
     @Test func keepsAnAppealsWordsInASubheadingBetweenParagraphs() throws {
         let heading = "How to subscribe to the flood alerts"
         let rest = paragraphs.dropFirst().map { "<p>\($0)</p>" }.joined()
