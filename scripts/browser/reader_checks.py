@@ -231,7 +231,8 @@ class ReaderChecks:
         b.fill("#address", "ftp://example.org/feed")
         b.script("document.getElementById('address').type = 'text';")  # past the browser's own check
         b.submit_form("form.add-form")
-        expect("must be a web address" in b.text(".notice.error"), "a non-web address was not refused with a reason")
+        # The click returns before the answer is shown: wait for the refusal's page.
+        wait_until(lambda: "must be a web address" in b.text(".notice.error"), 10, "a non-web address was not refused with a reason")
         b.console_errors()  # the 422 of the refusal, expected
         b.fill("#name", "Harbour Notes")
         b.fill("#address", self.feeds.url("harbour-notes.xml"))
