@@ -102,17 +102,11 @@ extension ArticleContentCleaner {
 
     /// Whether `word` stands in `bytes` between non-letters (so "our" is not found in "hour").
     static func containsWord(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-        guard !word.isEmpty, bytes.count >= word.count else { return false }
-        var index = 0
-        while index + word.count <= bytes.count {
-            if bytes[index..<(index + word.count)].elementsEqual(word) {
-                let before = index == 0 ? nil : bytes[index - 1]
-                let after = index + word.count == bytes.count ? nil : bytes[index + word.count]
-                let startsWord = before.map { !isLetter($0) } ?? true
-                let endsWord = after.map { !isLetter($0) } ?? true
-                if startsWord, endsWord { return true }
-            }
-            index += 1
+        var start = 0
+        while let found = firstIndex(of: word, in: bytes, from: start) {
+            start = found + 1
+            let end = found + word.count
+            if (found == 0 || !isLetter(bytes[found - 1])), end == bytes.count || !isLetter(bytes[end]) { return true }
         }
         return false
     }
@@ -150,12 +144,6 @@ extension ArticleContentCleaner {
     ].map { Array($0.utf8) }
 
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+        firstIndex(of: needle, in: bytes, from: 0) != nil
     }
 }

@@ -93,7 +93,7 @@ extension ArticleContentCleaner {
         let lowered = asciiLowercased(Array(text.drop(while: isWhiteSpace)))
         for (label, needsNumber) in figureLabels where lowered.starts(with: label) {
             var rest = lowered[label.count...].drop(while: { $0 == UInt8(ascii: " ") })
-            let number = rest.prefix(while: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            let number = rest.prefix(while: isDigit)
             rest = rest.dropFirst(number.count)
             guard !number.isEmpty || !needsNumber else { continue }
             guard let mark = rest.first else { continue }

@@ -83,8 +83,7 @@ extension ArticleContentCleaner {
             guard rest.starts(with: fullWidthColon) else { break }
             rest = rest.dropFirst(fullWidthColon.count)
         }
-        guard let first = rest.first else { return false }
-        return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
+        return rest.first.map(isDigit) ?? false
     }
 
     static let fullWidthColon: [UInt8] = Array("：".utf8)

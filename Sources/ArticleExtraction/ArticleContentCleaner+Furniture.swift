@@ -275,7 +275,7 @@ extension ArticleContentCleaner {
         while let opening = cjkOpeningBrackets.first(where: { rest.starts(with: $0) }) { rest = rest.dropFirst(opening.count) }
         guard let label = cjkCreditLabels.first(where: { rest.starts(with: $0) }) else { return false }
         let after = rest.dropFirst(label.count)
-        return after.starts(with: Array("：".utf8)) || after.first == UInt8(ascii: ":") || after.first == UInt8(ascii: "/")
+        return after.starts(with: fullWidthColon) || after.first == UInt8(ascii: ":") || after.first == UInt8(ascii: "/")
     }
 
     static let cjkOpeningBrackets: [[UInt8]] = ["[", "【", "（", "(", " "].map { Array($0.utf8) }
@@ -507,7 +507,7 @@ extension ArticleContentCleaner {
 
     // MARK: - Bytes
 
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
         guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
         var index = start
         while index <= haystack.count - needle.count {
