@@ -104,6 +104,47 @@ extension ArticleStoreCheck {
             }
         },
 
+        ArticleStoreCheck("a search counted only up to its cap lists newest first, however few of its matches are among the newest") { store in
+            // 1,500 articles an hour apart. "ember glow" is in 5 of the newest 1,000 and in every
+            // other one of the oldest 300; "cinder" in 1 of the newest 1,000 and in every third
+            // of the oldest 300; "news" in all. With a cap of 50 the count stops early, so a
+            // store cannot tell the density from it: the page must come out right whether it
+            // walks the newest articles, walks further, or sorts the matches.
+            let recentEmbers: Set<Int> = [1_400, 1_200, 1_000, 800, 600]
+            let drafts = (0..<1_500).map { index in
+                var words = ["news"]
+                if recentEmbers.contains(index) || (index < 300 && index % 2 == 0) { words += ["ember", "glow"] }
+                if index == 1_250 || (index < 300 && index % 3 == 0) { words.append("cinder") }
+                return Fixtures.draft("c\(index)", content: words.joined(separator: " "), hoursAfterBase: Double(index))
+            }
+            let alpha = try await Fixtures.add(Fixtures.source("alpha"), with: Array(drafts[..<900]), to: store)
+            try await Fixtures.add(Fixtures.source("beta"), with: Array(drafts[900...]), to: store)
+            // An old match re-dated by its feed becomes the newest: a store that keeps dates
+            // beside its search rows must follow.
+            _ = try await store.applyRefresh(Fixtures.refresh([
+                Fixtures.draft("c10", content: "news ember glow", hoursAfterBase: 2_000),
+            ], hoursAfterBase: 2), to: alpha.id)
+            let newestFirst = [10] + (0..<1_500).reversed().filter { $0 != 10 }
+            let searches: [(SearchQuery, (Int) -> Bool)] = [
+                (.term("ember"), { recentEmbers.contains($0) || ($0 < 300 && $0 % 2 == 0) }),
+                (.phrase(["ember", "glow"]), { recentEmbers.contains($0) || ($0 < 300 && $0 % 2 == 0) }),
+                (.term("cinder"), { $0 == 1_250 || ($0 < 300 && $0 % 3 == 0) }),
+                (.term("news"), { _ in true }),
+            ]
+            for (search, matches) in searches {
+                for sources in [[SourceID](), [alpha.id]] {
+                    let wanted = newestFirst.filter { matches($0) && (sources.isEmpty || $0 < 900) }.map { "c\($0)" }
+                    for (page, pageSize) in [(1, 20), (2, 20), (1, 100), (3, 15)] {
+                        let query = ArticleQuery(sources: sources, search: search, page: page, pageSize: pageSize, countLimit: 50)
+                        let results = try await store.articles(matching: query)
+                        #expect(results.articles.map(\.guid) == Array(wanted.dropFirst((page - 1) * pageSize).prefix(pageSize)),
+                                "\(search) in \(sources), page \(page) of \(pageSize)")
+                        #expect(results.totalResults == min(wanted.count, 50), "\(search) in \(sources)")
+                    }
+                }
+            }
+        },
+
         ArticleStoreCheck("rare and common words, phrases and boolean searches list newest first on every page, with filters") { store in
             // 600 articles in three sources, dates shuffled against ids (each hour once, as 263
             // and 600 share no factor): "lighthouse" is in one in forty, "tide" in two in

@@ -13,20 +13,10 @@ struct PostgresArticleQuery {
     /// The count and the page's ids in one statement (so from one snapshot, in one round
     /// trip): columns `count` and `ids`; nil when there is no page.
     let countAndPage: PostgresQuery?
-    /// For a newest-first search with nothing else narrowing it and a count limit: the
-    /// count (`count`), the highest article id (`newest_id`), and, when the matches are
-    /// few enough that sorting them all beats walking the articles (the rule of
-    /// `PostgresNewestMatches.sparseLimit`), the page's ids (`ids`, else NULL), in one
-    /// statement: a specific word's search then takes one round trip and one reading of
-    /// its matches where it took three and two.
-    let sparseSearch: PostgresQuery?
-    /// Whether anything besides the search narrows the matches.
-    let isFiltered: Bool
 
     init(_ query: ArticleQuery, tsquery: String?) {
         var statement = BoundStatement()
         var filters = PostgresArticleFilters(query, in: &statement)
-        isFiltered = !filters.conditions.isEmpty
         var relevance: String?
         if let tsquery {
             let placeholder = statement.bind(tsquery) + "::tsquery"
@@ -63,32 +53,10 @@ struct PostgresArticleQuery {
             page = PostgresQuery(unsafeSQL: pageSQL, binds: statement.bindings)
             // The count's placeholders are the page's first ones: one set of bindings serves both.
             countAndPage = PostgresQuery(unsafeSQL: "SELECT (\(countSQL)) AS count, array(\(pageSQL)) AS ids", binds: statement.bindings)
-            if searchOnly, query.sortBy == .publishedAt, let cap = query.countLimit {
-                sparseSearch = PostgresQuery(
-                    unsafeSQL: Self.sparseSearchSQL(matches: matches, cap: cap, needed: window.needed, limit: limit, offset: offsetPlaceholder),
-                    binds: statement.bindings
-                )
-            } else {
-                sparseSearch = nil
-            }
         } else {
             page = nil
             countAndPage = nil
-            sparseSearch = nil
         }
-    }
-
-    /// See `sparseSearch`. `cap` and `needed` are integers of the code's, written as numbers.
-    private static func sparseSearchSQL(matches: String, cap: Int, needed: Int, limit: String, offset: String) -> String {
-        """
-        WITH m AS MATERIALIZED (SELECT x.article_id \(matches) LIMIT \(max(0, cap))), \
-        c AS MATERIALIZED (SELECT count(*) AS n FROM m), \
-        newest AS MATERIALIZED (SELECT greatest(coalesce(max(id), 0), 1) AS id FROM articles) \
-        SELECT (SELECT n FROM c) AS count, (SELECT id FROM newest) AS newest_id, \
-        CASE WHEN (SELECT n FROM c) < \(max(0, cap)) AND (SELECT n FROM c) <= sqrt(\(needed)::float8 * (SELECT id FROM newest)) \
-        THEN array(SELECT a.id FROM articles a WHERE a.id = ANY(ARRAY(SELECT article_id FROM m)) \
-        ORDER BY \(PostgresArticleFilters.newestFirst) LIMIT \(limit) OFFSET \(offset)) END AS ids
-        """
     }
 
     /// The best matches of a search alone, in the plain order (rank, then newest first),

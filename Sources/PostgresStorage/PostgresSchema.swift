@@ -234,6 +234,27 @@ enum PostgresSchema {
             END $$
             """,
         ]),
+        // Each search row carries its article's date, and an index walks them newest first:
+        // a search then checks the newest vectors without joining each one to its article
+        // (a lookup by id cost 1.6 µs an article, the check itself 0.5). A trigger keeps
+        // the date when an article's changes.
+        Migration(name: "v14-search-rows-in-date-order", statements: [
+            "ALTER TABLE article_search ADD COLUMN published_at bigint",
+            "UPDATE article_search x SET published_at = a.published_at FROM articles a WHERE a.id = x.article_id",
+            "ALTER TABLE article_search ALTER COLUMN published_at SET NOT NULL",
+            "CREATE INDEX article_search_by_published_at ON article_search (published_at, article_id)",
+            """
+            CREATE FUNCTION article_search_for_new_date() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+            BEGIN
+                UPDATE article_search SET published_at = NEW.published_at WHERE article_id = NEW.id;
+                RETURN NULL;
+            END $$
+            """,
+            """
+            CREATE TRIGGER article_search_after_article_date_update AFTER UPDATE OF published_at ON articles
+            FOR EACH ROW WHEN (OLD.published_at IS DISTINCT FROM NEW.published_at) EXECUTE FUNCTION article_search_for_new_date()
+            """,
+        ]),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,

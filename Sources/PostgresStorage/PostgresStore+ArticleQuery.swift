@@ -70,38 +70,15 @@ extension PostgresStore {
 
     private func search(_ query: ArticleQuery, tsquery: String, on connection: PostgresConnection) async throws -> ArticleResults {
         let query = try await withoutNeedlessFollowCheck(query, on: connection)
+        if query.sortBy == .publishedAt, let window = PageWindow(query) {
+            let found = try await PostgresNewestMatches(query: query, tsquery: tsquery, window: window, logger: logger).countAndPage(on: connection)
+            return try await results(found.ids, total: total(found.count, query), query, on: connection)
+        }
         let statements = PostgresArticleQuery(query, tsquery: tsquery)
-        let counted: Int
-        var newestArticleID: Int64?
-        if let sparseSearch = statements.sparseSearch {
-            guard let row = try await connection.rows(sparseSearch, logger: logger).first else { return ArticleResults(articles: [], totalResults: 0) }
-            counted = Int(try row["count"].decode(Int64.self))
-            if let ids = try row["ids"].decode([Int64]?.self) {
-                return try await results(ids, total: total(counted, query), query, on: connection)
-            }
-            newestArticleID = try row["newest_id"].decode(Int64.self)
-        } else {
-            counted = Int(try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0)
-        }
-        let total = total(counted, query)
-        guard let page = statements.page, let window = statements.window else { return ArticleResults(articles: [], totalResults: total) }
+        let total = total(Int(try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0), query)
+        guard let page = statements.page else { return ArticleResults(articles: [], totalResults: total) }
         // First the page's ids over the narrow tables, then the full rows of just those.
-        var newest: [Int64]?
-        if query.sortBy == .publishedAt {
-            newest = try await PostgresNewestMatches(query: query, tsquery: tsquery, logger: logger).ids(
-                for: window,
-                knownMatches: statements.isFiltered ? nil : counted,
-                knownCap: statements.isFiltered ? nil : query.countLimit,
-                articleCount: newestArticleID,
-                on: connection
-            )
-        }
-        let ids: [Int64]
-        if let newest {
-            ids = newest
-        } else {
-            ids = try await connection.rows(page, logger: logger).map { try $0["id"].decode(Int64.self) }
-        }
+        let ids = try await connection.rows(page, logger: logger).map { try $0["id"].decode(Int64.self) }
         return try await results(ids, total: total, query, on: connection)
     }
 

@@ -94,7 +94,7 @@ extension PostgresStore {
                         \(statement.bind(draft.url)), \(statement.bind(URLHost.of(draft.url).map(URLHost.reversed))),
                         \(statement.bind(draft.imageURL)), \(statement.bind(publishedAt)), \(statement.bind(seenAt)),
                         \(statement.bind(draft.language?.rawValue)))
-                RETURNING id
+                RETURNING id, published_at
             ), texts AS (
                 INSERT INTO article_texts (article_id, title, summary, content_text, content_html)
                 SELECT id, \(statement.bind(draft.title)), \(statement.bind(draft.summary)), \(statement.bind(draft.contentText)),
@@ -105,8 +105,8 @@ extension PostgresStore {
                 SELECT id, \(statement.bind(excerpt?.text)), \(statement.bind(excerpt.map { Int64($0.characterCount) }))
                 FROM inserted WHERE \(statement.bind(excerpt != nil))
             )
-            INSERT INTO article_search (article_id, search_vector)
-            SELECT id, \(Self.bindSearchVector(title: draft.title, summary: draft.summary, content: draft.contentText, into: &statement))
+            INSERT INTO article_search (article_id, published_at, search_vector)
+            SELECT id, published_at, \(Self.bindSearchVector(title: draft.title, summary: draft.summary, content: draft.contentText, into: &statement))
             FROM inserted
             """)
         try await connection.run(statement.query, logger: logger)

@@ -116,7 +116,7 @@ extension PostgresStore: LibraryCopying {
                                           language, read_count) VALUES
                     """)
                 var texts = BoundStatement("INSERT INTO article_texts (article_id, title, summary, content_text, content_html) VALUES ")
-                var search = BoundStatement("INSERT INTO article_search (article_id, search_vector) VALUES ")
+                var search = BoundStatement("INSERT INTO article_search (article_id, published_at, search_vector) VALUES ")
                 var excerpts = BoundStatement("INSERT INTO article_excerpts (article_id, text, character_count) VALUES ")
                 var excerptCount = 0
                 var views = BoundStatement("""
@@ -138,8 +138,9 @@ extension PostgresStore: LibraryCopying {
                         texts.bind(article.contentHTML),
                     ].joined(separator: ", ") + ")")
                     let idPlaceholder = search.bind(id)
+                    let datePlaceholder = search.bind(StoredDate.microseconds(article.publishedAt))
                     let vector = Self.bindSearchVector(title: article.title, summary: article.summary, content: article.contentText, into: &search)
-                    search.append(separator + "(\(idPlaceholder), \(vector))")
+                    search.append(separator + "(\(idPlaceholder), \(datePlaceholder), \(vector))")
                     if let excerpt = article.excerpt {
                         excerpts.append((excerptCount == 0 ? "" : ", ") + "(" + [
                             excerpts.bind(id), excerpts.bind(excerpt.text), excerpts.bind(Int64(excerpt.characterCount)),

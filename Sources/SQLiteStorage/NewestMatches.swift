@@ -29,6 +29,10 @@ struct NewestMatches {
     var lookupLimit = 200
     /// The longest walk worth starting.
     static let walkLimit = 50_000
+    /// How far a search's matches are counted to choose between the walk and the sort,
+    /// whatever `totalResults` reports: at a million articles, a page of 100 is walked when
+    /// a word is in at least 2,000 of them, and the count must reach past that to tell.
+    static let planningCount = 10_000
 
     /// About as many steps of the walk (an entry of the date index, checked against the
     /// matches read) as the plain way spends on one match (its row looked up by id, then

@@ -21,6 +21,9 @@ enum SQLiteSchema {
         migrator.registerMigration("v11-subscription-counts", migrate: keepSubscriptionCounts)
         migrator.registerMigration("v12-websub-subscriptions", migrate: addWebSubSubscriptions)
         migrator.registerMigration("v13-story-member-sources", migrate: keepStoryMemberSources)
+        // PostgreSQL's search rows take their article's date, so a search can walk them
+        // newest first; SQLite's walk reads the articles' own date index and needs nothing.
+        migrator.registerMigration("v14-search-rows-in-date-order") { _ in }
         return migrator
     }
 

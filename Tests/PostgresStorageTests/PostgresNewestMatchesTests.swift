@@ -2,31 +2,33 @@ import NewsModel
 @testable import PostgresStorage
 import Testing
 
-/// The walk's sizing rules, which need no server: how the next window follows the density
-/// seen so far, and when a count stopped at its cap is enough to choose the walk.
+/// The walk's sizing rules, which need no server: how much of the library the first
+/// statement walks, and how far a walk may go at the density it saw.
 struct PostgresNewestMatchesTests {
-    @Test("the next window is what the density seen so far says the rest needs, with a third to spare")
-    func nextWindowFollowsTheDensity() {
-        // 4 matches in 400 articles (1 %): 96 more need about 9,600 articles, 12,800 with the margin.
-        #expect(PostgresNewestMatches.nextWindow(after: 400, needed: 96, found: 4, walked: 400) == 12_800)
-        // Nothing matched yet: four times the last window.
-        #expect(PostgresNewestMatches.nextWindow(after: 400, needed: 100, found: 0, walked: 400) == 1_600)
-        // Never under 100, never over the largest window.
-        #expect(PostgresNewestMatches.nextWindow(after: 100, needed: 1, found: 99, walked: 100) == 100)
-        #expect(PostgresNewestMatches.nextWindow(after: 400, needed: 99, found: 1, walked: 400) == PostgresNewestMatches.largestWindow)
+    @Test("the first statement walks a thousand articles for a page of 100, ten per needed match past that, within the longest walk")
+    func probeFollowsThePage() {
+        #expect(PostgresNewestMatches.probeSize(needed: 20) == 1_000)
+        #expect(PostgresNewestMatches.probeSize(needed: 100) == 1_000)
+        #expect(PostgresNewestMatches.probeSize(needed: 1_000) == 10_000)
+        #expect(PostgresNewestMatches.probeSize(needed: 100_000) == PostgresNewestMatches.walkLimit)
     }
 
-    @Test("a count at its cap chooses the walk when a walk at that density would be short")
-    func aCappedCountIsEnoughWhenTheWalkIsShort() throws {
-        var query = ArticleQuery(pageSize: 100)
-        let window = try #require(PageWindow(query))
-        // 100 needed in a million articles with at least 10,000 matches: at most 10,000 read.
-        #expect(PostgresNewestMatches.walkIsShort(window, matches: 10_000, articleCount: 1_000_000))
-        // Page 6 of 100 at the same density: 60,000, more than the longest walk worth starting.
-        query.page = 6
-        let deep = try #require(PageWindow(query))
-        #expect(!PostgresNewestMatches.walkIsShort(deep, matches: 10_000, articleCount: 1_000_000))
-        #expect(!PostgresNewestMatches.walkIsShort(window, matches: 0, articleCount: 1_000_000))
+    @Test("a walk may read twice what the density seen says it needs, and is not started when that is too long")
+    func walkBudgetFollowsTheDensity() {
+        // 10 matches in 1,000 articles (1 %): 100 need about 10,000, so 21,000 are allowed.
+        #expect(PostgresNewestMatches.walkBudget(needed: 100, found: 10, walked: 1_000) == 21_000)
+        // One match in 1,000: 100,000 articles, longer than any walk worth starting.
+        #expect(PostgresNewestMatches.walkBudget(needed: 100, found: 1, walked: 1_000) == nil)
+        // Nothing found says only that the search is rarer than that: no walk.
+        #expect(PostgresNewestMatches.walkBudget(needed: 100, found: 0, walked: 1_000) == nil)
+        // An exact count of 20,000 in a million: 5,000 articles for a page of 100.
+        #expect(PostgresNewestMatches.walkBudget(needed: 100, found: 20_000, walked: 1_000_000) == 11_000)
+    }
+
+    @Test("matches are sorted rather than walked while there are fewer than the square root of needed times articles")
+    func sparseLimitBalancesTheTwoWays() {
+        #expect(PostgresNewestMatches.sparseLimit(needed: 100, articleCount: 1_000_000) == 10_001)
+        #expect(PostgresNewestMatches.sparseLimit(needed: 20, articleCount: 5_000) == 317)
     }
 }
 
