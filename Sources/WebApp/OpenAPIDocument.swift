@@ -187,7 +187,7 @@ public enum OpenAPIDocument {
       "sortBy": {"name": "sortBy", "in": "query", "description": "`publishedAt` (the default): newest first; `relevancy`: best match first; `popularity`: most read first.", "schema": {"type": "string", "enum": ["relevancy", "popularity", "publishedAt"]}},
       "pageSizeHeadlines": {"name": "pageSize", "in": "query", "description": "Articles per page (default 20).", "schema": {"type": "integer", "minimum": 1, "maximum": 100}},
       "pageSizeEverything": {"name": "pageSize", "in": "query", "description": "Articles per page (default 100).", "schema": {"type": "integer", "minimum": 1, "maximum": 100}},
-      "page": {"name": "page", "in": "query", "description": "The page, from 1. Paging stops after the first 1,000 matches (`maximumResultsReached`), and `totalResults` counts up to 1,000.", "schema": {"type": "integer", "minimum": 1}}
+      "page": {"name": "page", "in": "query", "description": "The page, from 1. Paging stops after the first 100 matches (`maximumResultsReached`), as on the public service's developer plan, and `totalResults` counts exactly up to 100.", "schema": {"type": "integer", "minimum": 1}}
     },
     "headers": {
       "AllowOrigin": {"description": "Any origin may read the answer.", "schema": {"type": "string", "const": "*"}},

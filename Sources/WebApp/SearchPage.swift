@@ -70,7 +70,9 @@ enum SearchPage {
 
     static func countText(_ count: Int) -> String {
         // Matches are counted up to the limit (as far as anyone can page).
-        if count >= ArticleQuery.standardCountLimit { return "\(grouped(count)) or more articles match" }
+        if count >= ArticleQuery.standardCountLimit {
+            return "\(grouped(count)) or more articles match: the newest \(grouped(count)) are listed. Add a word to find older ones."
+        }
         return count == 1 ? "1 article matches" : "\(grouped(count)) articles match"
     }
 

@@ -5,30 +5,24 @@ import Testing
 /// The walk's sizing rules, which need no server: how much of the library the first
 /// statement walks, and how far a walk may go at the density it saw.
 struct PostgresNewestMatchesTests {
-    @Test("the first statement walks a thousand articles for a page of 100, ten per needed match past that, within the longest walk")
+    @Test("the first walk covers a thousand articles for 100 matches, ten per match past that, within the longest walk")
     func probeFollowsThePage() {
-        #expect(PostgresNewestMatches.probeSize(needed: 20) == 1_000)
-        #expect(PostgresNewestMatches.probeSize(needed: 100) == 1_000)
-        #expect(PostgresNewestMatches.probeSize(needed: 1_000) == 10_000)
-        #expect(PostgresNewestMatches.probeSize(needed: 100_000) == PostgresNewestMatches.walkLimit)
+        #expect(PostgresNewestMatches.probeSize(target: 20) == 1_000)
+        #expect(PostgresNewestMatches.probeSize(target: 100) == 1_000)
+        #expect(PostgresNewestMatches.probeSize(target: 1_000) == 10_000)
+        #expect(PostgresNewestMatches.probeSize(target: 100_000) == PostgresNewestMatches.walkLimit)
     }
 
     @Test("a walk may read twice what the density seen says it needs, and is not started when that is too long")
     func walkBudgetFollowsTheDensity() {
         // 10 matches in 1,000 articles (1 %): 100 need about 10,000, so 21,000 are allowed.
-        #expect(PostgresNewestMatches.walkBudget(needed: 100, found: 10, walked: 1_000) == 21_000)
+        #expect(PostgresNewestMatches.walkBudget(target: 100, found: 10, walked: 1_000) == 21_000)
         // One match in 1,000: 100,000 articles, longer than any walk worth starting.
-        #expect(PostgresNewestMatches.walkBudget(needed: 100, found: 1, walked: 1_000) == nil)
+        #expect(PostgresNewestMatches.walkBudget(target: 100, found: 1, walked: 1_000) == nil)
         // Nothing found says only that the search is rarer than that: no walk.
-        #expect(PostgresNewestMatches.walkBudget(needed: 100, found: 0, walked: 1_000) == nil)
-        // An exact count of 20,000 in a million: 5,000 articles for a page of 100.
-        #expect(PostgresNewestMatches.walkBudget(needed: 100, found: 20_000, walked: 1_000_000) == 11_000)
-    }
-
-    @Test("matches are sorted rather than walked while there are fewer than the square root of needed times articles")
-    func sparseLimitBalancesTheTwoWays() {
-        #expect(PostgresNewestMatches.sparseLimit(needed: 100, articleCount: 1_000_000) == 10_001)
-        #expect(PostgresNewestMatches.sparseLimit(needed: 20, articleCount: 5_000) == 317)
+        #expect(PostgresNewestMatches.walkBudget(target: 100, found: 0, walked: 1_000) == nil)
+        // 20 in 1,000 (2 %): 5,000 articles, 11,000 allowed.
+        #expect(PostgresNewestMatches.walkBudget(target: 100, found: 20, walked: 1_000) == 11_000)
     }
 }
 

@@ -177,7 +177,7 @@ import Testing
         ("/v2/everything?q=%21%21%21", "parameterInvalid", "q parameter"),
         ("/v2/everything", "parametersMissing", "qInTitle"),
         ("/v2/everything?sortBy=relevancy", "parametersMissing", "sources"),
-        ("/v2/everything?q=a&page=11&pageSize=100", "maximumResultsReached", "first 1000 matches"),
+        ("/v2/everything?q=a&page=2&pageSize=100", "maximumResultsReached", "first 100 matches"),
         ("/v2/top-headlines/sources?country=zz", "parameterInvalid", "country"),
         ("/v2/sources?category=cooking", "parameterInvalid", "category"),
         ("/v1/sources?category=cooking", "parameterInvalid", "science-and-nature"),
