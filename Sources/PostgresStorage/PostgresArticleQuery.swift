@@ -6,12 +6,9 @@ import Storage
 /// fixed fragments chosen by the query's shape (the `tsquery` too is bound, as a value).
 struct PostgresArticleQuery {
     let count: PostgresQuery
-    /// The rows the page covers; nil (and no `page`) when it lies beyond what can be
-    /// addressed (it is empty).
-    let window: PageWindow?
-    let page: PostgresQuery?
     /// The count and the page's ids in one statement (so from one snapshot, in one round
-    /// trip): columns `count` and `ids`; nil when there is no page.
+    /// trip): columns `count` and `ids`; nil when the page lies beyond what can be
+    /// addressed (it is empty).
     let countAndPage: PostgresQuery?
 
     init(_ query: ArticleQuery, tsquery: String?) {
@@ -40,8 +37,7 @@ struct PostgresArticleQuery {
         case .popularity: order = "a.story_sources DESC, \(newestFirst)"
         case .publishedAt: order = newestFirst
         }
-        window = PageWindow(query)
-        if let window {
+        if let window = PageWindow(query) {
             let limit = statement.bind(Int64(window.limit))
             let offsetPlaceholder = statement.bind(Int64(window.offset))
             let pageSQL: String
@@ -50,11 +46,9 @@ struct PostgresArticleQuery {
             } else {
                 pageSQL = "SELECT a.id AS id \(from) \(whereClause) ORDER BY \(order) LIMIT \(limit) OFFSET \(offsetPlaceholder)"
             }
-            page = PostgresQuery(unsafeSQL: pageSQL, binds: statement.bindings)
             // The count's placeholders are the page's first ones: one set of bindings serves both.
             countAndPage = PostgresQuery(unsafeSQL: "SELECT (\(countSQL)) AS count, array(\(pageSQL)) AS ids", binds: statement.bindings)
         } else {
-            page = nil
             countAndPage = nil
         }
     }

@@ -9,9 +9,10 @@ extension PostgresStore {
     /// the text (C) — the same 10 : 4 : 1 as the SQLite backend's `bm25()`.
     static let relevanceWeights = "'{0.1, 0.1, 0.4, 1.0}'"
 
-    /// One page of the articles matching `query`, with the count of all matches, both
-    /// from one snapshot (one statement for a list, a repeatable-read read-only transaction
-    /// for a search, which takes several).
+    /// One page of the articles matching `query`, with the count of all matches. Each
+    /// answer's count and page come from one statement, so from one snapshot, without a
+    /// transaction (two round trips fewer); the rows of the page's articles are read after,
+    /// and an article removed in between is left out of the page.
     public func articles(matching query: ArticleQuery) async throws -> ArticleResults {
         // `q` in its fields and `qInTitle` in the title must both match; either without a
         // searchable word matches nothing, and so does the whole.
@@ -25,28 +26,20 @@ extension PostgresStore {
             guard parts.allSatisfy({ $0 != nil }) else { return ArticleResults(articles: [], totalResults: 0) }
             tsquery = parts.compactMap { $0 }.joined(separator: " & ")
         }
-        guard let tsquery else {
-            // Without a search the count and the page's ids are one statement, so one
-            // snapshot without a transaction: three round trips instead of six.
-            return try await client.withConnection { connection in try await list(query, on: connection) }
-        }
         return try await client.withConnection { connection in
-            try await connection.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: logger)
-            do {
-                let results = try await search(query, tsquery: tsquery, on: connection)
-                try await connection.run("COMMIT", logger: logger)
-                return results
-            } catch {
-                try? await connection.run("ROLLBACK", logger: logger)
-                throw error
+            let query = try await withoutNeedlessFollowCheck(query, on: connection)
+            if let tsquery, query.sortBy == .publishedAt, let window = PageWindow(query) {
+                let found = try await PostgresNewestMatches(query: query, tsquery: tsquery, window: window, logger: logger).countAndPage(on: connection)
+                return try await results(found.ids, total: found.count, query, on: connection)
             }
+            return try await countAndPage(query, tsquery: tsquery, on: connection)
         }
     }
 
-    /// A list without a search: the count and the page's ids in one statement.
-    private func list(_ query: ArticleQuery, on connection: PostgresConnection) async throws -> ArticleResults {
-        let query = try await withoutNeedlessFollowCheck(query, on: connection)
-        let statements = PostgresArticleQuery(query, tsquery: nil)
+    /// A list, or a search by relevance or popularity: the count and the page's ids in one
+    /// statement, then the rows of just those articles.
+    private func countAndPage(_ query: ArticleQuery, tsquery: String?, on connection: PostgresConnection) async throws -> ArticleResults {
+        let statements = PostgresArticleQuery(query, tsquery: tsquery)
         guard let countAndPage = statements.countAndPage else {
             let counted = Int(try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0)
             return ArticleResults(articles: [], totalResults: total(counted, query))
@@ -66,20 +59,6 @@ extension PostgresStore {
 
     private func total(_ counted: Int, _ query: ArticleQuery) -> Int {
         query.countLimit.map { min(counted, max(0, $0)) } ?? counted
-    }
-
-    private func search(_ query: ArticleQuery, tsquery: String, on connection: PostgresConnection) async throws -> ArticleResults {
-        let query = try await withoutNeedlessFollowCheck(query, on: connection)
-        if query.sortBy == .publishedAt, let window = PageWindow(query) {
-            let found = try await PostgresNewestMatches(query: query, tsquery: tsquery, window: window, logger: logger).countAndPage(on: connection)
-            return try await results(found.ids, total: total(found.count, query), query, on: connection)
-        }
-        let statements = PostgresArticleQuery(query, tsquery: tsquery)
-        let total = total(Int(try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0), query)
-        guard let page = statements.page else { return ArticleResults(articles: [], totalResults: total) }
-        // First the page's ids over the narrow tables, then the full rows of just those.
-        let ids = try await connection.rows(page, logger: logger).map { try $0["id"].decode(Int64.self) }
-        return try await results(ids, total: total, query, on: connection)
     }
 
     /// The articles of `ids`, in that order, with their sources' names.
