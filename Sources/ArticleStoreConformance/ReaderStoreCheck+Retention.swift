@@ -77,5 +77,28 @@ extension ReaderStoreCheck {
             let carol = try await Readers.account("carol", in: store)
             #expect(try await store.sources(matching: SourceQuery(followedBy: carol.id)).isEmpty)
         },
+
+        ReaderStoreCheck("a person's whole library lists newest first and counts to the standard cap, whether they follow every source or some") { store in
+            // 140 articles in two sources, interleaved by the hour: alice follows both (every
+            // source of the library), bob only beta's 70. The standard cap (100) is what the
+            // NewsAPI and the search page ask with, and a store may answer it its own way.
+            let alice = try await Readers.account("alice", in: store)
+            let bob = try await Readers.account("bob", in: store)
+            let alpha = try await Readers.followedSource("alpha", articles: 70, by: alice.id, in: store)
+            let beta = try await Readers.followedSource("beta", articles: 70, by: bob.id, startingHoursAfterBase: 0.5, in: store)
+            _ = try await store.follow(beta, as: alice.id, name: nil, folder: nil)
+            let betaNewestFirst = (0..<70).reversed().map { "beta\($0)" }
+            let everyNewestFirst = (0..<70).reversed().flatMap { ["beta\($0)", "alpha\($0)"] }
+            #expect(alpha.id != beta.id)
+            for (reader, expected) in [(alice, everyNewestFirst), (bob, betaNewestFirst)] {
+                for (page, pageSize) in [(1, 20), (4, 20), (2, 50), (1, 100), (2, 30), (6, 20)] {
+                    let query = ArticleQuery(followedBy: reader.id, page: page, pageSize: pageSize, countLimit: ArticleQuery.standardCountLimit)
+                    let results = try await store.articles(matching: query)
+                    #expect(results.articles.map(\.guid) == Array(expected.dropFirst((page - 1) * pageSize).prefix(pageSize)),
+                            "\(reader.name), page \(page) of \(pageSize)")
+                    #expect(results.totalResults == min(expected.count, ArticleQuery.standardCountLimit), "\(reader.name)")
+                }
+            }
+        },
     ]
 }

@@ -26,6 +26,14 @@ extension PostgresStore {
             guard parts.allSatisfy({ $0 != nil }) else { return ArticleResults(articles: [], totalResults: 0) }
             tsquery = parts.compactMap { $0 }.joined(separator: " & ")
         }
+        if let newest = NewestInLibrary(query), let window = PageWindow(query) {
+            return try await client.withConnection { connection in
+                var newestIDs: [Int64] = []
+                for try await ids in try await connection.execute(newest, logger: logger) { newestIDs = ids }
+                let page = window.offset < newestIDs.count ? Array(newestIDs[window.offset..<min(newestIDs.count, window.needed)]) : []
+                return try await results(page, total: newestIDs.count, query, on: connection)
+            }
+        }
         return try await client.withConnection { connection in
             let query = try await withoutNeedlessFollowCheck(query, on: connection)
             if let tsquery, query.sortBy == .publishedAt, let window = PageWindow(query) {
@@ -125,3 +133,4 @@ private struct FollowsEverySource: PostgresPreparedStatement {
         try row.decode(Bool.self)
     }
 }
+

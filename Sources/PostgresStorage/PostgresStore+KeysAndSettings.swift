@@ -31,9 +31,13 @@ extension PostgresStore {
 
     public func apiKey(forSecret secret: String) async throws -> APIKey? {
         guard !secret.isEmpty, secret.utf8.count <= APIKey.maximumSecretLength else { return nil }
-        return try await rows("""
-            SELECT \(unescaped: APIKey.postgresSelection) FROM api_keys WHERE secret_sha256 = \(APIKey.secretHash(secret))
-            """).first.map(APIKey.init(postgresRow:))
+        // Every API request asks it, so it is prepared once per connection (sent unnamed,
+        // parsing and planning it was 0.2 ms of a 2 ms request).
+        var key: APIKey?
+        for try await row in try await client.execute(APIKeyBySecret(secretHash: APIKey.secretHash(secret)), logger: logger) {
+            key = try APIKey(postgresRow: row)
+        }
+        return key
     }
 
     public func setAPIKey(_ id: APIKey.ID, enabled: Bool) async throws {
@@ -58,4 +62,21 @@ extension PostgresStore {
             _ = try await client.query("DELETE FROM settings WHERE key = \(key)", logger: logger).collect()
         }
     }
+}
+
+/// See `PostgresStore.apiKey(forSecret:)`.
+private struct APIKeyBySecret: PostgresPreparedStatement {
+    static let name = "broadsheet_api_key_by_secret"
+    static let sql = "SELECT \(APIKey.postgresSelection) FROM api_keys WHERE secret_sha256 = $1"
+    typealias Row = PostgresRandomAccessRow
+
+    let secretHash: String
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings()
+        bindings.append(secretHash)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> PostgresRandomAccessRow { row.makeRandomAccess() }
 }
