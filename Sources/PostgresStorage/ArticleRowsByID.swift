@@ -39,8 +39,10 @@ struct ArticleRowsByID: Sendable {
         return collected
     }
 
-    private static let sourceName = "s.name AS source_name"
-    private static let sourceJoin = "LEFT JOIN sources s ON s.id = a.source_id"
+    /// The source's name, looked up per listed article: as a join, the plan for a page's
+    /// ids hashed every source of the library first (1,000 sources: 0.5 ms of a 0.7 ms
+    /// statement, on every list).
+    private static let sourceName = "(SELECT s.name FROM sources s WHERE s.id = a.source_id) AS source_name"
 
     private struct WithContent: ArticleRowsStatement {
         static let name = "broadsheet_article_rows_with_content"
@@ -50,13 +52,13 @@ struct ArticleRowsByID: Sendable {
 
     private struct ListedWithContent: ArticleRowsStatement {
         static let name = "broadsheet_listed_article_rows_with_content"
-        static let sql = "SELECT \(Article.postgresSelection), \(sourceName) FROM \(Article.postgresTables) \(sourceJoin) WHERE a.id = ANY($1)"
+        static let sql = "SELECT \(Article.postgresSelection), \(sourceName) FROM \(Article.postgresTables) WHERE a.id = ANY($1)"
         let ids: [Int64]
     }
 
     private struct Listed: ArticleRowsStatement {
         static let name = "broadsheet_listed_article_rows"
-        static let sql = "SELECT \(Article.postgresSelectionWithoutContent), \(sourceName) FROM \(Article.postgresTables) \(sourceJoin) WHERE a.id = ANY($1)"
+        static let sql = "SELECT \(Article.postgresSelectionWithoutContent), \(sourceName) FROM \(Article.postgresTables) WHERE a.id = ANY($1)"
         let ids: [Int64]
     }
 }
