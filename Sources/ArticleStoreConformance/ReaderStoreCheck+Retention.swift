@@ -91,7 +91,7 @@ extension ReaderStoreCheck {
             let everyNewestFirst = (0..<70).reversed().flatMap { ["beta\($0)", "alpha\($0)"] }
             #expect(alpha.id != beta.id)
             for (reader, expected) in [(alice, everyNewestFirst), (bob, betaNewestFirst)] {
-                for (page, pageSize) in [(1, 20), (4, 20), (2, 50), (1, 100), (2, 30), (6, 20)] {
+                for (page, pageSize) in [(1, 20), (4, 20), (5, 20), (2, 50), (1, 100), (2, 30), (6, 20)] {
                     let query = ArticleQuery(followedBy: reader.id, page: page, pageSize: pageSize, countLimit: ArticleQuery.standardCountLimit)
                     let results = try await store.articles(matching: query)
                     #expect(results.articles.map(\.guid) == Array(expected.dropFirst((page - 1) * pageSize).prefix(pageSize)),

@@ -26,13 +26,18 @@ extension PostgresStore {
             guard parts.allSatisfy({ $0 != nil }) else { return ArticleResults(articles: [], totalResults: 0) }
             tsquery = parts.compactMap { $0 }.joined(separator: " & ")
         }
-        if let newest = NewestInLibrary(query), let window = PageWindow(query) {
-            return try await client.withConnection { connection in
-                var newestIDs: [Int64] = []
-                for try await ids in try await connection.execute(newest, logger: logger) { newestIDs = ids }
-                let page = window.offset < newestIDs.count ? Array(newestIDs[window.offset..<min(newestIDs.count, window.needed)]) : []
-                return try await results(page, total: newestIDs.count, query, on: connection)
+        if let newest = NewestInLibrary(query) {
+            var articles: [Article] = []
+            var sourceNames: [SourceID: String] = [:]
+            var total = 0
+            for try await row in try await client.execute(newest, logger: logger) {
+                let article = try Article(postgresRow: row)
+                articles.append(article)
+                sourceNames[article.sourceID] = try row["source_name"].decode(String?.self)
+                total = Int(try row["newest_count"].decode(Int64.self))
             }
+            // A page past the end has no row to carry the count: asked the usual way (rare).
+            if !articles.isEmpty || newest.first == 1 { return ArticleResults(articles: articles, totalResults: total, sourceNames: sourceNames) }
         }
         return try await client.withConnection { connection in
             let query = try await withoutNeedlessFollowCheck(query, on: connection)
