@@ -30,6 +30,8 @@ import Storage
 struct PostgresNewestMatches {
     let query: ArticleQuery
     let tsquery: String
+    /// A weaker query tested first on each walked article (`PostgresTextSearch.precheck`).
+    let precheck: String?
     let window: PageWindow
     let logger: Logger
 
@@ -91,6 +93,13 @@ struct PostgresNewestMatches {
     private func walk(budget: Int, target: Int, on connection: PostgresConnection) async throws -> Walk {
         var statement = BoundStatement()
         let search = statement.bind(tsquery) + "::tsquery"
+        let check: (String) -> String
+        if let precheck {
+            let weaker = statement.bind(precheck) + "::tsquery"
+            check = { vector in "(ts_match_vq(\(vector), \(weaker)) AND ts_match_vq(\(vector), \(search)))" }
+        } else {
+            check = { vector in "ts_match_vq(\(vector), \(search))" }
+        }
         let filters = PostgresArticleFilters(query, in: &statement)
         let limit = statement.bind(Int64(budget))
         let wanted = statement.bind(Int64(target))
@@ -98,12 +107,12 @@ struct PostgresNewestMatches {
         let matched: String
         if filters.conditions.isEmpty {
             newest = "SELECT x.article_id AS id, x.published_at, x.search_vector FROM article_search x ORDER BY x.published_at DESC, x.article_id DESC"
-            matched = "ts_match_vq(w.search_vector, \(search))"
+            matched = check("w.search_vector")
         } else {
             newest = "SELECT a.id, a.published_at \(filters.from) \(filters.whereClause) ORDER BY \(PostgresArticleFilters.newestFirst)"
             // A correlated scalar subquery is checked row by row as the walk reaches it; an
             // EXISTS could be planned as a join that reads every vector first.
-            matched = "(SELECT ts_match_vq(x.search_vector, \(search)) FROM article_search x WHERE x.article_id = w.id)"
+            matched = "(SELECT \(check("x.search_vector")) FROM article_search x WHERE x.article_id = w.id)"
         }
         statement.append("""
             WITH found AS MATERIALIZED (SELECT w.id FROM (\(newest) LIMIT \(limit)) w WHERE \(matched) \

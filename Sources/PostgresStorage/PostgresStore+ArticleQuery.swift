@@ -20,11 +20,14 @@ extension PostgresStore {
         if let search = query.search { searches.append(PostgresTextSearch(search, in: query.searchIn)) }
         if let titleSearch = query.titleSearch { searches.append(PostgresTextSearch(titleSearch, in: [.title])) }
         var tsquery: String?
+        var precheck: String?
         if !searches.isEmpty {
             let lexemes = try await lexemes(of: Array(Set(searches.flatMap(\.uniquePieceTexts))))
             let parts = searches.map { $0.tsquery(lexemes: lexemes) }
             guard parts.allSatisfy({ $0 != nil }) else { return ArticleResults(articles: [], totalResults: 0) }
             tsquery = parts.compactMap { $0 }.joined(separator: " & ")
+            let prechecks = searches.compactMap { $0.precheck(lexemes: lexemes) }
+            precheck = prechecks.isEmpty ? nil : prechecks.joined(separator: " & ")
         }
         if let newest = NewestInLibrary(query) {
             var articles: [Article] = []
@@ -42,7 +45,7 @@ extension PostgresStore {
         return try await client.withConnection { connection in
             let query = try await withoutNeedlessFollowCheck(query, on: connection)
             if let tsquery, query.sortBy == .publishedAt, let window = PageWindow(query) {
-                let found = try await PostgresNewestMatches(query: query, tsquery: tsquery, window: window, logger: logger).countAndPage(on: connection)
+                let found = try await PostgresNewestMatches(query: query, tsquery: tsquery, precheck: precheck, window: window, logger: logger).countAndPage(on: connection)
                 return try await results(found.ids, total: found.count, query, on: connection)
             }
             return try await countAndPage(query, tsquery: tsquery, on: connection)

@@ -70,6 +70,65 @@ struct PostgresTextSearch {
         }
     }
 
+    /// A weaker query that every match of `tsquery` also matches and that is cheaper to
+    /// test, when the query holds a phrase (or a word cut into several lexemes): phrases
+    /// become their lexemes in any order and place, weights go, and a negated part becomes
+    /// "anything". A walk tests it first, so only articles holding every word of a phrase
+    /// have their positions compared, once per field: in 12,800 articles the phrase of two
+    /// words took 7.5 ms, its words alone 4.8. nil when there is no phrase.
+    func precheck(lexemes: [String: [String]]) -> String? {
+        var hasPhrase = false
+        guard case .query(let text) = relaxed(query, lexemes: lexemes, hasPhrase: &hasPhrase), hasPhrase else { return nil }
+        return text
+    }
+
+    private enum Relaxed {
+        /// No word the index knows: the strict query leaves this part out too.
+        case absent
+        /// Matches every article.
+        case anything
+        case query(String)
+    }
+
+    private func relaxed(_ query: SearchQuery, lexemes: [String: [String]], hasPhrase: inout Bool) -> Relaxed {
+        switch query {
+        case .term(let word):
+            return relaxedLeaf(PostgresSearchText.queryPieces(of: word), lexemes: lexemes, hasPhrase: &hasPhrase)
+        case .phrase(let words):
+            return relaxedLeaf(PostgresSearchText.queryPieces(of: words.joined(separator: " ")), lexemes: lexemes, hasPhrase: &hasPhrase)
+        case .all(let parts):
+            let relaxedParts = parts.map { relaxed($0, lexemes: lexemes, hasPhrase: &hasPhrase) }
+            let texts = relaxedParts.compactMap { part -> String? in if case .query(let text) = part { text } else { nil } }
+            if !texts.isEmpty { return .query("(" + texts.joined(separator: " & ") + ")") }
+            return relaxedParts.contains { if case .anything = $0 { true } else { false } } ? .anything : .absent
+        case .any(let parts):
+            let relaxedParts = parts.map { relaxed($0, lexemes: lexemes, hasPhrase: &hasPhrase) }
+            if relaxedParts.contains(where: { if case .anything = $0 { true } else { false } }) { return .anything }
+            let texts = relaxedParts.compactMap { part -> String? in if case .query(let text) = part { text } else { nil } }
+            return texts.isEmpty ? .absent : .query("(" + texts.joined(separator: " | ") + ")")
+        case .not(let part):
+            var ignored = false
+            if case .absent = relaxed(part, lexemes: lexemes, hasPhrase: &ignored) { return .absent }
+            return .anything
+        }
+    }
+
+    /// A leaf's lexemes, all of them, anywhere, in any field.
+    private func relaxedLeaf(_ pieces: [SpacelessScript.Piece], lexemes: [String: [String]], hasPhrase: inout Bool) -> Relaxed {
+        var operands: [String] = []
+        for (index, piece) in pieces.enumerated() {
+            guard let pieceLexemes = lexemes[String(piece.text)], !pieceLexemes.isEmpty else { continue }
+            let isLast = index == pieces.count - 1
+            for (lexemeIndex, lexeme) in pieceLexemes.enumerated() {
+                let isPrefix = piece.kind == .single && isLast && lexemeIndex == pieceLexemes.count - 1
+                operands.append(Self.literal(Operand(lexeme: lexeme, isPrefix: isPrefix, distanceToNext: 1), weights: ""))
+            }
+        }
+        guard !operands.isEmpty else { return .absent }
+        if operands.count > 1 { hasPhrase = true }
+        return .query(operands.count == 1 ? operands[0] : "(" + operands.joined(separator: " & ") + ")")
+    }
+
     private func group(_ parts: [String], joinedBy separator: String) -> String? {
         parts.isEmpty ? nil : "(" + parts.joined(separator: separator) + ")"
     }
