@@ -62,9 +62,10 @@ struct PostgresNewestMatches {
         if let cap = query.countLimit.map({ max(0, $0) }) {
             let target = max(cap, window.needed)
             let probe = Self.probeSize(target: target)
-            var walk = try await self.walk(budget: probe, target: target, on: connection)
+            var walk = try await self.walk(budget: probe, target: target, sortingWhenRare: true, on: connection)
+            if let sorted = walk.sorted { return sorted }
             if walk.isShort, let budget = Self.walkBudget(target: target, found: walk.found.count, walked: probe) {
-                walk = try await self.walk(budget: budget, target: target, on: connection)
+                walk = try await self.walk(budget: budget, target: target, sortingWhenRare: false, on: connection)
             }
             if !walk.isShort { return (min(walk.found.count, cap), page(of: walk.found)) }
         }
@@ -81,6 +82,9 @@ struct PostgresNewestMatches {
     private struct Walk {
         var found: [Int64]
         var isShort: Bool
+        /// The count and the page from every match, when the walk showed the search too
+        /// rare to walk further.
+        var sorted: (count: Int, ids: [Int64])?
     }
 
     /// Walks at most `budget` articles newest first, stopping at `target` matches: the
@@ -90,7 +94,12 @@ struct PostgresNewestMatches {
     /// `ts_match_vq`, the function behind `@@`, which no index serves, so the walked rows
     /// are checked where they are: offered the operator, the server read a phrase's every
     /// candidate from the GIN index to keep the few among 400 articles.
-    private func walk(budget: Int, target: Int, on connection: PostgresConnection) async throws -> Walk {
+    ///
+    /// With `sortingWhenRare`, a walk that ends short at a density too low for a longer one
+    /// (`walkBudget` is nil) also reads every match from the GIN index in the same statement
+    /// and returns their count and the sorted page (`sorted`): a rare word's search is then
+    /// one statement, not two. The matches' subquery runs only when that branch is taken.
+    private func walk(budget: Int, target: Int, sortingWhenRare: Bool, on connection: PostgresConnection) async throws -> Walk {
         var statement = BoundStatement()
         let search = statement.bind(tsquery) + "::tsquery"
         let check: (String) -> String
@@ -114,26 +123,44 @@ struct PostgresNewestMatches {
             // EXISTS could be planned as a join that reads every vector first.
             matched = "(SELECT \(check("x.search_vector")) FROM article_search x WHERE x.article_id = w.id)"
         }
-        statement.append("""
+        var sql = """
             WITH found AS MATERIALIZED (SELECT w.id FROM (\(newest) LIMIT \(limit)) w WHERE \(matched) \
-            ORDER BY w.published_at DESC, w.id DESC LIMIT \(wanted)) \
-            SELECT array(SELECT id FROM found) AS found, \
-            CASE WHEN (SELECT count(*) FROM found) < \(wanted) THEN (SELECT count(*) FROM (\(newest) LIMIT \(limit)) w) END AS walked
-            """)
+            ORDER BY w.published_at DESC, w.id DESC LIMIT \(wanted)), \
+            walked AS MATERIALIZED (SELECT CASE WHEN (SELECT count(*) FROM found) < \(wanted) \
+            THEN (SELECT count(*) FROM (\(newest) LIMIT \(limit)) w) END AS n)
+            """
+        if sortingWhenRare {
+            // `walkBudget` is nil exactly when found × walkLimit < target × walked.
+            let tooRare = "(SELECT n FROM walked) >= \(limit) AND (SELECT count(*) FROM found) * \(Self.walkLimit) < \(wanted)::bigint * \(limit)"
+            let sorted = sortedSQL(in: &statement)
+            sql += ", m AS MATERIALIZED (\(sorted.matches)) SELECT array(SELECT id FROM found) AS found, (SELECT n FROM walked) AS walked, "
+            sql += "CASE WHEN \(tooRare) THEN (SELECT count(*) FROM m) END AS sorted_count, "
+            sql += "CASE WHEN \(tooRare) THEN \(sorted.page) END AS sorted_ids"
+        } else {
+            sql += " SELECT array(SELECT id FROM found) AS found, (SELECT n FROM walked) AS walked"
+        }
+        statement.append(sql)
         guard let row = try await connection.rows(statement.query, logger: logger).first else { return Walk(found: [], isShort: false) }
         let found = try row["found"].decode([Int64].self)
+        if sortingWhenRare, let count = try row["sorted_count"].decode(Int64?.self), let ids = try row["sorted_ids"].decode([Int64]?.self) {
+            return Walk(found: found, isShort: true, sorted: (capped(Int(count)), ids))
+        }
         guard found.count < target, let walked = try row["walked"].decode(Int64?.self) else { return Walk(found: found, isShort: false) }
         return Walk(found: found, isShort: walked >= budget)
     }
 
-    /// Every match read from the GIN index and narrowed by the filters: their count and the
-    /// page of them, sorted newest first, in one statement that reads them once.
-    private func sortedMatches(on connection: PostgresConnection) async throws -> (count: Int, ids: [Int64]) {
-        var statement = BoundStatement()
+    private func capped(_ count: Int) -> Int {
+        query.countLimit.map { min(count, max(0, $0)) } ?? count
+    }
+
+    /// Every match read from the GIN index and narrowed by the filters (`matches`, with
+    /// each one's date), and the page of them sorted newest first (`page`, an array
+    /// expression over a CTE named `m` holding `matches`). The search rows carry their
+    /// dates, so the matches are sorted as read, without looking each one's article up
+    /// (1,395 lookups: 1.5 ms); filters need the articles.
+    private func sortedSQL(in statement: inout BoundStatement) -> (matches: String, page: String) {
         let search = statement.bind(tsquery) + "::tsquery"
         var filters = PostgresArticleFilters(query, in: &statement)
-        // The search rows carry their dates, so the matches are sorted as read, without
-        // looking each one's article up (1,395 lookups: 1.5 ms); filters need the articles.
         let matches: String
         if filters.conditions.isEmpty {
             matches = "SELECT x.article_id AS id, x.published_at FROM article_search x WHERE x.search_vector @@ \(search)"
@@ -144,13 +171,16 @@ struct PostgresNewestMatches {
         }
         let limit = statement.bind(Int64(window.limit))
         let offset = statement.bind(Int64(window.offset))
-        statement.append("""
-            WITH m AS MATERIALIZED (\(matches)) \
-            SELECT (SELECT count(*) FROM m) AS count, \
-            array(SELECT id FROM m ORDER BY published_at DESC, id DESC LIMIT \(limit) OFFSET \(offset)) AS ids
-            """)
+        return (matches, "array(SELECT id FROM m ORDER BY published_at DESC, id DESC LIMIT \(limit) OFFSET \(offset))")
+    }
+
+    /// Every match read from the GIN index and narrowed by the filters: their count and the
+    /// page of them, sorted newest first, in one statement that reads them once.
+    private func sortedMatches(on connection: PostgresConnection) async throws -> (count: Int, ids: [Int64]) {
+        var statement = BoundStatement()
+        let sorted = sortedSQL(in: &statement)
+        statement.append("WITH m AS MATERIALIZED (\(sorted.matches)) SELECT (SELECT count(*) FROM m) AS count, \(sorted.page) AS ids")
         guard let row = try await connection.rows(statement.query, logger: logger).first else { return (0, []) }
-        let count = Int(try row["count"].decode(Int64.self))
-        return (query.countLimit.map { min(count, max(0, $0)) } ?? count, try row["ids"].decode([Int64].self))
+        return (capped(Int(try row["count"].decode(Int64.self))), try row["ids"].decode([Int64].self))
     }
 }
