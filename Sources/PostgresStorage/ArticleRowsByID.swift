@@ -25,11 +25,11 @@ struct ArticleRowsByID: Sendable {
     func rows(on connection: PostgresConnection, logger: Logger) async throws -> [PostgresRandomAccessRow] {
         switch shape {
         case .withContent:
-            try await Self.collect(connection.execute(WithContent(ids: ids), logger: logger))
+            try await Self.collect(connection.execute(WithContent(value: ids), logger: logger))
         case .listed(includingContent: true):
-            try await Self.collect(connection.execute(ListedWithContent(ids: ids), logger: logger))
+            try await Self.collect(connection.execute(ListedWithContent(value: ids), logger: logger))
         case .listed(includingContent: false):
-            try await Self.collect(connection.execute(Listed(ids: ids), logger: logger))
+            try await Self.collect(connection.execute(Listed(value: ids), logger: logger))
         }
     }
 
@@ -47,33 +47,24 @@ struct ArticleRowsByID: Sendable {
     private struct WithContent: ArticleRowsStatement {
         static let name = "broadsheet_article_rows_with_content"
         static let sql = "SELECT \(Article.postgresSelection) FROM \(Article.postgresTables) WHERE a.id = ANY($1)"
-        let ids: [Int64]
+        /// The articles' ids.
+        let value: [Int64]
     }
 
     private struct ListedWithContent: ArticleRowsStatement {
         static let name = "broadsheet_listed_article_rows_with_content"
         static let sql = "SELECT \(Article.postgresSelection), \(sourceName) FROM \(Article.postgresTables) WHERE a.id = ANY($1)"
-        let ids: [Int64]
+        /// The articles' ids.
+        let value: [Int64]
     }
 
     private struct Listed: ArticleRowsStatement {
         static let name = "broadsheet_listed_article_rows"
         static let sql = "SELECT \(Article.postgresSelectionWithoutContent), \(sourceName) FROM \(Article.postgresTables) WHERE a.id = ANY($1)"
-        let ids: [Int64]
+        /// The articles' ids.
+        let value: [Int64]
     }
 }
 
 /// A prepared statement whose one parameter is an array of article ids.
-private protocol ArticleRowsStatement: PostgresPreparedStatement where Row == PostgresRandomAccessRow {
-    var ids: [Int64] { get }
-}
-
-extension ArticleRowsStatement {
-    func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings()
-        bindings.append(ids)
-        return bindings
-    }
-
-    func decodeRow(_ row: PostgresRow) throws -> PostgresRandomAccessRow { row.makeRandomAccess() }
-}
+private protocol ArticleRowsStatement: OneValueStatement where Row == PostgresRandomAccessRow, Value == [Int64] {}

@@ -34,7 +34,7 @@ extension PostgresStore {
         // Every API request asks it, so it is prepared once per connection (sent unnamed,
         // parsing and planning it was 0.2 ms of a 2 ms request).
         var key: APIKey?
-        for try await row in try await client.execute(APIKeyBySecret(secretHash: APIKey.secretHash(secret)), logger: logger) {
+        for try await row in try await client.execute(APIKeyBySecret(value: APIKey.secretHash(secret)), logger: logger) {
             key = try APIKey(postgresRow: row)
         }
         return key
@@ -65,18 +65,11 @@ extension PostgresStore {
 }
 
 /// See `PostgresStore.apiKey(forSecret:)`.
-private struct APIKeyBySecret: PostgresPreparedStatement {
+private struct APIKeyBySecret: OneValueStatement {
     static let name = "broadsheet_api_key_by_secret"
     static let sql = "SELECT \(APIKey.postgresSelection) FROM api_keys WHERE secret_sha256 = $1"
     typealias Row = PostgresRandomAccessRow
 
-    let secretHash: String
-
-    func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings()
-        bindings.append(secretHash)
-        return bindings
-    }
-
-    func decodeRow(_ row: PostgresRow) throws -> PostgresRandomAccessRow { row.makeRandomAccess() }
+    /// The hash of the secret.
+    let value: String
 }
