@@ -49,6 +49,11 @@ public struct ArticleQuery: Sendable, Hashable {
     /// matches.
     public static let standardCountLimit = 100
 
+    /// `count` as `totalResults` reports it: at most `countLimit`, when set.
+    public func cappedCount(_ count: Int) -> Int {
+        countLimit.map { min(count, max(0, $0)) } ?? count
+    }
+
     public init(
         sources: [SourceID] = [], search: SearchQuery? = nil, searchIn: Set<SearchField> = Set(SearchField.allCases),
         titleSearch: SearchQuery? = nil,

@@ -67,7 +67,7 @@ struct PostgresNewestMatches {
             if walk.isShort, let budget = Self.walkBudget(target: target, found: walk.found.count, walked: probe) {
                 walk = try await self.walk(budget: budget, target: target, sortingWhenRare: false, on: connection)
             }
-            if !walk.isShort { return (min(walk.found.count, cap), page(of: walk.found)) }
+            if !walk.isShort { return (query.cappedCount(walk.found.count), page(of: walk.found)) }
         }
         return try await sortedMatches(on: connection)
     }
@@ -143,14 +143,10 @@ struct PostgresNewestMatches {
         guard let row = try await connection.rows(statement.query, logger: logger).first else { return Walk(found: [], isShort: false) }
         let found = try row["found"].decode([Int64].self)
         if sortingWhenRare, let count = try row["sorted_count"].decode(Int64?.self), let ids = try row["sorted_ids"].decode([Int64]?.self) {
-            return Walk(found: found, isShort: true, sorted: (capped(Int(count)), ids))
+            return Walk(found: found, isShort: true, sorted: (query.cappedCount(Int(count)), ids))
         }
         guard found.count < target, let walked = try row["walked"].decode(Int64?.self) else { return Walk(found: found, isShort: false) }
         return Walk(found: found, isShort: walked >= budget)
-    }
-
-    private func capped(_ count: Int) -> Int {
-        query.countLimit.map { min(count, max(0, $0)) } ?? count
     }
 
     /// Every match read from the GIN index and narrowed by the filters (`matches`, with
@@ -181,6 +177,6 @@ struct PostgresNewestMatches {
         let sorted = sortedSQL(in: &statement)
         statement.append("WITH m AS MATERIALIZED (\(sorted.matches)) SELECT (SELECT count(*) FROM m) AS count, \(sorted.page) AS ids")
         guard let row = try await connection.rows(statement.query, logger: logger).first else { return (0, []) }
-        return (capped(Int(try row["count"].decode(Int64.self))), try row["ids"].decode([Int64].self))
+        return (query.cappedCount(Int(try row["count"].decode(Int64.self))), try row["ids"].decode([Int64].self))
     }
 }

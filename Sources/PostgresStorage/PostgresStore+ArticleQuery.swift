@@ -58,10 +58,10 @@ extension PostgresStore {
         let statements = PostgresArticleQuery(query, tsquery: tsquery)
         guard let countAndPage = statements.countAndPage else {
             let counted = Int(try await connection.rows(statements.count, logger: logger).first?["count"].decode(Int64.self) ?? 0)
-            return ArticleResults(articles: [], totalResults: total(counted, query))
+            return ArticleResults(articles: [], totalResults: query.cappedCount(counted))
         }
         guard let row = try await connection.rows(countAndPage, logger: logger).first else { return ArticleResults(articles: [], totalResults: 0) }
-        let total = total(Int(try row["count"].decode(Int64.self)), query)
+        let total = query.cappedCount(Int(try row["count"].decode(Int64.self)))
         return try await results(try row["ids"].decode([Int64].self), total: total, query, on: connection)
     }
 
@@ -71,10 +71,6 @@ extension PostgresStore {
         var query = query
         if let user = query.followedBy, try await followsEverySource(user, on: connection) { query.followedBy = nil }
         return query
-    }
-
-    private func total(_ counted: Int, _ query: ArticleQuery) -> Int {
-        query.countLimit.map { min(counted, max(0, $0)) } ?? counted
     }
 
     /// The articles of `ids`, in that order, with their sources' names.

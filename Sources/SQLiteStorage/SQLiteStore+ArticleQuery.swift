@@ -43,7 +43,7 @@ extension SQLiteStore {
             } else {
                 matchCount = try Int.fetchOne(db.cachedStatement(sql: statement.countSQL), arguments: statement.countArguments) ?? 0
             }
-            let total = query.countLimit.map { min(matchCount, max(0, $0)) } ?? matchCount
+            let total = query.cappedCount(matchCount)
             guard let pageSQL = statement.pageSQL else {
                 return ArticleResults(articles: [], totalResults: total)
             }
