@@ -21,11 +21,11 @@ struct NewestInLibrary: PostgresPreparedStatement {
     static let name = "broadsheet_newest_in_library"
     static let sql = """
         WITH every AS MATERIALIZED (
-            SELECT (SELECT count(*) FROM subscriptions WHERE user_id = $1) >= (SELECT count(*) FROM sources) AS yes
+            SELECT \(PostgresArticleFilters.followsEverySource("$1")) AS yes
         ), newest AS MATERIALIZED (
             SELECT CASE WHEN (SELECT yes FROM every)
                 THEN array(SELECT a.id FROM articles a ORDER BY a.published_at DESC, a.id DESC LIMIT \(cap))
-                ELSE array(SELECT a.id FROM articles a WHERE a.source_id IN (SELECT source_id FROM subscriptions WHERE user_id = $1)
+                ELSE array(SELECT a.id FROM articles a WHERE a.source_id IN (\(PostgresArticleFilters.sourcesFollowed(by: "$1")))
                            ORDER BY a.published_at DESC, a.id DESC LIMIT \(cap))
             END AS ids
         )

@@ -103,9 +103,19 @@ struct PostgresArticleFilters {
 
     static let newestFirst = "a.published_at DESC, a.id DESC"
 
+    /// The ids of the sources the person of `user` (a placeholder) follows.
+    static func sourcesFollowed(by user: String) -> String {
+        "SELECT source_id FROM subscriptions WHERE user_id = \(user)"
+    }
+
+    /// Whether the person of `user` (a placeholder) follows every source of the library.
+    static func followsEverySource(_ user: String) -> String {
+        "(SELECT count(*) FROM subscriptions WHERE user_id = \(user)) >= (SELECT count(*) FROM sources)"
+    }
+
     init(_ query: ArticleQuery, in statement: inout BoundStatement) {
         if let user = query.followedBy {
-            conditions.append("a.source_id IN (SELECT source_id FROM subscriptions WHERE user_id = \(statement.bind(user.rawValue)))")
+            conditions.append("a.source_id IN (\(Self.sourcesFollowed(by: statement.bind(user.rawValue))))")
         }
         if !query.sources.isEmpty {
             conditions.append("a.source_id = ANY(\(statement.bind(query.sources.map(\.rawValue))))")

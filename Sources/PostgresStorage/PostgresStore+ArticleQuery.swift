@@ -121,7 +121,7 @@ extension PostgresStore {
 /// See `PostgresStore.followsEverySource`.
 private struct FollowsEverySource: OneValueStatement {
     static let name = "broadsheet_follows_every_source"
-    static let sql = "SELECT (SELECT count(*) FROM subscriptions WHERE user_id = $1) >= (SELECT count(*) FROM sources)"
+    static let sql = "SELECT \(PostgresArticleFilters.followsEverySource("$1"))"
     typealias Row = Bool
 
     /// The reader's id.

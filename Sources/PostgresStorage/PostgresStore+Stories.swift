@@ -86,7 +86,7 @@ extension PostgresStore {
     /// A condition keeping only articles of sources the person follows (nothing for no person).
     private static func visibleArticles(_ user: UserID?, alias: String = "a", in statement: inout BoundStatement) -> String {
         guard let user else { return "" }
-        return "AND \(alias).source_id IN (SELECT source_id FROM subscriptions WHERE user_id = \(statement.bind(user.rawValue)))"
+        return "AND \(alias).source_id IN (\(PostgresArticleFilters.sourcesFollowed(by: statement.bind(user.rawValue))))"
     }
 
     public func topStories(since: Date, minimumSources: Int, limit: Int, for user: UserID?) async throws -> [StorySummary] {
