@@ -1,4 +1,5 @@
 import Foundation
+import NewsModel
 import Storage
 
 /// Text as the PostgreSQL search index reads it, prepared here rather than by the server

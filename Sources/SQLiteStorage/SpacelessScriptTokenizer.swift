@@ -1,4 +1,5 @@
 import GRDB
+import NewsModel
 import Storage
 
 /// The search index's tokenizer: SQLite's own (`porter unicode61 remove_diacritics 2`,

@@ -75,6 +75,21 @@ struct ReaderViewServiceTests {
         #expect(view.failureReason?.contains("paywall") == true)
     }
 
+    @Test func extractsAChineseArticleWrittenWithoutSpaces() async throws {
+        // A thousand characters and not one space: counted by spaces it was a few words,
+        // "no more text than the feed", and the reader view was refused.
+        let paragraphs = (1...6).map { index in
+            "<p>第\(index)段：中国人民银行今天宣布发行新的纪念币，面额为十元，材质为双色铜合金，发行数量为两亿枚，与现行流通人民币职能相同。</p>"
+        }.joined()
+        let page = "<html><head><title>发行纪念币</title></head><body><article><h1>发行纪念币</h1>\(paragraphs)</article></body></html>"
+        let store = try SQLiteStore.temporary()
+        let article = try await storedArticle(in: store)
+        let fetcher = StubFetcher([Self.articleURL: .body(page, headers: ["content-type": "text/html; charset=utf-8"])])
+        let view = await ReaderViewService(store: store, fetcher: fetcher).readerView(for: article)
+        #expect(view.outcome == .extracted, "\(view.failureReason ?? "")")
+        #expect(view.text.contains("第6段"))
+    }
+
     @Test func explainsArticlesWithoutALink() async throws {
         let store = try SQLiteStore.temporary()
         let article = try await storedArticle(in: store, url: nil)

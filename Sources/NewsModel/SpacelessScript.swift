@@ -44,6 +44,16 @@ public enum SpacelessScript {
         }
     }
 
+    /// True for the characters of the scripts that put no spaces between words at all:
+    /// Han and kana. Korean is left out: Hangul is indexed in pairs like them, but its
+    /// words are spaced, so counting its words by spaces is right.
+    public static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: false  // Hangul
+        default: contains(scalar)
+        }
+    }
+
     /// Quick test: does `word` hold any character of these scripts?
     public static func occurs(in word: some StringProtocol) -> Bool {
         word.unicodeScalars.contains { $0.value >= 0x1100 && contains($0) }
