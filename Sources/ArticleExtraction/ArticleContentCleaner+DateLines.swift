@@ -110,8 +110,12 @@ extension ArticleContentCleaner {
     }
 
     static let dateLineTags: HTMLTagSet = [.p, .div, .span, .time, .small, .h4, .h5, .h6]
+    /// What holds lines rather than being one: a wrapper whose child is one of these is
+    /// looked into (a page's whole body in a `<div>` around `<main>` was once taken for a
+    /// single line, and the sweeps stopped at it).
     static let blockTags: HTMLTagSet = [
-        .p, .div, .section, .article, .header, .ul, .ol, .dl, .table, .blockquote, .figure, .pre, .h1, .h2, .h3, .h4, .h5, .h6,
+        .p, .div, .section, .article, .main, .header, .footer, .nav, .aside, .form, .fieldset, .details, .address, .ul, .ol, .dl,
+        .table, .blockquote, .figure, .pre, .h1, .h2, .h3, .h4, .h5, .h6,
     ]
 
     /// Whether one of the element's children is a block (a bounded look at the children).

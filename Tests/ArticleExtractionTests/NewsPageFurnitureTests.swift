@@ -244,6 +244,20 @@ struct NewsPageFurnitureTests {
         for furniture in ["Audios et vidéos", "23.05.2011", "Permalien", "Valora", "interessieren"] { #expect(!text.contains(furniture)) }
     }
 
+    /// The sweeps from the top and the end look at the article line by line. A wrapper whose
+    /// only child was `<main>` looked like one long line: both sweeps stopped at once and
+    /// kept the date line above the article and the rating request below it.
+    @Test func seesTheLinesOfAnArticleInsideMain() throws {
+        let text = try text(of: """
+            <div class='container'><main><div class="node"><h1>Valley floods close the old bridge</h1><div class="date">Publicado el 03/05/2022 a las 22h03</div>
+            \(paragraphs.map { "<p>\($0)</p>" }.joined())
+            <div class="news-rate"><div class="form-item"><label>Valora esta noticia</label></div></div></div></main></div>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("Publicado"))
+        #expect(!text.contains("Valora"))
+    }
+
     @Test(arguments: [("Das könnte Sie auch interessieren", true), ("À lire aussi :", true), ("Related stories", true),
                       ("Te puede interesar", true), ("Czytaj także:", true),
                       ("The council said more stories of damage would surely follow in the days to come.", false),
