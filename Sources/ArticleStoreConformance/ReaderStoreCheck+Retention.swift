@@ -78,7 +78,7 @@ extension ReaderStoreCheck {
             #expect(try await store.sources(matching: SourceQuery(followedBy: carol.id)).isEmpty)
         },
 
-        ReaderStoreCheck("a person's whole library lists newest first and counts to the standard cap, whether they follow every source or some") { store in
+        ReaderStoreCheck("a person's whole library lists and searches newest first and counts to the standard cap, whether they follow every source or some") { store in
             // 140 articles in two sources, interleaved by the hour: alice follows both (every
             // source of the library), bob only beta's 70. The standard cap (100) is what the
             // NewsAPI and the search page ask with, and a store may answer it its own way.
@@ -90,13 +90,22 @@ extension ReaderStoreCheck {
             let betaNewestFirst = (0..<70).reversed().map { "beta\($0)" }
             let everyNewestFirst = (0..<70).reversed().flatMap { ["beta\($0)", "alpha\($0)"] }
             #expect(alpha.id != beta.id)
-            for (reader, expected) in [(alice, everyNewestFirst), (bob, betaNewestFirst)] {
-                for (page, pageSize) in [(1, 20), (4, 20), (5, 20), (2, 50), (1, 100), (2, 30), (6, 20)] {
-                    let query = ArticleQuery(followedBy: reader.id, page: page, pageSize: pageSize, countLimit: ArticleQuery.standardCountLimit)
-                    let results = try await store.articles(matching: query)
-                    #expect(results.articles.map(\.guid) == Array(expected.dropFirst((page - 1) * pageSize).prefix(pageSize)),
-                            "\(reader.name), page \(page) of \(pageSize)")
-                    #expect(results.totalResults == min(expected.count, ArticleQuery.standardCountLimit), "\(reader.name)")
+            // Every article's text has the word "article"; none has "nowhere".
+            for search in [nil, SearchQuery.term("article"), .term("nowhere")] {
+                let pairs = [(alice, everyNewestFirst), (bob, betaNewestFirst)]
+                for ((reader, every), includesContent) in pairs.flatMap({ pair in [false, true].map { (pair, $0) } }) {
+                    let expected = search == .term("nowhere") ? [] : every
+                    for (page, pageSize) in [(1, 20), (4, 20), (5, 20), (2, 50), (1, 100), (2, 30), (6, 20)] {
+                        let query = ArticleQuery(
+                            search: search, followedBy: reader.id, page: page, pageSize: pageSize, includesContent: includesContent,
+                            countLimit: ArticleQuery.standardCountLimit
+                        )
+                        let results = try await store.articles(matching: query)
+                        let label = "\(reader.name), \(String(describing: search)), text \(includesContent)"
+                        #expect(results.articles.map(\.guid) == Array(expected.dropFirst((page - 1) * pageSize).prefix(pageSize)),
+                                "\(label), page \(page) of \(pageSize)")
+                        #expect(results.totalResults == min(expected.count, ArticleQuery.standardCountLimit), "\(label)")
+                    }
                 }
             }
         },

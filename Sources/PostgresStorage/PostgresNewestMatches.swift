@@ -45,28 +45,13 @@ struct PostgresNewestMatches {
         min(walkLimit, max(1_000, 10 * target))
     }
 
-    /// How many articles a walk should be allowed for `target` matches at a density of
-    /// `found` in `walked`: twice the estimate and a thousand more, so an unlucky stretch
-    /// still ends the walk; nil when even the estimate is longer than the longest walk worth
-    /// starting (or nothing was found, which says only that the density is below 1/walked).
-    static func walkBudget(target: Int, found: Int, walked: Int) -> Int? {
-        guard found > 0, walked > 0 else { return nil }
-        let estimate = Double(target) * Double(walked) / Double(found)
-        guard estimate <= Double(walkLimit) else { return nil }
-        return 2 * Int(estimate.rounded(.up)) + 1_000
-    }
-
     /// The count of the matches (capped at the query's `countLimit`) and the ids of the
     /// page's matches, newest first.
     func countAndPage(on connection: PostgresConnection) async throws -> (count: Int, ids: [Int64]) {
         if let cap = query.countLimit.map({ max(0, $0) }) {
             let target = max(cap, window.needed)
-            let probe = Self.probeSize(target: target)
-            var walk = try await self.walk(budget: probe, target: target, sortingWhenRare: true, on: connection)
+            let walk = try await self.walk(probe: Self.probeSize(target: target), target: target, on: connection)
             if let sorted = walk.sorted { return sorted }
-            if walk.isShort, let budget = Self.walkBudget(target: target, found: walk.found.count, walked: probe) {
-                walk = try await self.walk(budget: budget, target: target, sortingWhenRare: false, on: connection)
-            }
             if !walk.isShort { return (query.cappedCount(walk.found.count), page(of: walk.found)) }
         }
         return try await sortedMatches(on: connection)
@@ -87,35 +72,33 @@ struct PostgresNewestMatches {
         var sorted: (count: Int, ids: [Int64])?
     }
 
-    /// Walks at most `budget` articles newest first, stopping at `target` matches: the
-    /// server pulls rows through the check only until the limit is met. When the walk ends
-    /// short of it, the statement also counts the articles the budget covered, to tell the
-    /// library's end (every match seen) from the budget's. The match is asked as
-    /// `ts_match_vq`, the function behind `@@`, which no index serves, so the walked rows
-    /// are checked where they are: offered the operator, the server read a phrase's every
-    /// candidate from the GIN index to keep the few among 400 articles.
+    /// One statement that walks the articles newest first, checking each one's vector, and
+    /// stops at `target` matches: the server pulls rows through the check only until the
+    /// limit is met. It first walks the newest `probe` articles; when they hold fewer than
+    /// `target` matches, what they hold chooses how it goes on (`walkSQL`'s budget):
+    /// - dense enough: the walk goes on from the probe's end for the rest of the budget;
+    /// - too rare to walk (or nothing found): every match is read from the GIN index in
+    ///   the same statement, counted and sorted (`sorted`); that subquery runs only then.
+    /// When the walk ends short of `target`, the statement also counts the articles its
+    /// budget covered, to tell the library's end (every match seen) from the budget's.
     ///
-    /// With `sortingWhenRare`, a walk that ends short at a density too low for a longer one
-    /// (`walkBudget` is nil) also reads every match from the GIN index in the same statement
-    /// and returns their count and the sorted page (`sorted`): a rare word's search is then
-    /// one statement, not two. The matches' subquery runs only when that branch is taken.
-    private func walk(budget: Int, target: Int, sortingWhenRare: Bool, on connection: PostgresConnection) async throws -> Walk {
+    /// The match is asked as `ts_match_vq`, the function behind `@@`, which no index
+    /// serves, so the walked rows are checked where they are: offered the operator, the
+    /// server read a phrase's every candidate from the GIN index to keep the few among 400
+    /// articles. Going on from the probe's end instead of walking again from the newest
+    /// saves a round trip, a plan and the probe's articles checked twice.
+    private func walk(probe: Int, target: Int, on connection: PostgresConnection) async throws -> Walk {
         var statement = BoundStatement()
         let search = statement.bind(tsquery) + "::tsquery"
-        let check: (String) -> String
-        if let precheck {
-            let weaker = statement.bind(precheck) + "::tsquery"
-            check = { vector in "(ts_match_vq(\(vector), \(weaker)) AND ts_match_vq(\(vector), \(search)))" }
-        } else {
-            check = { vector in "ts_match_vq(\(vector), \(search))" }
-        }
+        let weaker = precheck.map { statement.bind($0) + "::tsquery" }
+        let check = { vector in Self.check(vector, search: search, precheck: weaker) }
         let filters = PostgresArticleFilters(query, in: &statement)
-        let limit = statement.bind(Int64(budget))
+        let probed = statement.bind(Int64(probe))
         let wanted = statement.bind(Int64(target))
         let newest: String
         let matched: String
         if filters.conditions.isEmpty {
-            newest = "SELECT x.article_id AS id, x.published_at, x.search_vector FROM article_search x ORDER BY x.published_at DESC, x.article_id DESC"
+            newest = Self.searchRowsNewestFirst
             matched = check("w.search_vector")
         } else {
             newest = "SELECT a.id, a.published_at \(filters.from) \(filters.whereClause) ORDER BY \(PostgresArticleFilters.newestFirst)"
@@ -123,30 +106,72 @@ struct PostgresNewestMatches {
             // EXISTS could be planned as a join that reads every vector first.
             matched = "(SELECT \(check("x.search_vector")) FROM article_search x WHERE x.article_id = w.id)"
         }
-        var sql = """
-            WITH found AS MATERIALIZED (SELECT w.id FROM (\(newest) LIMIT \(limit)) w WHERE \(matched) \
-            ORDER BY w.published_at DESC, w.id DESC LIMIT \(wanted)), \
-            walked AS MATERIALIZED (SELECT CASE WHEN (SELECT count(*) FROM found) < \(wanted) \
-            THEN (SELECT count(*) FROM (\(newest) LIMIT \(limit)) w) END AS n)
-            """
-        if sortingWhenRare {
-            // `walkBudget` is nil exactly when found × walkLimit < target × walked.
-            let tooRare = "(SELECT n FROM walked) >= \(limit) AND (SELECT count(*) FROM found) * \(Self.walkLimit) < \(wanted)::bigint * \(limit)"
-            let sorted = sortedSQL(in: &statement)
-            sql += ", m AS MATERIALIZED (\(sorted.matches)) SELECT array(SELECT id FROM found) AS found, (SELECT n FROM walked) AS walked, "
-            sql += "CASE WHEN \(tooRare) THEN (SELECT count(*) FROM m) END AS sorted_count, "
-            sql += "CASE WHEN \(tooRare) THEN \(sorted.page) END AS sorted_ids"
-        } else {
-            sql += " SELECT array(SELECT id FROM found) AS found, (SELECT n FROM walked) AS walked"
-        }
-        statement.append(sql)
+        let sorted = sortedSQL(in: &statement)
+        statement.append("""
+            WITH \(Self.walkSQL(newest: newest, matched: matched, probe: probed, target: wanted)), \
+            m AS MATERIALIZED (\(sorted.matches)) \
+            SELECT array(SELECT id FROM found ORDER BY published_at DESC, id DESC) AS found, \
+            (SELECT rows FROM budget) AS budget, (SELECT n FROM walked) AS walked, \
+            CASE WHEN \(Self.tooRare(probe: probed, target: wanted)) THEN (SELECT count(*) FROM m) END AS sorted_count, \
+            CASE WHEN \(Self.tooRare(probe: probed, target: wanted)) THEN \(sorted.page) END AS sorted_ids
+            """)
         guard let row = try await connection.rows(statement.query, logger: logger).first else { return Walk(found: [], isShort: false) }
         let found = try row["found"].decode([Int64].self)
-        if sortingWhenRare, let count = try row["sorted_count"].decode(Int64?.self), let ids = try row["sorted_ids"].decode([Int64]?.self) {
+        if let count = try row["sorted_count"].decode(Int64?.self), let ids = try row["sorted_ids"].decode([Int64]?.self) {
             return Walk(found: found, isShort: true, sorted: (query.cappedCount(Int(count)), ids))
         }
         guard found.count < target, let walked = try row["walked"].decode(Int64?.self) else { return Walk(found: found, isShort: false) }
-        return Walk(found: found, isShort: walked >= budget)
+        return Walk(found: found, isShort: walked >= (try row["budget"].decode(Int64.self)))
+    }
+
+    /// Every search row newest first, for a walk with nothing else narrowing it.
+    static let searchRowsNewestFirst =
+        "SELECT x.article_id AS id, x.published_at, x.search_vector FROM article_search x ORDER BY x.published_at DESC, x.article_id DESC"
+
+    /// Whether `vector` matches `search`, testing the weaker `precheck` first when there is
+    /// one (all three are SQL expressions).
+    static func check(_ vector: String, search: String, precheck: String?) -> String {
+        guard let precheck else { return "ts_match_vq(\(vector), \(search))" }
+        return "(ts_match_vq(\(vector), \(precheck)) AND ts_match_vq(\(vector), \(search)))"
+    }
+
+    /// The walk's common table expressions, for `walk` and for the prepared `NewestSearch`:
+    /// `first` (the matches among the newest `probe` rows of `newest`, at most `target`),
+    /// `probed` (their number), `budget` (how many rows the whole walk may cover), `rest`
+    /// (the matches after the probe, up to the target),
+    /// `found` (both, with their dates) and `walked` (when fewer than `target` were found,
+    /// how many rows the budget covered: fewer means the library ended). `newest` is a
+    /// query listing rows newest first with `id` and `published_at`, `matched` the check of
+    /// a row `w` of it; `probe` and `target` are placeholders or literals.
+    static func walkSQL(newest: String, matched: String, probe: String, target: String) -> String {
+        let newestFound = "ORDER BY w.published_at DESC, w.id DESC"
+        // The budget: twice the estimate (target × probe / found) and a thousand more, so an
+        // unlucky stretch still ends the walk, when the estimate is at most `walkLimit`; the
+        // probe alone when it is longer, or when nothing was found (which says only that the
+        // search is rarer than one in `probe`).
+        let budget = """
+            CASE WHEN p.n > 0 AND p.n < \(target) AND \(target)::bigint * \(probe) <= p.n * \(walkLimit) \
+            THEN 2 * ceil(\(target)::numeric * \(probe) / p.n)::bigint + 1000 ELSE \(probe)::bigint END
+            """
+        return """
+            first AS MATERIALIZED (SELECT w.id, w.published_at FROM (\(newest) LIMIT \(probe)) w \
+            WHERE \(matched) \(newestFound) LIMIT \(target)), \
+            probed AS MATERIALIZED (SELECT count(*) AS n FROM first), \
+            budget AS MATERIALIZED (SELECT \(budget) AS rows FROM probed p), \
+            rest AS MATERIALIZED (SELECT w.id, w.published_at \
+            FROM (\(newest) LIMIT (SELECT rows FROM budget) - \(probe) OFFSET \(probe)) w \
+            WHERE \(matched) \(newestFound) LIMIT \(target) - (SELECT n FROM probed)), \
+            found AS MATERIALIZED (SELECT id, published_at FROM first UNION ALL SELECT id, published_at FROM rest), \
+            walked AS MATERIALIZED (SELECT CASE WHEN (SELECT count(*) FROM found) < \(target) \
+            THEN (SELECT count(*) FROM (\(newest) LIMIT (SELECT rows FROM budget)) w) END AS n)
+            """
+    }
+
+    /// Whether the walk's probe showed the search too rare to walk (over the CTEs of
+    /// `walkSQL`): it covered `probe` rows, and the estimate of the walk the target needs,
+    /// target × probe / found, is longer than `walkLimit` (or nothing was found).
+    static func tooRare(probe: String, target: String) -> String {
+        "(SELECT n FROM walked) >= \(probe) AND (SELECT n FROM probed) * \(walkLimit) < \(target)::bigint * \(probe)"
     }
 
     /// Every match read from the GIN index and narrowed by the filters (`matches`, with

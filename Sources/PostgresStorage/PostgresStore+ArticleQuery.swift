@@ -42,6 +42,10 @@ extension PostgresStore {
             // A page past the end has no row to carry the count: asked the usual way (rare).
             if !articles.isEmpty || newest.first == 1 { return ArticleResults(articles: articles, totalResults: total, sourceNames: sourceNames) }
         }
+        if let tsquery, let search = NewestSearch(query, tsquery: tsquery, precheck: precheck),
+           let answer = try await newestSearch(search, query) {
+            return answer
+        }
         return try await client.withConnection { connection in
             let query = try await withoutNeedlessFollowCheck(query, on: connection)
             if let tsquery, query.sortBy == .publishedAt, let window = PageWindow(query) {
@@ -50,6 +54,24 @@ extension PostgresStore {
             }
             return try await countAndPage(query, tsquery: tsquery, on: connection)
         }
+    }
+
+    /// The answer of the prepared `NewestSearch`, or nil when it says to ask the general way
+    /// (the reader follows only some sources, or the count was not settled).
+    private func newestSearch(_ search: NewestSearch, _ query: ArticleQuery) async throws -> ArticleResults? {
+        var articles: [Article] = []
+        var sourceNames: [SourceID: String] = [:]
+        var total: Int?
+        // Every row is read, even when the first says to ask again: the rows come as one answer.
+        for try await row in try await client.execute(search, logger: logger) {
+            guard try row["every"].decode(Bool.self), try row["settled"].decode(Bool.self) else { continue }
+            total = query.cappedCount(Int(try row["match_count"].decode(Int64.self)))
+            guard try row["article_id"].decode(Int64?.self) != nil else { continue }
+            let article = try Article(postgresRow: row)
+            articles.append(article)
+            sourceNames[article.sourceID] = try row["source_name"].decode(String?.self)
+        }
+        return total.map { ArticleResults(articles: articles, totalResults: $0, sourceNames: sourceNames) }
     }
 
     /// A list, or a search by relevance or popularity: the count and the page's ids in one
