@@ -138,9 +138,9 @@ struct PostgresNewestMatches {
     /// The walk's common table expressions, for `walk` and for the prepared `NewestSearch`:
     /// `first` (the matches among the newest `probe` rows of `newest`, at most `target`),
     /// `probed` (their number), `budget` (how many rows the whole walk may cover), `rest`
-    /// (the matches after the probe, up to the target),
-    /// `found` (both, with their dates) and `walked` (when fewer than `target` were found,
-    /// how many rows the budget covered: fewer means the library ended). `newest` is a
+    /// (the matches after the probe, up to the target), `found` (both, with their dates)
+    /// and `walked` (when fewer than `target` were found, how many rows the budget covered:
+    /// fewer means the library ended). `newest` is a
     /// query listing rows newest first with `id` and `published_at`, `matched` the check of
     /// a row `w` of it; `probe` and `target` are placeholders or literals.
     static func walkSQL(newest: String, matched: String, probe: String, target: String) -> String {
