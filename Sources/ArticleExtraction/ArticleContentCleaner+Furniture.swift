@@ -208,13 +208,29 @@ extension ArticleContentCleaner {
             guard let line = line(of: block, limit: 400) else { break }
             if line.isEmpty { continue }
             if document.tag(block) == .address || Self.isTrailingFurnitureLine(line) || isInAuthorBio(block)
-                || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line))) {
+                || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line) || isLoneListLabel(block, line: line))) {
                 document.remove(block)
                 removedLines += 1
                 continue
             }
             break
         }
+    }
+
+    /// A list that holds nothing but `line`, a label of a few words: a list of links to
+    /// other pages whose links were removed, leaving its title ("Branchen News"). Asked
+    /// only among other lines taken from the end, as one list item of three words could
+    /// end an article.
+    func isLoneListLabel(_ block: Int, line: [UInt8]) -> Bool {
+        guard line.count <= 40, !Self.endsSentence(line), line.filter({ $0 == 0x20 }).count < 3 else { return false }
+        var node = block
+        for _ in 0..<4 {
+            node = document.parent(node)
+            guard node != HTMLDocument.none, node != cleanedRoot else { return false }
+            let tag = document.tag(node)
+            if tag == .ul || tag == .ol { return self.line(of: node, limit: 40) == line }
+        }
+        return false
     }
 
     /// A line of what sites put after the article, by its words alone: the colophon,

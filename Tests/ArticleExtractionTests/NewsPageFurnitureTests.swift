@@ -244,6 +244,18 @@ struct NewsPageFurnitureTests {
         for furniture in ["Audios et vidéos", "23.05.2011", "Permalien", "Valora", "interessieren"] { #expect(!text.contains(furniture)) }
     }
 
+    /// A list of links to other pages loses its links and keeps its title: taken with the
+    /// other lines after the article, and kept when it is the article's own last line.
+    @Test func leavesOutTheTitleOfAnEmptiedLinkListAfterTheArticle() throws {
+        let links = "<ul><li><p><span>Branchen News</span></p></li></ul><ul><li><a href='/a'>Rad-WM</a> <a href='/b'>Tour</a></li></ul>"
+        let text = try articleText(followedBy: "\(links)<h4>Das könnte Sie auch interessieren</h4>")
+        expectArticle(text)
+        #expect(!text.contains("Branchen News"))
+        #expect(!text.contains("interessieren"))
+        let alone = try articleText(followedBy: "<ul><li>Flood hotline</li></ul>")
+        #expect(alone.contains("Flood hotline"))
+    }
+
     /// The sweeps from the top and the end look at the article line by line. A wrapper whose
     /// only child was `<main>` looked like one long line: both sweeps stopped at once and
     /// kept the date line above the article and the rating request below it.
