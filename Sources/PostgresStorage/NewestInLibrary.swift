@@ -30,7 +30,7 @@ struct NewestInLibrary: PostgresPreparedStatement {
             END AS ids
         )
         SELECT (SELECT cardinality(ids) FROM newest) AS newest_count, \(Article.postgresSelectionWithoutContent),
-            (SELECT s.name FROM sources s WHERE s.id = a.source_id) AS source_name
+            \(Article.postgresSourceName)
         FROM unnest((SELECT ids[$2:$3] FROM newest)) WITH ORDINALITY AS page(id, position)
         JOIN \(Article.postgresTables) ON a.id = page.id
         ORDER BY page.position

@@ -50,8 +50,7 @@ struct NewestSearch: PostgresPreparedStatement {
             )
             SELECT s.every, s.settled, s.total AS match_count, r.*
             FROM summary s LEFT JOIN LATERAL (
-                SELECT page.position, \(Article.postgresSelectionWithoutContent),
-                    (SELECT so.name FROM sources so WHERE so.id = a.source_id) AS source_name
+                SELECT page.position, \(Article.postgresSelectionWithoutContent), \(Article.postgresSourceName)
                 FROM unnest(s.ids[$4:$5]) WITH ORDINALITY AS page(id, position)
                 JOIN \(Article.postgresTables) ON a.id = page.id
             ) r ON true

@@ -81,6 +81,16 @@ extension Article {
 
     static let postgresTables = "articles a JOIN article_texts t ON t.article_id = a.id LEFT JOIN article_excerpts e ON e.article_id = a.id"
 
+    /// A listed article's source name (`source_name`), looked up per article by its key: as
+    /// a join, the plan for a page's ids hashed every source of the library first (1,000
+    /// sources: 0.5 ms of a 0.7 ms statement, on every list).
+    static let postgresSourceName = "(SELECT s.name FROM sources s WHERE s.id = a.source_id) AS source_name"
+
+    /// A listed article and its source's name, from a row with `postgresSourceName`.
+    static func listed(postgresRow row: PostgresRandomAccessRow) throws -> (article: Article, sourceName: String?) {
+        (try Article(postgresRow: row), try row["source_name"].decode(String?.self))
+    }
+
     init(postgresRow row: PostgresRandomAccessRow) throws {
         let sourceText = try row["article_source_id"].decode(String.self)
         let excerpt = try row["article_excerpt_text"].decode(String?.self).map { text in

@@ -34,9 +34,9 @@ extension PostgresStore {
             var sourceNames: [SourceID: String] = [:]
             var total = 0
             for try await row in try await client.execute(newest, logger: logger) {
-                let article = try Article(postgresRow: row)
-                articles.append(article)
-                sourceNames[article.sourceID] = try row["source_name"].decode(String?.self)
+                let listed = try Article.listed(postgresRow: row)
+                articles.append(listed.article)
+                sourceNames[listed.article.sourceID] = listed.sourceName
                 total = Int(try row["newest_count"].decode(Int64.self))
             }
             // A page past the end has no row to carry the count: asked the usual way (rare).
@@ -67,9 +67,9 @@ extension PostgresStore {
             guard try row["every"].decode(Bool.self), try row["settled"].decode(Bool.self) else { continue }
             total = query.cappedCount(Int(try row["match_count"].decode(Int64.self)))
             guard try row["article_id"].decode(Int64?.self) != nil else { continue }
-            let article = try Article(postgresRow: row)
-            articles.append(article)
-            sourceNames[article.sourceID] = try row["source_name"].decode(String?.self)
+            let listed = try Article.listed(postgresRow: row)
+            articles.append(listed.article)
+            sourceNames[listed.article.sourceID] = listed.sourceName
         }
         return total.map { ArticleResults(articles: articles, totalResults: $0, sourceNames: sourceNames) }
     }
@@ -101,9 +101,9 @@ extension PostgresStore {
         var articlesByID: [Int64: Article] = [:]
         var sourceNames: [SourceID: String] = [:]
         for row in try await ArticleRowsByID(shape: .listed(includingContent: query.includesContent), ids: ids).rows(on: connection, logger: logger) {
-            let article = try Article(postgresRow: row)
-            articlesByID[article.id.rawValue] = article
-            sourceNames[article.sourceID] = try row["source_name"].decode(String?.self)
+            let listed = try Article.listed(postgresRow: row)
+            articlesByID[listed.article.id.rawValue] = listed.article
+            sourceNames[listed.article.sourceID] = listed.sourceName
         }
         return ArticleResults(articles: ids.compactMap { articlesByID[$0] }, totalResults: total, sourceNames: sourceNames)
     }
