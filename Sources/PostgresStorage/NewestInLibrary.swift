@@ -17,7 +17,7 @@ import PostgresNIO
 /// planned on its own and only the chosen one runs, so someone who follows every source
 /// walks the date index without a per-article check.
 struct NewestInLibrary: PostgresPreparedStatement {
-    static let cap = ArticleQuery.standardCountLimit
+    static let cap = StandardLibraryPage.cap
     static let name = "broadsheet_newest_in_library"
     static let sql = """
         WITH every AS MATERIALIZED (
@@ -44,16 +44,10 @@ struct NewestInLibrary: PostgresPreparedStatement {
 
     /// The statement for `query`, when it is such a list and its page lies within the cap.
     init?(_ query: ArticleQuery) {
-        guard let user = query.followedBy, query.sortBy == .publishedAt, query.countLimit == Self.cap, !query.includesContent,
-              query.search == nil, query.titleSearch == nil,
-              let window = PageWindow(query), window.needed <= Self.cap else { return nil }
-        var everyone = query
-        everyone.followedBy = nil
-        var unused = BoundStatement()
-        guard PostgresArticleFilters(everyone, in: &unused).conditions.isEmpty else { return nil }
+        guard query.search == nil, query.titleSearch == nil, let page = StandardLibraryPage(query), let user = page.user else { return nil }
         self.user = user
-        first = Int64(window.offset + 1)
-        last = Int64(window.needed)
+        first = page.first
+        last = page.last
     }
 
     func makeBindings() throws -> PostgresBindings {

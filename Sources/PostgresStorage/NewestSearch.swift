@@ -17,7 +17,7 @@ import PostgresNIO
 /// caller asks the general way. The summary row comes out even when the page is empty, so
 /// the count of a search without matches needs no second statement.
 struct NewestSearch: PostgresPreparedStatement {
-    static let cap = ArticleQuery.standardCountLimit
+    static let cap = StandardLibraryPage.cap
     static let probe = PostgresNewestMatches.probeSize(target: cap)
     static let name = "broadsheet_newest_search"
     static let sql: String = {
@@ -71,17 +71,12 @@ struct NewestSearch: PostgresPreparedStatement {
 
     /// The statement for `query`, when it is such a search and its page lies within the cap.
     init?(_ query: ArticleQuery, tsquery: String, precheck: String?) {
-        guard query.sortBy == .publishedAt, query.countLimit == Self.cap, !query.includesContent,
-              let window = PageWindow(query), window.needed <= Self.cap else { return nil }
-        var everyone = query
-        everyone.followedBy = nil
-        var unused = BoundStatement()
-        guard PostgresArticleFilters(everyone, in: &unused).conditions.isEmpty else { return nil }
-        user = query.followedBy
+        guard let page = StandardLibraryPage(query) else { return nil }
+        user = page.user
         self.tsquery = tsquery
         self.precheck = precheck
-        first = Int64(window.offset + 1)
-        last = Int64(window.needed)
+        first = page.first
+        last = page.last
     }
 
     func makeBindings() throws -> PostgresBindings {
