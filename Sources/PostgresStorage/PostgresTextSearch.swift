@@ -88,6 +88,14 @@ struct PostgresTextSearch {
         /// Matches every article.
         case anything
         case query(String)
+
+        var text: String? {
+            if case .query(let text) = self { text } else { nil }
+        }
+
+        var isAnything: Bool {
+            if case .anything = self { true } else { false }
+        }
     }
 
     private func relaxed(_ query: SearchQuery, lexemes: [String: [String]], hasPhrase: inout Bool) -> Relaxed {
@@ -98,14 +106,12 @@ struct PostgresTextSearch {
             return relaxedLeaf(PostgresSearchText.queryPieces(of: words.joined(separator: " ")), lexemes: lexemes, hasPhrase: &hasPhrase)
         case .all(let parts):
             let relaxedParts = parts.map { relaxed($0, lexemes: lexemes, hasPhrase: &hasPhrase) }
-            let texts = relaxedParts.compactMap { part -> String? in if case .query(let text) = part { text } else { nil } }
-            if !texts.isEmpty { return .query("(" + texts.joined(separator: " & ") + ")") }
-            return relaxedParts.contains { if case .anything = $0 { true } else { false } } ? .anything : .absent
+            if let text = group(relaxedParts.compactMap(\.text), joinedBy: " & ") { return .query(text) }
+            return relaxedParts.contains(where: \.isAnything) ? .anything : .absent
         case .any(let parts):
             let relaxedParts = parts.map { relaxed($0, lexemes: lexemes, hasPhrase: &hasPhrase) }
-            if relaxedParts.contains(where: { if case .anything = $0 { true } else { false } }) { return .anything }
-            let texts = relaxedParts.compactMap { part -> String? in if case .query(let text) = part { text } else { nil } }
-            return texts.isEmpty ? .absent : .query("(" + texts.joined(separator: " | ") + ")")
+            if relaxedParts.contains(where: \.isAnything) { return .anything }
+            return group(relaxedParts.compactMap(\.text), joinedBy: " | ").map(Relaxed.query) ?? .absent
         case .not(let part):
             var ignored = false
             if case .absent = relaxed(part, lexemes: lexemes, hasPhrase: &ignored) { return .absent }
