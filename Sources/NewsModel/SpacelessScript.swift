@@ -34,8 +34,8 @@ public enum SpacelessScript {
     /// True for the characters of Han, Hiragana, Katakana and Hangul (and their
     /// iteration and prolonged-sound marks).
     public static func contains(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: true  // Hangul
+        if isHangul(scalar) { return true }
+        return switch scalar.value {
         case 0x3005...0x3007, 0x3021...0x3029, 0x3031...0x3035, 0x303B...0x303C: true  // marks and numerals
         case 0x3040...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: true  // kana
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: true  // Han
@@ -48,9 +48,14 @@ public enum SpacelessScript {
     /// Han and kana. Korean is left out: Hangul is indexed in pairs like them, but its
     /// words are spaced, so counting its words by spaces is right.
     public static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+        !isHangul(scalar) && contains(scalar)
+    }
+
+    /// Hangul: its letters (jamo) and syllables.
+    private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: false  // Hangul
-        default: contains(scalar)
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: true
+        default: false
         }
     }
 
