@@ -127,5 +127,43 @@ extension StoryStoreCheck {
             #expect(try await store.articleOpening(gamma, for: alice.id, coverageLimit: 2, timeline: bySource) == nil, "not in her library")
             #expect(try await store.articleOpening(third, for: alice.id, coverageLimit: 2, timeline: bySource)?.coverage == nil, "in no story")
         },
+
+        StoryStoreCheck("opening an article reads it: the opening says read, and so does the store, with its story when asked") { store in
+            _ = try await ReaderFixtures.account("owner", role: .admin, in: store)
+            let alice = try await ReaderFixtures.account("alice", in: store)
+            let bob = try await ReaderFixtures.account("bob", in: store)
+            try await StoryFixtures.source("alpha", articles: [1, 2], in: store)
+            try await StoryFixtures.source("beta", articles: [3, 4], in: store)
+            try await StoryFixtures.source("gamma", articles: [5], in: store)
+            for person in [alice.id, bob.id] {
+                for source in ["alpha", "beta"] { _ = try await store.follow(Fixtures.source(source), as: person, name: nil, folder: nil) }
+            }
+            try await StoryFixtures.place(["alpha-1": ["alpha-1", "beta-3", "gamma-5"]], in: store)
+            let ids = try await ["alpha-1", "alpha-2", "beta-3", "beta-4", "gamma-5"].asyncMap { try await StoryFixtures.id($0, of: store) }
+            let bySource: @Sendable (Article) -> Timeline = { Timeline(scope: .source($0.sourceID)) }
+            let time = Fixtures.date(hoursAfterBase: 5)
+            func unread(_ person: UserID) async throws -> [ArticleID] {
+                try await store.readingStates(of: ids, for: person).filter { !$0.value.isRead }.keys.sorted { $0.rawValue < $1.rawValue }
+            }
+
+            let read = try await store.articleOpening(ids[0], for: alice.id, coverageLimit: 2, timeline: bySource)
+            let opened = try #require(try await store.openArticle(ids[0], for: alice.id, coverageLimit: 2, timeline: bySource, readsWholeStory: false, at: time))
+            #expect(opened.item.state.isRead, "the opening shows the article read")
+            var expected = try #require(read)
+            expected.item.state = opened.item.state
+            #expect(opened == expected, "the same opening as the read alone, but read")
+            #expect(try await store.readerArticle(ids[0], for: alice.id)?.state.readAt == time)
+            #expect(try await unread(alice.id) == [ids[1], ids[2], ids[3]], "only the article opened")
+
+            let again = try #require(try await store.openArticle(ids[0], for: alice.id, coverageLimit: 2, timeline: bySource, readsWholeStory: false, at: time.addingTimeInterval(60)))
+            #expect(again.item.state.readAt == time, "opening a read article again keeps when it was read")
+
+            _ = try #require(try await store.openArticle(ids[2], for: bob.id, coverageLimit: 2, timeline: bySource, readsWholeStory: true, at: time))
+            #expect(try await unread(bob.id) == [ids[1], ids[3]], "beta-3 with alpha-1, the rest of its story he sees (not gamma-5)")
+            #expect(try await unread(alice.id) == [ids[1], ids[2], ids[3]], "his opening marks nothing of hers")
+
+            #expect(try await store.openArticle(ids[4], for: alice.id, coverageLimit: 2, timeline: bySource, readsWholeStory: true, at: time) == nil, "not in her library")
+            #expect(try await unread(alice.id) == [ids[1], ids[2], ids[3]])
+        },
     ]
 }

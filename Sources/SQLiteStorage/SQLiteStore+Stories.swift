@@ -180,13 +180,15 @@ extension SQLiteStore: StoryStore {
     }
 
     public func storyArticleIDs(containing article: ArticleID, for user: UserID?) async throws -> (story: StoryID, articles: [ArticleID])? {
-        let statement = Self.storyMembersSQL(columns: "a.id", tables: "articles a JOIN article_stories p ON p.article_id = a.id", for: user)
-        return try await pool.read { db in
-            guard let story = try Self.storyID(of: article, in: db) else { return nil }
-            let members = try Int64.fetchAll(db, sql: statement.sql, arguments: [story] + statement.arguments).map(ArticleID.init(rawValue:))
-            guard members.contains(article) else { return nil }
-            return (StoryID(rawValue: story), members)
-        }
+        try await pool.read { db in try Self.storyArticleIDs(containing: article, for: user, in: db) }
+    }
+
+    static func storyArticleIDs(containing article: ArticleID, for user: UserID?, in db: Database) throws -> (story: StoryID, articles: [ArticleID])? {
+        let statement = storyMembersSQL(columns: "a.id", tables: "articles a JOIN article_stories p ON p.article_id = a.id", for: user)
+        guard let story = try storyID(of: article, in: db) else { return nil }
+        let members = try Int64.fetchAll(db, sql: statement.sql, arguments: [story] + statement.arguments).map(ArticleID.init(rawValue:))
+        guard members.contains(article) else { return nil }
+        return (StoryID(rawValue: story), members)
     }
 
     public func coverage(of article: ArticleID, for user: UserID?, limit: Int) async throws -> StoryCoverage? {

@@ -112,23 +112,50 @@ extension SQLiteStore {
     public func articleOpening(
         _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline
     ) async throws -> ArticleOpening? {
-        try await pool.read { db in
-            guard let item = try Self.readerArticle(id, for: user, in: db),
-                  let position = try Self.position(of: id, in: db) else { return nil }
-            let article = item.article
-            var opening = ArticleOpening(
-                item: item, source: try Self.source(article.sourceID, in: db),
-                subscription: try Self.subscription(to: article.sourceID, for: user, in: db),
-                neighbours: try Self.neighbours(of: position, in: timeline(article), for: user, in: db),
-                coverage: nil, coverageSources: [:], coverageSubscriptions: [:]
-            )
-            guard let coverage = try Self.coverage(of: id, for: user, limit: coverageLimit, in: db), !coverage.articles.isEmpty else { return opening }
-            let sources = Set(coverage.articles.map(\.sourceID))
-            opening.coverage = coverage
-            opening.coverageSources = try Self.sources(sources, in: db)
-            opening.coverageSubscriptions = try Self.subscriptions(to: sources, for: user, in: db)
+        try await pool.read { db in try Self.articleOpening(id, for: user, coverageLimit: coverageLimit, timeline: timeline, in: db) }
+    }
+
+    /// The opening read and, when the article was unread, its mark, in one write on the
+    /// writer's connection. A first opening writes anyway; reading in the same transaction
+    /// spares the request a hand-off to a reader connection's thread and back, and the
+    /// writer, whose own commits leave its page cache good, does not read the pages again
+    /// from the file as a reader connection must after every commit.
+    public func openArticle(
+        _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline,
+        readsWholeStory: Bool, at time: Date
+    ) async throws -> ArticleOpening? {
+        let readAt = StoredDate.microseconds(time)
+        return try await pool.write { db in
+            guard var opening = try Self.articleOpening(id, for: user, coverageLimit: coverageLimit, timeline: timeline, in: db) else { return nil }
+            guard !opening.item.state.isRead else { return opening }
+            var marked = [id]
+            if readsWholeStory, let story = try Self.storyArticleIDs(containing: id, for: user, in: db) {
+                marked = story.articles
+            }
+            commits.nextCommitChanges(.readingState(of: user))
+            _ = try Self.markRead(marked.map(\.rawValue), for: user, readAt: readAt, in: db)
+            opening.item.state.isRead = true
             return opening
         }
+    }
+
+    static func articleOpening(
+        _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline, in db: Database
+    ) throws -> ArticleOpening? {
+        guard let item = try readerArticle(id, for: user, in: db), let position = try position(of: id, in: db) else { return nil }
+        let article = item.article
+        var opening = ArticleOpening(
+            item: item, source: try source(article.sourceID, in: db),
+            subscription: try subscription(to: article.sourceID, for: user, in: db),
+            neighbours: try neighbours(of: position, in: timeline(article), for: user, in: db),
+            coverage: nil, coverageSources: [:], coverageSubscriptions: [:]
+        )
+        guard let coverage = try coverage(of: id, for: user, limit: coverageLimit, in: db), !coverage.articles.isEmpty else { return opening }
+        let sources = Set(coverage.articles.map(\.sourceID))
+        opening.coverage = coverage
+        opening.coverageSources = try self.sources(sources, in: db)
+        opening.coverageSubscriptions = try subscriptions(to: sources, for: user, in: db)
+        return opening
     }
 
     public func readerArticles(_ ids: [ArticleID], for user: UserID) async throws -> [ReaderArticle] {
@@ -177,23 +204,30 @@ extension SQLiteStore {
         let readAt = StoredDate.microseconds(date)
         return try await pool.write { db in
             commits.nextCommitChanges(.readingState(of: user))
+            if isRead { return try Self.markRead(ids.map(\.rawValue), for: user, readAt: readAt, in: db) }
             var changed = 0
-            // One statement text for any number of ids (`idList`), prepared once per
-            // connection: opening an article marks it read, so this runs on every first opening.
             for chunk in Self.chunked(Array(Set(ids.map(\.rawValue)))) {
-                if isRead {
-                    try db.cachedStatement(
-                        sql: "UPDATE reader_entries SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND article_id IN \(Self.idList)"
-                    ).execute(arguments: [readAt, user.rawValue, Self.jsonArray(chunk)])
-                } else {
-                    try db.cachedStatement(
-                        sql: "UPDATE reader_entries SET read_at = NULL WHERE user_id = ? AND read_at IS NOT NULL AND article_id IN \(Self.idList)"
-                    ).execute(arguments: [user.rawValue, Self.jsonArray(chunk)])
-                }
+                try db.cachedStatement(
+                    sql: "UPDATE reader_entries SET read_at = NULL WHERE user_id = ? AND read_at IS NOT NULL AND article_id IN \(Self.idList)"
+                ).execute(arguments: [user.rawValue, Self.jsonArray(chunk)])
                 changed += db.changesCount
             }
             return changed
         }
+    }
+
+    /// Marks the unread of `ids` read at `readAt`; returns how many it marked. One statement
+    /// text for any number of ids (`idList`), prepared once per connection: every first
+    /// opening of an article runs it.
+    static func markRead(_ ids: [Int64], for user: UserID, readAt: Int64, in db: Database) throws -> Int {
+        var changed = 0
+        for chunk in chunked(Array(Set(ids))) {
+            try db.cachedStatement(
+                sql: "UPDATE reader_entries SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND article_id IN \(idList)"
+            ).execute(arguments: [readAt, user.rawValue, jsonArray(chunk)])
+            changed += db.changesCount
+        }
+        return changed
     }
 
     public func setStarred(_ isStarred: Bool, articles ids: [ArticleID], for user: UserID, at date: Date) async throws -> Int {

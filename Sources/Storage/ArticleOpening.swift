@@ -81,3 +81,27 @@ extension ReaderStore {
         try await separateArticleOpening(id, for: user, coverageLimit: coverageLimit, timeline: timeline)
     }
 }
+
+extension ReaderStore {
+    /// `openArticle` as two steps: the opening read, then the mark written.
+    public func openingArticleSeparately(
+        _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline,
+        readsWholeStory: Bool, at time: Date
+    ) async throws -> ArticleOpening? {
+        guard var opening = try await articleOpening(id, for: user, coverageLimit: coverageLimit, timeline: timeline) else { return nil }
+        if !opening.item.state.isRead {
+            try await markRead([id], for: user, readsWholeStory: readsWholeStory, at: time)
+            opening.item.state.isRead = true
+        }
+        return opening
+    }
+
+    public func openArticle(
+        _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline,
+        readsWholeStory: Bool, at time: Date
+    ) async throws -> ArticleOpening? {
+        try await openingArticleSeparately(
+            id, for: user, coverageLimit: coverageLimit, timeline: timeline, readsWholeStory: readsWholeStory, at: time
+        )
+    }
+}

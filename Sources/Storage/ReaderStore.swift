@@ -67,6 +67,13 @@ public protocol ReaderStore: ArticleStore, AccountStore, SourceActivityStore, Bl
     func articleOpening(
         _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline
     ) async throws -> ArticleOpening?
+    /// `articleOpening`, and the article marked read when it was not (with the rest of its
+    /// story the person sees, when `readsWholeStory`), as one opening: the state returned
+    /// says read. `openingArticleSeparately` reads then marks; SQLite does both in one write.
+    func openArticle(
+        _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline,
+        readsWholeStory: Bool, at time: Date
+    ) async throws -> ArticleOpening?
     /// Several articles (without reader views) in the order asked, skipping unknown and
     /// invisible ids (the sync APIs' "contents of these items").
     func readerArticles(_ ids: [ArticleID], for user: UserID) async throws -> [ReaderArticle]

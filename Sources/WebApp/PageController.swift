@@ -173,19 +173,16 @@ struct PageController: Sendable {
         let query = QueryParameters(query: request.uri.query)
         let wantsFeedVersion = query["view"] == "feed"
         // The list the article was opened from depends on the article's source, so the store
-        // makes it once it has the article (all of it one read: `ArticleOpening`).
+        // makes it once it has the article (the whole opening at once: `openArticle`).
         let folder = try await ListContext.requestedFolder(query, reader: reader, store: store)
         let settings = reader.settings
-        guard var opening = try await store.articleOpening(
+        // Opening an article reads it.
+        guard let opening = try await store.openArticle(
             id, for: reader.id, coverageLimit: ArticlePage.alsoCoveredRows,
-            timeline: { article in ListContext(query: query, article: article, settings: settings, folder: folder).timeline }
+            timeline: { article in ListContext(query: query, article: article, settings: settings, folder: folder).timeline },
+            readsWholeStory: settings.readsWholeStory, at: dependencies.now()
         ) else { return .response(Self.noSuchArticlePage()) }
         let article = opening.item.article
-        // Opening an article reads it.
-        if !opening.item.state.isRead {
-            try await dependencies.markRead(article.id, for: reader, at: dependencies.now())
-            opening.item.state.isRead = true
-        }
         let list = ListContext(query: query, article: article, settings: settings, folder: folder)
         let choice = await chooseBody(for: article, wantsFeedVersion: wantsFeedVersion)
         var model = ArticlePage.Model(
