@@ -12,6 +12,8 @@ extension ContentAttempt {
         "skyscraper", "social", "sponsor", "supplemental", "ad-break", "agegate", "pagination", "pager", "popup",
         "yom-remote", "cookie", "consent", "newsletter", "subscribe", "promo", "modal", "dialog",
     ])
+    static let popUps = KeywordMatcher(["modal", "dialog", "popup", "overlay"])
+    static let formControls = HTMLTagSet([.form, .input, .select, .textarea])
     static let hiddenStyles = KeywordMatcher(["display:none", "visibility:hidden"])
     static let maybeCandidate = KeywordMatcher(["and", "article", "body", "column", "content", "main", "mathjax", "shadow"])
     static let bylineHints = KeywordMatcher(["byline", "author", "dateline", "writtenby", "p-author"])
@@ -47,6 +49,15 @@ extension ContentAttempt {
             }
             if Self.removesTitleHeading, shouldRemoveTitleHeader, headerDuplicatesTitle(node) {
                 shouldRemoveTitleHeader = false
+                node = removeAndGetNext(node)
+                continue
+            }
+            // A pop-up with a form (a login dialog, a newsletter sign-up) is never the article,
+            // even in the less strict attempts made when the first found too little text: a
+            // video page's short description then lost to its login dialog's messages. Without
+            // a form it may be: some sites show the article itself in a modal viewer.
+            if Self.popUps.matches(matchString), !Self.maybeCandidate.matches(matchString), tag != .body,
+               document.containsElement(in: node, withTags: Self.formControls) {
                 node = removeAndGetNext(node)
                 continue
             }

@@ -75,6 +75,27 @@ struct ContentHeuristicsTests {
         #expect(!result.text.contains("sign in"))
     }
 
+    @Test func keepsAShortDescriptionOverALoginDialogsMessages() throws {
+        // Too little text for the first attempt, so the less strict ones run, which keep
+        // elements with unlikely classes: the dialog's form is what still rules it out.
+        let result = try article("""
+            <div class="video-details"><p class="item-description">Rivers keep rising in the north, and the old bridge \
+            stays closed while engineers check it; the clip shows the valley from the air.</p></div>
+            <article class="login-modal dark-modal"><form action="#"><section class="login-area"><h2>Log in</h2><fieldset>
+            <p>Please fill in every field marked with an asterisk before you send the form to us.</p>
+            <p>This e-mail address does not look right: it must hold an @ and a domain that exists, such as example.org.</p>
+            <p>There is no account for this e-mail address, or the password you typed is not the right one for it.</p>
+            <p>Please choose the name other people see next to your comments and ratings on this site.</p>
+            <p>This e-mail address is already taken by another account; log in with it, or ask for a new password.</p>
+            <p>Your password must be at least eight characters long and hold a letter, a digit and a sign.</p>
+            <p>We sent you an e-mail with a link: open it within a day to confirm the address of your new account.</p>
+            <p>Something went wrong on our side while we saved your account; please wait a moment and try again.</p>
+            <input type="email" name="email"><input type="password" name="password"></fieldset></section></form></article>
+            """)
+        #expect(result.text.contains("Rivers keep rising"))
+        #expect(!result.text.contains("password"))
+    }
+
     @Test func prefersAJSONLDArticleBodyMuchLongerThanTheMarkup() throws {
         // The markup holds a teaser of more than 300 bytes; the script holds the article.
         let body = Array(repeating: [firstParagraph, secondParagraph, thirdParagraph], count: 2).flatMap { $0 }.joined(separator: "\\n")
