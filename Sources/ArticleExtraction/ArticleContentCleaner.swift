@@ -32,6 +32,7 @@ struct ArticleContentCleaner {
     mutating func clean(_ content: Int) {
         cleanedRoot = content
         fixLazyImages(content)
+        removeConsentPlaceholders(content)
         removeAll(in: content, tags: [.script, .style, .noscript, .template, .link, .meta, .object, .embed, .footer,
                                       .aside, .input, .textarea, .select, .button, .nav, .dialog, .svg, .canvas,
                                       .frame, .frameset, .applet, .noembed, .noframes, .title, .base, .head, .form])

@@ -44,6 +44,26 @@ struct NewsPageFurnitureTests {
         for paragraph in paragraphs { #expect(text.contains(paragraph)) }
     }
 
+    @Test func leavesOutTheConsentPlaceholderOfABlockedEmbedButKeepsCheckboxLists() throws {
+        let placeholder = """
+            <div class="embed-box"><div>External content</div><div>To protect your personal data, we blocked the automatic \
+            loading of content from video.example. If you want to see it here, agree to the terms below; you can take your \
+            consent back at any time.</div><div><input type="checkbox" id="agree"><label for="agree">I agree to see this \
+            content</label></div><button>Show content</button></div>
+            """
+        let checklist = """
+            <ul class="packing"><li><label><input type="checkbox"> Torch and spare batteries for every room</label></li>
+            <li><label><input type="checkbox"> Drinking water for three days in sealed bottles</label></li></ul>
+            """
+        let privacy = "<p>The council's privacy officer said the list of evacuated households will be deleted once the water has gone down.</p>"
+        let text = try articleText(inserting: placeholder + checklist + privacy, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(!text.contains("External content"))
+        #expect(!text.contains("blocked the automatic"))
+        #expect(text.contains("Torch and spare batteries"), "a checklist in the article is not a consent box")
+        #expect(text.contains("privacy officer"), "a paragraph about privacy without a form control stays")
+    }
+
     @Test func leavesOutGalleryCountersControlsAndRepeatedCaptions() throws {
         let first = "Residents carry their belongings through the flooded market square on Tuesday morning."
         let second = "Volunteers fill sandbags along the old town walls as the water keeps rising."
