@@ -76,7 +76,7 @@ extension ArticleContentCleaner {
 
     /// The words of a player, a button or a label, the whole line ("Media playback is
     /// unsupported on your device", "Skip Advertisement", "Copy link", a figure's "Image" or
-    /// "Click to enlarge").
+    /// "Click to enlarge", a box's "Show more").
     static func isPlayerOrToolLine(_ line: [UInt8]) -> Bool {
         guard line.count <= 60 else { return false }
         var lowered = asciiLowercased(line)
@@ -93,6 +93,9 @@ extension ArticleContentCleaner {
         "enlarge", "enlarge image", "click to enlarge", "click image to enlarge", "view larger", "vergrößern",
         "bild vergrößern", "zum vergrößern klicken", "zum vergrößern auf das bild klicken", "zum vergrößern anklicken",
         "agrandir", "cliquez pour agrandir", "ampliar", "clic para ampliar", "ingrandisci", "powiększ",
+        // The button that opens or folds a box of more text.
+        "show more", "show less", "see more", "mehr anzeigen", "weniger anzeigen", "quellen anzeigen", "quellen ausblenden",
+        "voir plus", "afficher plus", "ver más", "mostrar más", "mostra di più", "pokaż więcej", "toon meer", "meer weergeven",
     ].map { Array($0.utf8) })
 
     /// A short appeal that is not a sentence ("Sign up for the Morning Briefing newsletter"):

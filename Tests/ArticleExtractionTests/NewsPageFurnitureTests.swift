@@ -64,6 +64,17 @@ struct NewsPageFurnitureTests {
         #expect(text.contains("privacy officer"), "a paragraph about privacy without a form control stays")
     }
 
+    @Test func leavesOutTheButtonsThatOpenAndFoldABoxOfMoreText() throws {
+        let text = try articleText(
+            inserting: "<div class='expander'><span class='more'>Show more</span></div>", afterParagraph: 1,
+            followedBy: "<div class='sources'><span class='toggle'>Quellen ausblenden</span><p>Flood report of the river authority, 2024.</p></div>"
+        )
+        expectArticle(text)
+        #expect(!text.contains("Show more"))
+        #expect(!text.contains("Quellen ausblenden"))
+        #expect(text.contains("Flood report of the river authority"), "the box's text stays")
+    }
+
     @Test func leavesOutGalleryCountersControlsAndRepeatedCaptions() throws {
         let first = "Residents carry their belongings through the flooded market square on Tuesday morning."
         let second = "Volunteers fill sandbags along the old town walls as the water keeps rising."
