@@ -11,6 +11,12 @@ import Storage
 extension PageController {
     func search(_ request: Request, context: ReaderRequestContext) async throws -> Response {
         let reader = try context.requireReader()
+        // Kept like the lists while neither the library nor this person's marks change: a
+        // search page read again (back, reload, the next page and back) is not searched again.
+        return try await cachedPage(request, reader: reader) { try await renderSearchPage(request, reader: reader) }
+    }
+
+    private func renderSearchPage(_ request: Request, reader: Reader) async throws -> PageCache.Outcome {
         let query = QueryParameters(query: request.uri.query)
         let text = query.nonEmpty("q") ?? ""
         let pageSize = reader.settings.articlesPerPage
@@ -25,13 +31,13 @@ extension PageController {
         } catch {
             model.text = String(text.prefix(SearchQuery.maximumLength))
             model.problem = error.description
-            return .html(SearchPage.render(model), status: .badRequest)
+            return .response(.html(SearchPage.render(model), status: .badRequest))
         }
         guard !search.isEmpty else {
             if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 model.problem = "“\(text)” has no word to search for: type at least one word or \"a phrase\"."
             }
-            return .html(SearchPage.render(model))
+            return .page(SearchPage.render(model))
         }
         let results = try await dependencies.store.articles(matching: ArticleQuery(
             search: search, followedBy: reader.id, sortBy: model.order.sortOrder, page: model.page, pageSize: pageSize,
@@ -41,10 +47,10 @@ extension PageController {
         model.totalResults = results.totalResults
         model.highlighter = SearchHighlighter(query: search)
         if model.page > model.pageCount {
-            return .seeOther(SearchPage.path(model, order: model.order, page: model.pageCount))
+            return .response(.seeOther(SearchPage.path(model, order: model.order, page: model.pageCount)))
         }
         model.sourceNames = results.sourceNames
         model.states = try await dependencies.store.readingStates(of: results.articles.map(\.id), for: reader.id)
-        return .html(SearchPage.render(model))
+        return .page(SearchPage.render(model))
     }
 }

@@ -227,6 +227,37 @@ import Testing
         }
     }
 
+    @Test func searchPagesShowNewArticlesAndMarksAtOnce() async throws {
+        let fixture = try await WebAppFixture()
+        try await fixture.application().test(.router) { client in
+            let browser = try await BrowserSession.open("/sources/new", client: client)
+            let headers: HTTPFields = [.cookie: "broadsheet_launched=1; " + browser.cookie]
+            let uri = "/search?q=zeppelin"
+            let before = try await client.execute(uri: uri, method: .get, headers: headers).text
+            #expect(!before.contains("over the harbour"))
+            #expect(try await client.execute(uri: uri, method: .get, headers: headers).text == before)
+            let daily = try #require(fixture.dailyArticles.first?.sourceID)
+            _ = try await fixture.store.applyRefresh(RefreshResult(
+                articles: [ArticleDraft(guid: "zeppelin", title: "A zeppelin over the harbour", summary: "It floated.", publishedAt: WebAppFixture.now)],
+                state: FeedState(lastSuccessAt: WebAppFixture.now)
+            ), to: daily)
+            let found = try await client.execute(uri: uri, method: .get, headers: headers).text
+            #expect(found.contains("A <mark>zeppelin</mark> over the harbour"))
+            #expect(!found.contains("is-read"))
+            let zeppelin = try #require(try await fixture.store.articles(matching: ArticleQuery(search: try SearchQuery(parsing: "zeppelin"))).articles.first)
+            let marked = try await browser.post("/articles/\(zeppelin.id)/read", "read=true&return=%2F", client: client)
+            #expect(marked.status == .seeOther)
+            #expect(try await client.execute(uri: uri, method: .get, headers: headers).text.contains("is-read"))
+            // What is not a page of results is answered, never kept: a search that cannot be
+            // read, and a page past the last one.
+            for _ in 0..<2 {
+                let nested = "/search?q=" + String(repeating: "(", count: 60) + "a"
+                #expect(try await client.execute(uri: nested, method: .get, headers: headers).status == .badRequest)
+                #expect(try await client.execute(uri: "/search?q=zeppelin&page=9", method: .get, headers: headers).status == .seeOther)
+            }
+        }
+    }
+
     @Test func alsoCoveredListsAtMostThirtyArticles() async throws {
         let fixture = try await WebAppFixture()
         let articles = fixture.dailyArticles
