@@ -22,7 +22,8 @@ struct NewestSearch: PostgresPreparedStatement {
     static let name = "broadsheet_newest_search"
     static let sql: String = {
         // $1 the reader (NULL: the whole library), $2 the search, $3 its precheck (NULL:
-        // none), $4 and $5 the page's first and last positions among the matches.
+        // none), $4 and $5 the page's first and last positions among the matches, $6 the
+        // matches the statistics expect (NULL: they do not know).
         // The searches are read once, in `q`: in a plan made for every value, a cast of a
         // parameter is not folded, and `$2::tsquery` in the check parsed the query again for
         // every article walked (a phrase's walk took twice as long).
@@ -31,7 +32,7 @@ struct NewestSearch: PostgresPreparedStatement {
         let check = "((\(precheck) IS NULL OR ts_match_vq(w.search_vector, \(precheck))) AND ts_match_vq(w.search_vector, \(search)))"
         let walk = PostgresNewestMatches.walkSQL(
             newest: PostgresNewestMatches.searchRowsNewestFirst, matched: "(SELECT yes FROM every) AND \(check)",
-            probe: "\(probe)", target: "\(cap)"
+            probe: "\(probe)", target: "\(cap)", estimatedMatches: "$6::bigint"
         )
         let tooRare = "(SELECT yes FROM every) AND \(PostgresNewestMatches.tooRare(probe: "\(probe)", target: "\(cap)"))"
         return """
@@ -59,22 +60,24 @@ struct NewestSearch: PostgresPreparedStatement {
     }()
     /// Said, not inferred: from `$2::tsquery` the server would take the searches for tsquery
     /// values and read the text sent as that type's binary form.
-    static let bindingDataTypes: [PostgresDataType] = [.int8, .text, .text, .int8, .int8]
+    static let bindingDataTypes: [PostgresDataType] = [.int8, .text, .text, .int8, .int8, .int8]
     typealias Row = PostgresRandomAccessRow
 
     let user: UserID?
     let tsquery: String
     let precheck: String?
+    let expectedMatches: Int64?
     /// The page's first and last positions among the matches (from 1, inclusive).
     let first: Int64
     let last: Int64
 
     /// The statement for `query`, when it is such a search and its page lies within the cap.
-    init?(_ query: ArticleQuery, tsquery: String, precheck: String?) {
+    init?(_ query: ArticleQuery, tsquery: String, precheck: String?, expectedMatches: Int64?) {
         guard let page = StandardLibraryPage(query) else { return nil }
         user = page.user
         self.tsquery = tsquery
         self.precheck = precheck
+        self.expectedMatches = expectedMatches
         first = page.first
         last = page.last
     }
@@ -86,6 +89,7 @@ struct NewestSearch: PostgresPreparedStatement {
         bindings.append(precheck)
         bindings.append(first)
         bindings.append(last)
+        bindings.append(expectedMatches)
         return bindings
     }
 

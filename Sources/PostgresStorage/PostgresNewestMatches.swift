@@ -32,6 +32,8 @@ struct PostgresNewestMatches {
     let tsquery: String
     /// A weaker query tested first on each walked article (`PostgresTextSearch.precheck`).
     let precheck: String?
+    /// The matches the search index's statistics expect (`CommonLexemes`), when they know.
+    let expectedMatches: Int64?
     let window: PageWindow
     let logger: Logger
 
@@ -97,9 +99,12 @@ struct PostgresNewestMatches {
         let wanted = statement.bind(Int64(target))
         let newest: String
         let matched: String
+        // The statistics speak of the whole library: a filtered walk covers only some of it.
+        var estimate = "NULL"
         if filters.conditions.isEmpty {
             newest = Self.searchRowsNewestFirst
             matched = check("w.search_vector")
+            if let expectedMatches { estimate = statement.bind(expectedMatches) }
         } else {
             newest = "SELECT a.id, a.published_at \(filters.from) \(filters.whereClause) ORDER BY \(PostgresArticleFilters.newestFirst)"
             // A correlated scalar subquery is checked row by row as the walk reaches it; an
@@ -108,7 +113,7 @@ struct PostgresNewestMatches {
         }
         let sorted = sortedSQL(in: &statement)
         statement.append("""
-            WITH \(Self.walkSQL(newest: newest, matched: matched, probe: probed, target: wanted)), \
+            WITH \(Self.walkSQL(newest: newest, matched: matched, probe: probed, target: wanted, estimatedMatches: estimate)), \
             m AS MATERIALIZED (\(sorted.matches)) \
             SELECT array(SELECT id FROM found ORDER BY published_at DESC, id DESC) AS found, \
             (SELECT rows FROM budget) AS budget, (SELECT n FROM walked) AS walked, \
@@ -137,23 +142,32 @@ struct PostgresNewestMatches {
 
     /// The walk's common table expressions, for `walk` and for the prepared `NewestSearch`:
     /// `first` (the matches among the newest `probe` rows of `newest`, at most `target`),
-    /// `probed` (their number), `budget` (how many rows the whole walk may cover), `rest`
-    /// (the matches after the probe, up to the target), `found` (both, with their dates)
-    /// and `walked` (when fewer than `target` were found, how many rows the budget covered:
-    /// fewer means the library ended). `newest` is a
+    /// `probed` (their number), `common` (whether the column's statistics count the search
+    /// among the common ones, and how many matches they expect), `budget` (how many rows
+    /// the whole walk may cover), `rest` (the matches after the probe, up to the target),
+    /// `found` (both, with their dates) and `walked` (when fewer than `target` were found,
+    /// how many rows the budget covered: fewer means the library ended). `newest` is a
     /// query listing rows newest first with `id` and `published_at`, `matched` the check of
-    /// a row `w` of it; `probe` and `target` are placeholders or literals.
-    static func walkSQL(newest: String, matched: String, probe: String, target: String) -> String {
+    /// a row `w` of it; `probe` and `target` are placeholders or literals;
+    /// `estimatedMatches` an expression of the matches the statistics expect (NULL: none).
+    static func walkSQL(newest: String, matched: String, probe: String, target: String, estimatedMatches: String) -> String {
         let newestFound = "ORDER BY w.published_at DESC, w.id DESC"
         // The budget: twice the estimate (target × probe / found) and a thousand more, so an
-        // unlucky stretch still ends the walk, when the estimate is at most `walkLimit`; the
-        // probe alone when it is longer, or when nothing was found (which says only that the
-        // search is rarer than one in `probe`).
+        // unlucky stretch still ends the walk, when the estimate is at most `walkLimit`; for
+        // a search the statistics call common, as many rows as it has matches (at most
+        // `walkLimit`), which is about what sorting them all would cost; else the probe
+        // alone (nothing found says only that the search is rarer than one in `probe`
+        // among the newest articles, and a sort of every match is cheap for a rare one).
         let budget = """
             CASE WHEN p.n > 0 AND p.n < \(target) AND \(target)::bigint * \(probe) <= p.n * \(walkLimit) \
-            THEN 2 * ceil(\(target)::numeric * \(probe) / p.n)::bigint + 1000 ELSE \(probe)::bigint END
+            THEN 2 * ceil(\(target)::numeric * \(probe) / p.n)::bigint + 1000 \
+            WHEN p.n < \(target) AND (SELECT yes FROM common) \
+            THEN greatest(\(probe)::bigint, least(\(walkLimit)::bigint, (SELECT matches FROM common))) \
+            ELSE \(probe)::bigint END
             """
         return """
+            common AS MATERIALIZED (SELECT m.matches, COALESCE(m.matches >= \(commonMatches), false) AS yes \
+            FROM (SELECT (\(estimatedMatches))::bigint AS matches) m), \
             first AS MATERIALIZED (SELECT w.id, w.published_at FROM (\(newest) LIMIT \(probe)) w \
             WHERE \(matched) \(newestFound) LIMIT \(target)), \
             probed AS MATERIALIZED (SELECT count(*) AS n FROM first), \
@@ -167,12 +181,20 @@ struct PostgresNewestMatches {
             """
     }
 
-    /// Whether the walk's probe showed the search too rare to walk (over the CTEs of
-    /// `walkSQL`): it covered `probe` rows, and the estimate of the walk the target needs,
-    /// target × probe / found, is longer than `walkLimit` (or nothing was found).
+    /// Whether every match is to be sorted (over the CTEs of `walkSQL`): the walk covered
+    /// `probe` rows, and either the estimate of the walk the target needs, target × probe /
+    /// found, is longer than `walkLimit` (or nothing was found) for a search the statistics
+    /// do not call common, or a common search's longer walk used its whole budget.
     static func tooRare(probe: String, target: String) -> String {
-        "(SELECT n FROM walked) >= \(probe) AND (SELECT n FROM probed) * \(walkLimit) < \(target)::bigint * \(probe)"
+        """
+        (SELECT n FROM walked) >= \(probe) AND (((SELECT n FROM probed) * \(walkLimit) < \(target)::bigint * \(probe) \
+        AND NOT (SELECT yes FROM common)) OR ((SELECT yes FROM common) AND (SELECT n FROM walked) >= (SELECT rows FROM budget)))
+        """
     }
+
+    /// How many matches make a search common enough to walk on when its probe found too
+    /// few: sorting fewer costs a few milliseconds at most.
+    static let commonMatches = 5_000
 
     /// Every match read from the GIN index and narrowed by the filters (`matches`, with
     /// each one's date), and the page of them sorted newest first (`page`, an array

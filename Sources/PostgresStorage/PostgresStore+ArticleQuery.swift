@@ -42,14 +42,17 @@ extension PostgresStore {
             // A page past the end has no row to carry the count: asked the usual way (rare).
             if !articles.isEmpty || newest.first == 1 { return ArticleResults(articles: articles, totalResults: total, sourceNames: sourceNames) }
         }
-        if let tsquery, let search = NewestSearch(query, tsquery: tsquery, precheck: precheck),
+        let expectedMatches = if let tsquery { await commonLexemes.expectedMatches(of: tsquery, in: self) } else { Int64?.none }
+        if let tsquery, let search = NewestSearch(query, tsquery: tsquery, precheck: precheck, expectedMatches: expectedMatches),
            let answer = try await newestSearch(search, query) {
             return answer
         }
         return try await client.withConnection { connection in
             let query = try await withoutNeedlessFollowCheck(query, on: connection)
             if let tsquery, query.sortBy == .publishedAt, let window = PageWindow(query) {
-                let found = try await PostgresNewestMatches(query: query, tsquery: tsquery, precheck: precheck, window: window, logger: logger).countAndPage(on: connection)
+                let found = try await PostgresNewestMatches(
+                    query: query, tsquery: tsquery, precheck: precheck, expectedMatches: expectedMatches, window: window, logger: logger
+                ).countAndPage(on: connection)
                 return try await results(found.ids, total: found.count, query, on: connection)
             }
             return try await countAndPage(query, tsquery: tsquery, on: connection)

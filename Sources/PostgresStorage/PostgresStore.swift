@@ -19,6 +19,8 @@ public final class PostgresStore: StoryStore {
     private let runner: Task<Void, Never>
     /// Searched words' stems, asked of the server once per word.
     let lexemeCache = LexemeCache()
+    /// The matches the statistics expect of the most common lexemes, read every ten minutes.
+    let commonLexemes = CommonLexemes()
     /// True for `temporary(on:)` stores.
     private let dropsSchemaOnClose: Bool
 
