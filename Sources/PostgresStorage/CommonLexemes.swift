@@ -20,8 +20,9 @@ final class CommonLexemes: Sendable {
     private let state = Mutex(State())
 
     /// The matches expected for `tsquery` when it is a single lexeme among the common ones;
-    /// nil otherwise (rarer than the least of them, more than one lexeme, or no statistics
-    /// yet), which leaves the choice to the probe.
+    /// nil otherwise (rarer than the least of them, about 900 articles in a million since
+    /// `v15-search-statistics`; more than one lexeme; or no statistics yet), which leaves
+    /// the choice to the probe.
     func expectedMatches(of tsquery: String, in store: PostgresStore) async -> Int64? {
         guard let lexeme = Self.singleLexeme(of: tsquery) else { return nil }
         let now = ContinuousClock.now

@@ -24,6 +24,8 @@ enum SQLiteSchema {
         // PostgreSQL's search rows take their article's date, so a search can walk them
         // newest first; SQLite's walk reads the articles' own date index and needs nothing.
         migrator.registerMigration("v14-search-rows-in-date-order") { _ in }
+        // PostgreSQL's search statistics name more lexemes; SQLite keeps no such statistics.
+        migrator.registerMigration("v15-search-statistics") { _ in }
         return migrator
     }
 
