@@ -24,6 +24,23 @@ struct CommonLexemesTests {
 /// test library may not keep them.
 @Suite(.serialized, .enabled(if: PostgresTestServer.isConfigured, PostgresTestServer.skipReason))
 struct CommonWordWalkTests {
+    @Test("the statistics ANALYZE keeps are read: a word in every article is expected in every article, a rare one in at most one")
+    func readsTheStatistics() async throws {
+        try await PostgresTestServer.withTemporaryStore { store in
+            let base = Date(timeIntervalSince1970: 1_700_000_000)
+            let source = try await store.addSource(Source(id: SourceID(slugging: "alpha"), name: "Alpha", feedURL: "https://alpha.example/feed.xml", addedAt: base))
+            let drafts = (0..<400).map { index in
+                ArticleDraft(guid: "a\(index)", title: "Harbour news \(index)", contentText: index == 7 ? "lighthouse" : "tide", publishedAt: base)
+            }
+            _ = try await store.applyRefresh(RefreshResult(articles: drafts, state: FeedState(lastSuccessAt: base)), to: source.id)
+            _ = try await store.rows("ANALYZE article_search")
+            let lexemes = CommonLexemes()
+            #expect(await lexemes.expectedMatches(of: "'harbour'", in: store) == 400)
+            #expect((await lexemes.expectedMatches(of: "'lighthous'", in: store) ?? 0) <= 1, "in one article of 400")
+            #expect(await lexemes.expectedMatches(of: "'harbour' & 'tide'", in: store) == nil, "more than one lexeme")
+        }
+    }
+
     @Test("a common word absent from the newest articles lists newest first, found by walking on or by sorting")
     func walksOnOrSorts() async throws {
         try await PostgresTestServer.withTemporaryStore { store in
