@@ -33,7 +33,7 @@ extension ArticleContentCleaner {
                 continue
             }
             let isDateLine = length < 60
-                && (Self.looksLikeDate(prefix.bytes) || Self.isLabeledTimestamp(prefix.bytes)
+                && (Self.looksLikeDate(prefix.bytes) || Self.isLabeledTimestamp(prefix.bytes) || Self.isBareTimestampLabel(prefix.bytes)
                     || (tag == .time ? [node] : document.elements(in: node, withTags: [.time])).contains(where: isDate))
             if isLine, length > 0, isDateLine || length < Self.maximumDatelineLength && Self.endsWithDate(prefix.bytes) {
                 removals.append(node)
@@ -85,6 +85,23 @@ extension ArticleContentCleaner {
         }
         return rest.first.map(isDigit) ?? false
     }
+
+    /// "Published:", "opublikowano:" alone on its line: the label of a date the page set in
+    /// an element of its own (or drew with a script), left behind at the top.
+    static func isBareTimestampLabel(_ bytes: [UInt8]) -> Bool {
+        var lowered = asciiLowercased(Array(bytes.drop(while: isWhiteSpace)))
+        while let last = lowered.last, isWhiteSpace(last) || last == UInt8(ascii: ":") { lowered.removeLast() }
+        if lowered.count >= fullWidthColon.count, Array(lowered.suffix(fullWidthColon.count)) == fullWidthColon {
+            lowered.removeLast(fullWidthColon.count)
+        }
+        return !lowered.isEmpty && (timestampLabels.contains(lowered) || bareTimestampLabels.contains(lowered))
+    }
+
+    /// Labels seen without their date, beyond `timestampLabels`.
+    static let bareTimestampLabels: Set<[UInt8]> = Set([
+        "opublikowano", "zaktualizowano", "aktualizacja", "gepubliceerd", "bijgewerkt", "publiceret", "publicerad",
+        "date", "datum", "fecha",
+    ].map { Array($0.utf8) })
 
     static let fullWidthColon: [UInt8] = Array("：".utf8)
     static let timestampLabels: [[UInt8]] = [

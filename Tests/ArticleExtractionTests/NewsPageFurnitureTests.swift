@@ -64,6 +64,15 @@ struct NewsPageFurnitureTests {
         #expect(text.contains("privacy officer"), "a paragraph about privacy without a form control stays")
     }
 
+    @Test func leavesOutADateLabelLeftWithoutItsDateAtTheTop() throws {
+        let text = try self.text(of: """
+            <article><h1>Valley floods close the old bridge</h1><p>Updated</p>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p></article>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("Updated"))
+    }
+
     @Test func leavesOutTheButtonsThatOpenAndFoldABoxOfMoreText() throws {
         let text = try articleText(
             inserting: "<div class='expander'><span class='more'>Show more</span></div>", afterParagraph: 1,
