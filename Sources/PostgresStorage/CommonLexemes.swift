@@ -15,6 +15,7 @@ final class CommonLexemes: Sendable {
     private struct State {
         var matches: [String: Int64] = [:]
         var readAt: ContinuousClock.Instant?
+        var isReading = false
     }
 
     private let state = Mutex(State())
@@ -22,21 +23,42 @@ final class CommonLexemes: Sendable {
     /// The matches expected for `tsquery` when it is a single lexeme among the common ones;
     /// nil otherwise (rarer than the least of them, about 900 articles in a million since
     /// `v15-search-statistics`; more than one lexeme; or no statistics yet), which leaves
-    /// the choice to the probe.
+    /// the choice to the probe. Only the first search waits for the statistics (~10 ms for
+    /// 10,000 lexemes); later, stale ones are answered while a task reads them again.
     func expectedMatches(of tsquery: String, in store: PostgresStore) async -> Int64? {
         guard let lexeme = Self.singleLexeme(of: tsquery) else { return nil }
         let now = ContinuousClock.now
-        let kept = state.withLock { state -> [String: Int64]? in
-            guard let readAt = state.readAt, now - readAt < Self.lifetime else { return nil }
-            return state.matches
+        enum Next { case answer([String: Int64]), readInBackground([String: Int64]), read }
+        let next = state.withLock { state -> Next in
+            guard let readAt = state.readAt else { return .read }
+            guard now - readAt >= Self.lifetime, !state.isReading else { return .answer(state.matches) }
+            state.isReading = true
+            return .readInBackground(state.matches)
         }
-        if let kept { return kept[lexeme] }
-        // Read again (by whichever request comes first; two at once both read, harmlessly).
-        // A failure keeps nothing new and is asked again after `lifetime`: the statistics
-        // only guide the choice of a plan.
-        let matches = (try? await Self.read(in: store)) ?? [:]
-        keep(matches, readAt: now)
-        return matches[lexeme]
+        switch next {
+        case .answer(let matches):
+            return matches[lexeme]
+        case .readInBackground(let matches):
+            Task { await self.readAgain(in: store) }
+            return matches[lexeme]
+        case .read:
+            return await readAgain(in: store)[lexeme]
+        }
+    }
+
+    /// Reads the statistics and keeps them. After a failure the last ones stay, and are read
+    /// again after `lifetime`: the statistics only guide the choice of a plan.
+    @discardableResult
+    private func readAgain(in store: PostgresStore) async -> [String: Int64] {
+        guard let matches = try? await Self.read(in: store) else {
+            return state.withLock { state in
+                state.readAt = .now
+                state.isReading = false
+                return state.matches
+            }
+        }
+        keep(matches)
+        return matches
     }
 
     /// Keeps `matches` as the statistics read at `readAt` (a test gives its own).
@@ -44,6 +66,7 @@ final class CommonLexemes: Sendable {
         state.withLock { state in
             state.matches = matches
             state.readAt = readAt
+            state.isReading = false
         }
     }
 

@@ -24,6 +24,22 @@ struct CommonLexemesTests {
 /// test library may not keep them.
 @Suite(.serialized, .enabled(if: PostgresTestServer.isConfigured, PostgresTestServer.skipReason))
 struct CommonWordWalkTests {
+    @Test("stale statistics answer at once while a task reads them again")
+    func staleStatisticsAnswerWhileRead() async throws {
+        try await PostgresTestServer.withTemporaryStore { store in
+            let lexemes = CommonLexemes()
+            lexemes.keep(["harbour": 7_000], readAt: .now - CommonLexemes.lifetime - .seconds(1))
+            #expect(await lexemes.expectedMatches(of: "'harbour'", in: store) == 7_000, "the stale answer, not a wait")
+            // The empty test library has no statistics: once read again, nothing is expected.
+            var fresh: Int64? = 7_000
+            for _ in 0..<100 where fresh != nil {
+                try await Task.sleep(for: .milliseconds(50))
+                fresh = await lexemes.expectedMatches(of: "'harbour'", in: store)
+            }
+            #expect(fresh == nil)
+        }
+    }
+
     @Test("the statistics ANALYZE keeps are read: a word in every article is expected in every article, a rare one in at most one")
     func readsTheStatistics() async throws {
         try await PostgresTestServer.withTemporaryStore { store in
