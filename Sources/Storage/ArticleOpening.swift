@@ -83,8 +83,9 @@ extension ReaderStore {
 }
 
 extension ReaderStore {
-    /// `openArticle` as two steps: the opening read, then the mark written.
-    public func openingArticleSeparately(
+    /// `openArticle` as two steps, for backends that do not do better: the opening read,
+    /// then the mark written.
+    public func openArticle(
         _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline,
         readsWholeStory: Bool, at time: Date
     ) async throws -> ArticleOpening? {
@@ -94,14 +95,5 @@ extension ReaderStore {
             opening.item.state.isRead = true
         }
         return opening
-    }
-
-    public func openArticle(
-        _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline,
-        readsWholeStory: Bool, at time: Date
-    ) async throws -> ArticleOpening? {
-        try await openingArticleSeparately(
-            id, for: user, coverageLimit: coverageLimit, timeline: timeline, readsWholeStory: readsWholeStory, at: time
-        )
     }
 }

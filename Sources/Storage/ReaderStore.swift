@@ -69,7 +69,7 @@ public protocol ReaderStore: ArticleStore, AccountStore, SourceActivityStore, Bl
     ) async throws -> ArticleOpening?
     /// `articleOpening`, and the article marked read when it was not (with the rest of its
     /// story the person sees, when `readsWholeStory`), as one opening: the state returned
-    /// says read. `openingArticleSeparately` reads then marks; SQLite does both in one write.
+    /// says read. By default it reads then marks; SQLite does both in one write.
     func openArticle(
         _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline,
         readsWholeStory: Bool, at time: Date
