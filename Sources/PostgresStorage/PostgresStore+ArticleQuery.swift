@@ -42,7 +42,13 @@ extension PostgresStore {
             // A page past the end has no row to carry the count: asked the usual way (rare).
             if !articles.isEmpty || newest.first == 1 { return ArticleResults(articles: articles, totalResults: total, sourceNames: sourceNames) }
         }
-        let expectedMatches = if let tsquery { await commonLexemes.expectedMatches(of: tsquery, in: self) } else { Int64?.none }
+        // Only a newest-first walk uses the statistics: a search by relevancy does not wait
+        // for the process's first read of them.
+        let expectedMatches = if let tsquery, query.sortBy == .publishedAt {
+            await commonLexemes.expectedMatches(of: tsquery, in: self)
+        } else {
+            Int64?.none
+        }
         if let tsquery, let search = NewestSearch(query, tsquery: tsquery, precheck: precheck, expectedMatches: expectedMatches),
            let answer = try await newestSearch(search, query) {
             return answer
