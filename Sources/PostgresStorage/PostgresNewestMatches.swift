@@ -172,8 +172,8 @@ struct PostgresNewestMatches {
             ELSE \(probe)::bigint END
             """
         return """
-            common AS MATERIALIZED (SELECT m.matches, COALESCE(m.matches >= \(commonMatches), false) AS yes \
-            FROM (SELECT (\(estimatedMatches))::bigint AS matches) m), \
+            common AS MATERIALIZED (SELECT e.matches, COALESCE(e.matches >= \(commonMatches), false) AS yes \
+            FROM (SELECT (\(estimatedMatches))::bigint AS matches) e), \
             first AS MATERIALIZED (SELECT w.id, w.published_at FROM (\(newest) LIMIT \(probe)) w \
             WHERE \(matched) \(newestFound) LIMIT \(target)), \
             probed AS MATERIALIZED (SELECT count(*) AS n FROM first), \
