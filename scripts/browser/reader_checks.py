@@ -110,6 +110,8 @@ class ReaderChecks:
                         if not isinstance(error, CheckFailure):
                             traceback.print_exc()
                         self.save_failure_evidence(name)
+                        # What the failed flow logged is its own: the next flow starts clean.
+                        self.browser.console_errors()
             finally:
                 self.browser.close()
                 self.stop_server()
@@ -385,7 +387,8 @@ class ReaderChecks:
         b.fill("#name", "ada")
         b.fill("#password", "wrong password")
         b.submit_form("form[action='/login']")
-        expect("do not match" in b.text(".notice.error"), "a wrong password was not refused with a reason")
+        # The click returns before the answer is shown: wait for the refusal's page.
+        wait_until(lambda: "do not match" in b.text(".notice.error"), 10, "a wrong password was not refused with a reason")
         b.console_errors()  # the 401 of the refusal, expected
         b.fill("#password", "correct horse battery")
         b.submit_form("form[action='/login']")
