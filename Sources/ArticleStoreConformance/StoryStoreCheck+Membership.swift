@@ -103,6 +103,47 @@ extension StoryStoreCheck {
             #expect(try await Fixtures.guids(store, ArticleQuery(sortBy: .popularity)) == ["gamma-3", "beta-2"])
         },
 
+        StoryStoreCheck("a story's counts follow its members when they are placed again, absorbed and removed") { store in
+            try await StoryFixtures.source("alpha", articles: [1, 2, 3], in: store)
+            let beta = try await StoryFixtures.source("beta", articles: [4, 5], in: store)
+            try await StoryFixtures.source("gamma", articles: [6], in: store)
+            try await StoryFixtures.place(
+                ["alpha-1": ["alpha-1", "alpha-2", "beta-4", "gamma-6"], "alpha-3": ["alpha-3"], "beta-5": ["beta-5"]], in: store
+            )
+            let ids = try await ["alpha-1", "alpha-3", "beta-4", "beta-5", "gamma-6"].asyncMap { try await StoryFixtures.id($0, of: store) }
+            let (first, third, fourth, fifth, sixth) = (ids[0], ids[1], ids[2], ids[3], ids[4])
+            func counts(_ article: ArticleID) async throws -> [Int] {
+                let coverage = try await store.coverage(of: article, for: nil, limit: 0)
+                let membership = try await store.storyMemberships(of: [article])[article]
+                return [coverage?.articleCount ?? -1, coverage?.sourceCount ?? -1, membership?.sourceCount ?? -1]
+            }
+            #expect(try await counts(first) == [2, 2, 3], "beta-4 and gamma-6; three sources in all")
+            #expect(try await counts(fourth) == [3, 2, 3], "two of alpha and gamma-6")
+
+            // beta-5 joins alpha-1's story, which absorbs alpha-3's.
+            #expect(try await store.recordStoryPlacements(
+                [StoryPlacementRecord(article: fifth, story: StoryID(startedBy: first), absorbed: [StoryID(startedBy: third)])],
+                consideredThrough: sixth, expectedProgress: try await store.storyProgress()
+            ))
+            #expect(try await counts(first) == [3, 2, 3])
+            #expect(try await counts(sixth) == [5, 2, 3])
+            #expect(try await counts(third) == [3, 2, 3])
+
+            // gamma-6 is placed again in a story of its own: the story it left loses a source.
+            #expect(try await store.recordStoryPlacements(
+                [StoryPlacementRecord(article: sixth, story: StoryID(startedBy: sixth))],
+                consideredThrough: sixth, expectedProgress: try await store.storyProgress()
+            ))
+            #expect(try await counts(first) == [2, 1, 2], "beta-4 and beta-5")
+            #expect(try await counts(fourth) == [3, 1, 2])
+            #expect(try await counts(sixth) == [0, 0, 1])
+
+            // Removing beta removes its placements: alpha's articles are alone in their story.
+            try await store.removeSource(beta.id)
+            #expect(try await counts(first) == [0, 0, 1])
+            #expect(try await Fixtures.guids(store, ArticleQuery(sortBy: .popularity)).count == 4)
+        },
+
         StoryStoreCheck("an article not placed has no story and no membership") { store in
             try await StoryFixtures.source("alpha", articles: [1], in: store)
             let first = try await StoryFixtures.id("alpha-1", of: store)

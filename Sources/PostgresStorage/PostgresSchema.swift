@@ -268,6 +268,69 @@ enum PostgresSchema {
             "ALTER TABLE article_search ALTER COLUMN search_vector SET STATISTICS 1000",
             "ANALYZE article_search",
         ]),
+        // How many of a story's articles each source has, kept by triggers on the placements
+        // (SQLite's v16 says why): a story's counts read one row per source instead of one
+        // per member; removing a member, or moving it to another story, rewrites the members'
+        // source count only when it was its source's last in the story (removing rewrote it
+        // every time, so removing a big story's articles was quadratic; moving never did).
+        Migration(name: "v16-story-source-counts", statements: [
+            """
+            CREATE TABLE story_source_counts (
+                story_id bigint NOT NULL,
+                source_id text NOT NULL,
+                articles integer NOT NULL,
+                PRIMARY KEY (story_id, source_id)
+            )
+            """,
+            """
+            INSERT INTO story_source_counts (story_id, source_id, articles)
+            SELECT story_id, source_id, count(*) FROM article_stories WHERE source_id IS NOT NULL GROUP BY story_id, source_id
+            """,
+            """
+            CREATE FUNCTION story_source_counts_add(story bigint, source text) RETURNS void LANGUAGE sql SET search_path FROM CURRENT AS $$
+                INSERT INTO story_source_counts (story_id, source_id, articles) SELECT story, source, 1 WHERE source IS NOT NULL
+                ON CONFLICT (story_id, source_id) DO UPDATE SET articles = story_source_counts.articles + 1
+            $$
+            """,
+            """
+            CREATE FUNCTION story_source_counts_remove(story bigint, source text) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+            BEGIN
+                UPDATE story_source_counts SET articles = articles - 1 WHERE story_id = story AND source_id = source;
+                DELETE FROM story_source_counts WHERE story_id = story AND source_id = source AND articles <= 0;
+                IF NOT EXISTS (SELECT 1 FROM story_source_counts WHERE story_id = story AND source_id = source) THEN
+                    UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = story)
+                    WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = story);
+                END IF;
+            END $$
+            """,
+            """
+            CREATE FUNCTION article_stories_count() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+            BEGIN
+                PERFORM story_source_counts_add(NEW.story_id, NEW.source_id);
+                IF TG_OP = 'UPDATE' THEN
+                    PERFORM story_source_counts_remove(OLD.story_id, OLD.source_id);
+                END IF;
+                RETURN NULL;
+            END $$
+            """,
+            """
+            CREATE TRIGGER article_stories_count_after_insert AFTER INSERT ON article_stories
+            FOR EACH ROW EXECUTE FUNCTION article_stories_count()
+            """,
+            """
+            CREATE TRIGGER article_stories_count_after_update AFTER UPDATE OF story_id, source_id ON article_stories
+            FOR EACH ROW WHEN (OLD.story_id IS DISTINCT FROM NEW.story_id OR OLD.source_id IS DISTINCT FROM NEW.source_id)
+            EXECUTE FUNCTION article_stories_count()
+            """,
+            // The delete trigger of v6 keeps its name and calls the same function, now counting.
+            """
+            CREATE OR REPLACE FUNCTION article_stories_recount() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+            BEGIN
+                PERFORM story_source_counts_remove(OLD.story_id, OLD.source_id);
+                RETURN NULL;
+            END $$
+            """,
+        ]),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,

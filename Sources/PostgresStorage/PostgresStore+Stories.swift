@@ -69,9 +69,7 @@ extension PostgresStore {
             }
             for story in changed.sorted() {
                 try await connection.run("""
-                    UPDATE articles SET story_sources = (
-                        SELECT count(DISTINCT placed.source_id) FROM article_stories placed WHERE placed.story_id = \(story)
-                    )
+                    UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = \(story))
                     WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = \(story))
                     """, logger: logger)
             }
@@ -206,11 +204,15 @@ extension PostgresStore {
             let sourceValue = statement.bind(source)
             return "p.story_id = \(storyValue) AND p.source_id <> \(sourceValue) \(Self.visibleArticles(user, alias: "p", in: &statement))"
         }
+        // Counted from the story's rows per source (`story_source_counts`, migration v16):
+        // about one row per source, where the members can be thousands.
         var countStatement = BoundStatement()
-        let countConditions = others(&countStatement)
+        let storyValue = countStatement.bind(story)
+        let sourceValue = countStatement.bind(source)
+        let countedVisible = Self.visibleArticles(user, alias: "c", in: &countStatement)
         countStatement.append("""
-            SELECT count(*) AS articles, count(DISTINCT p.source_id) AS sources
-            FROM article_stories p WHERE \(countConditions)
+            SELECT coalesce(sum(c.articles), 0)::bigint AS articles, count(*) AS sources
+            FROM story_source_counts c WHERE c.story_id = \(storyValue) AND c.source_id <> \(sourceValue) \(countedVisible)
             """)
         let counts = try await connection.rows(countStatement.query, logger: logger).first
         var listStatement = BoundStatement()

@@ -82,9 +82,7 @@ extension SQLiteStore: StoryStore {
                 changed.insert(placement.story.rawValue)
             }
             let recount = try db.makeStatement(sql: """
-                UPDATE articles SET story_sources = (
-                    SELECT count(DISTINCT placed.source_id) FROM article_stories placed WHERE placed.story_id = ?1
-                )
+                UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = ?1)
                 WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = ?1)
                 """)
             for story in changed.sorted() {
@@ -204,10 +202,15 @@ extension SQLiteStore: StoryStore {
             arguments: [article.rawValue] + visibleArguments,
             { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(String.self, atIndex: 1)) }
         ) else { return nil }
-        let others = "p.story_id = ? AND p.source_id <> ? \(visible)"
         let arguments: StatementArguments = [story, source] + visibleArguments
+        // Counted from the story's rows per source (`story_source_counts`, migration v16):
+        // about one row per source, where the members can be thousands.
+        let (countedVisible, _) = visibleArticles(alias: "c", for: user)
         let counts = try db.row(
-            "SELECT count(*), count(DISTINCT p.source_id) FROM article_stories p WHERE \(others)",
+            """
+            SELECT coalesce(sum(c.articles), 0), count(*) FROM story_source_counts c
+            WHERE c.story_id = ? AND c.source_id <> ? \(countedVisible)
+            """,
             arguments: arguments,
             { row in (articles: try row.decode(Int.self, atIndex: 0), sources: try row.decode(Int.self, atIndex: 1)) }
         )
