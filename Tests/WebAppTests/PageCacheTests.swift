@@ -79,6 +79,12 @@ import Testing
         let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576))
         let renders = RenderCount()
         let article = try #require(fixture.dailyArticles.first)
+        // Person 2 follows The Daily too, so marks of theirs change something.
+        _ = try await fixture.store.createUser(name: "ada", passwordHash: "$2b$04$x", role: .admin)
+        let second = try await fixture.store.createUser(name: "bob", passwordHash: "$2b$04$x", role: .reader)
+        #expect(second.id == UserID(rawValue: 2))
+        let daily = try #require(try await fixture.store.source(article.sourceID))
+        _ = try await fixture.store.follow(daily, as: second.id, name: nil, folder: nil)
         _ = try await Self.body(cache, Self.key("/", user: 1), token: Self.tokenA, renders: renders)
         _ = try await Self.body(cache, Self.key("/", user: 2), token: Self.tokenA, renders: renders)
         #expect(renders.value == 2)
@@ -90,6 +96,10 @@ import Testing
         _ = try await fixture.store.setStarred(true, articles: [article.id], for: UserID(rawValue: 2), at: WebAppFixture.now)
         _ = try await fixture.store.markAllRead(in: .all, upTo: .throughArticle(article.id), for: UserID(rawValue: 2), at: WebAppFixture.now)
         _ = try await Self.body(cache, Self.key("/", user: 1), token: Self.tokenA, renders: renders)
+        _ = try await Self.body(cache, Self.key("/", user: 2), token: Self.tokenA, renders: renders)
+        #expect(renders.value == 4)
+        // Marks that are already there change nothing: no page is made again.
+        _ = try await fixture.store.setStarred(true, articles: [article.id], for: UserID(rawValue: 2), at: WebAppFixture.now)
         _ = try await Self.body(cache, Self.key("/", user: 2), token: Self.tokenA, renders: renders)
         #expect(renders.value == 4)
         // Read counts are shown nowhere: counting one ends no page.
