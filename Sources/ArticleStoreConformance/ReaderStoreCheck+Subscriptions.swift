@@ -157,7 +157,7 @@ extension ReaderStoreCheck {
             let page = try await store.timeline(Timeline(scope: .starred), for: bob.id)
             #expect(page.articles.map(\.id) == [starred])
             #expect(page.articles.first?.state.isRead == true, "a star from a source left counts as read")
-            #expect(try await store.readerArticle(starred, for: bob.id) != nil)
+            #expect(try await store.readerArticle(starred, for: bob.id)?.state == ReadingState(isRead: true, starredAt: Fixtures.baseDate))
             let due = try await store.sourcesDueForRefresh(at: Fixtures.date(hoursAfterBase: 1_000), limit: 10)
             #expect(!due.contains { $0.id == starredSource.id }, "a source nobody follows is not fetched")
 

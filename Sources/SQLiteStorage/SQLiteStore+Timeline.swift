@@ -91,7 +91,7 @@ extension SQLiteStore {
     }
 
     static func readerArticle(_ id: ArticleID, for user: UserID, in db: Database) throws -> ReaderArticle? {
-        guard let state = try states(of: [id.rawValue], for: user, in: db)[id],
+        guard let state = try state(of: id, for: user, in: db),
               let article = try db.row(
                 """
                 SELECT \(Article.selection), \(ReaderView.selection)
@@ -173,6 +173,25 @@ extension SQLiteStore {
 
     public func readingStates(of ids: [ArticleID], for user: UserID) async throws -> [ArticleID: ReadingState] {
         try await pool.read { db in try Self.states(of: ids.map(\.rawValue), for: user, in: db) }
+    }
+
+    /// The person's state of one article, as `states(of:for:in:)` gives it: one prepared
+    /// statement, where the list's form parses a JSON array in two (every article page asks).
+    static func state(of id: ArticleID, for user: UserID, in db: Database) throws -> ReadingState? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT e.user_id IS NOT NULL, e.read_at, s.starred_at FROM (SELECT ?1 AS id) asked
+            LEFT JOIN reader_entries e ON e.user_id = ?2 AND e.article_id = asked.id
+            LEFT JOIN stars s ON s.user_id = ?2 AND s.article_id = asked.id
+            """)
+        guard let row = try Row.fetchOne(statement, arguments: [id.rawValue, user.rawValue]) else { return nil }
+        let inLibrary: Bool = try row.decode(Bool.self, atIndex: 0)
+        let starredAt: Int64? = try row.decode(Int64?.self, atIndex: 2)
+        guard inLibrary || starredAt != nil else { return nil }
+        let readAt: Int64? = try row.decode(Int64?.self, atIndex: 1)
+        // A star from a source the person no longer follows: visible, counted as read.
+        var state = inLibrary ? ReadingState(isRead: readAt != nil, readAt: StoredDate.date(readAt)) : ReadingState(isRead: true)
+        state.starredAt = StoredDate.date(starredAt)
+        return state
     }
 
     /// The person's state for each of `ids` they can see: in their library, or starred.
