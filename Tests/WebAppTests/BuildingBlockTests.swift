@@ -163,3 +163,24 @@ import Testing
         #expect(!svg.contains("<x"))
     }
 }
+
+@Suite struct DisplayHostTests {
+    @Test func showsTheHostWithoutWWWAndTheAddressWhenThereIsNone() {
+        let cases: [(String, String)] = [
+            ("https://www.example.com/path", "example.com"),
+            ("http://user:pw@news.example.org:8080/a?b#c", "news.example.org"),
+            ("https://news.example.org?q=1", "news.example.org"),
+            ("https://news.example.org#top", "news.example.org"),
+            ("https://[::1]:8080/x", "[::1]"),
+            ("HTTPS://WWW.Example.COM", "WWW.Example.COM"),
+            ("https://www.", ""),
+            ("https:///path", "https:///path"),
+            ("example.com/x", "example.com/x"),
+            ("mailto:someone@example.com", "mailto:someone@example.com"),
+            ("https://ünïcode.example/é", "ünïcode.example"),
+        ]
+        for (url, shown) in cases {
+            #expect(ArticleListPage.displayHost(url) == shown, "\(url)")
+        }
+    }
+}
