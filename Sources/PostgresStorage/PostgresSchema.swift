@@ -272,7 +272,8 @@ enum PostgresSchema {
         // (SQLite's v16 says why): a story's counts read one row per source instead of one
         // per member; removing a member, or moving it to another story, rewrites the members'
         // source count only when it was its source's last in the story (removing rewrote it
-        // every time, so removing a big story's articles was quadratic; moving never did).
+        // every time, so removing a big story's articles was quadratic; moving never did), and
+        // only the members whose count changes (each rewritten row is a new row version).
         Migration(name: "v16-story-source-counts", statements: [
             """
             CREATE TABLE story_source_counts (
@@ -299,7 +300,8 @@ enum PostgresSchema {
                 DELETE FROM story_source_counts WHERE story_id = story AND source_id = source AND articles <= 0;
                 IF NOT EXISTS (SELECT 1 FROM story_source_counts WHERE story_id = story AND source_id = source) THEN
                     UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = story)
-                    WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = story);
+                    WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = story)
+                        AND story_sources IS DISTINCT FROM (SELECT count(*) FROM story_source_counts WHERE story_id = story);
                 END IF;
             END $$
             """,

@@ -71,6 +71,7 @@ extension PostgresStore {
                 try await connection.run("""
                     UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = \(story))
                     WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = \(story))
+                        AND story_sources IS DISTINCT FROM (SELECT count(*) FROM story_source_counts WHERE story_id = \(story))
                     """, logger: logger)
             }
             try await connection.run("""

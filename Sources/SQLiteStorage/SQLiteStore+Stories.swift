@@ -84,6 +84,7 @@ extension SQLiteStore: StoryStore {
             let recount = try db.makeStatement(sql: """
                 UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = ?1)
                 WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = ?1)
+                    AND story_sources IS NOT (SELECT count(*) FROM story_source_counts WHERE story_id = ?1)
                 """)
             for story in changed.sorted() {
                 try recount.execute(arguments: [story])
