@@ -17,8 +17,10 @@ extension ArticleContentCleaner {
             checked += 1
             // The first paragraph of prose ends the top of the article.
             if ContentAttempt.characterCount(line[...]) >= Self.maximumBylineLength { break }
-            if Self.isBylineLine(line) || Self.isReadingTimeLine(line) || Self.isTimestampLine(line)
+            let isByline = Self.isBylineLine(line)
+            if isByline || Self.isReadingTimeLine(line) || Self.isTimestampLine(line)
                 || Self.startsWithAuthorName(line, names: names) {
+                if isByline, removedByline == nil { removedByline = String(decoding: line, as: UTF8.self) }
                 document.remove(block)
             }
         }

@@ -23,6 +23,9 @@ struct ArticleContentCleaner {
     var authorByline: String?
     /// The page's own addresses (to recognise its permalink among other posts').
     var pageAddresses: [String] = []
+    /// The first "By …" line taken from the top of the article, for the reader view's byline
+    /// when the page names no author otherwise.
+    var removedByline: String?
 
     init(document: HTMLDocument, baseURL: String?) {
         self.document = document

@@ -48,7 +48,8 @@ struct ArticleContentFinder {
             cleaner.cleanConditionally = flags.contains(.cleanConditionally)
             cleaner.clean(content)
             let length = cleaner.textLength(of: content)
-            attempts.append((cleaner.document, content, length, attempt.byline, cleaner.firstImageURL))
+            // A "By …" line the cleaner took from the top says who wrote it when no element did.
+            attempts.append((cleaner.document, content, length, attempt.byline ?? cleaner.removedByline, cleaner.firstImageURL))
             if length >= Self.minimumArticleLength || flags.isEmpty { break }
             if flags.contains(.stripUnlikely) {
                 flags.remove(.stripUnlikely)

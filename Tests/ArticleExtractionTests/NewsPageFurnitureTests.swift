@@ -73,6 +73,20 @@ struct NewsPageFurnitureTests {
         #expect(!text.contains("Updated"))
     }
 
+    @Test func takesABylineLineAtTheTopOutOfTheTextAndGivesItAsTheByline() throws {
+        let html = """
+            <!DOCTYPE html><html><head><title>Valley floods close the old bridge | Riverside Gazette</title></head>
+            <body><article><h1>Valley floods close the old bridge</h1><div class="body">
+            <p>By Jane Doe and Sam Roe, Staff Writers</p><p>Published 3:45 p.m. March 3, 2025</p>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p></div></article></body></html>
+            """
+        let article = try extractor.extract(html: Array(html.utf8), url: "https://news.example/2024/03/floods", contentType: nil)
+        expectArticle(article.text)
+        #expect(!article.text.contains("Jane Doe"))
+        #expect(!article.text.contains("Published"))
+        #expect(article.byline == "By Jane Doe and Sam Roe, Staff Writers", "no element or metadata names the authors")
+    }
+
     @Test func leavesOutTheButtonsThatOpenAndFoldABoxOfMoreText() throws {
         let text = try articleText(
             inserting: "<div class='expander'><span class='more'>Show more</span></div>", afterParagraph: 1,
