@@ -50,6 +50,12 @@ extension StoryStoreCheck {
             #expect(hers.map(\.sourceCount) == [2])
             #expect(!hers[0].sourceIDs.contains(SourceID(slugging: "gamma")))
             #expect(try await store.topStories(since: Fixtures.baseDate, minimumSources: 3, limit: 10, for: alice.id).isEmpty)
+            // Recent news for her is news from her sources: gamma's article alone is recent.
+            let sinceGamma = Fixtures.date(hoursAfterBase: 2.5)
+            #expect(try await store.topStories(since: sinceGamma, minimumSources: 2, limit: 10, for: nil).map(\.articleCount) == [3])
+            #expect(try await store.topStories(since: sinceGamma, minimumSources: 2, limit: 10, for: alice.id).isEmpty)
+            #expect(try await store.topStories(since: Fixtures.date(hoursAfterBase: 1.5), minimumSources: 2, limit: 10, for: alice.id)
+                .map(\.latestPublishedAt) == [Fixtures.date(hoursAfterBase: 2)])
             let gamma = try await StoryFixtures.id("gamma-3", of: store)
             let alpha = try await StoryFixtures.id("alpha-1", of: store)
             #expect(try await store.story(containing: alpha, for: alice.id)?.members.count == 2)

@@ -92,6 +92,8 @@ extension PostgresStore {
         try await snapshot { connection in
             var statement = BoundStatement()
             let sinceValue = statement.bind(StoredDate.microseconds(since))
+            // A story counts when an article the person sees is recent (SQLite's says why).
+            let recentVisible = Self.visibleArticles(user, alias: "recent", in: &statement)
             let visible = Self.visibleArticles(user, in: &statement)
             statement.append("""
                 SELECT p.story_id AS story, count(DISTINCT a.source_id) AS sources, count(*) AS articles,
@@ -100,7 +102,7 @@ extension PostgresStore {
                 WHERE p.story_id IN (
                     SELECT recent_placed.story_id FROM articles recent
                     JOIN article_stories recent_placed ON recent_placed.article_id = recent.id
-                    WHERE recent.published_at >= \(sinceValue)
+                    WHERE recent.published_at >= \(sinceValue) \(recentVisible)
                 ) \(visible)
                 GROUP BY p.story_id
                 HAVING count(DISTINCT a.source_id) >= \(statement.bind(Int64(max(1, minimumSources))))
