@@ -110,7 +110,6 @@ extension SQLiteStore: StoryStore {
         let (recentVisible, visibleArguments) = Self.visibleArticles(alias: "a", for: user)
         let (countedVisible, _) = Self.visibleArticles(alias: "c", for: user)
         let (placedVisible, _) = Self.visibleArticles(alias: "p", for: user)
-        let (sourcesVisible, _) = Self.visibleArticles(alias: "c", for: user)
         return try await pool.read { db in
             let rows = try Row.fetchAll(
                 db,
@@ -147,7 +146,7 @@ extension SQLiteStore: StoryStore {
                     db,
                     sql: """
                         SELECT c.source_id FROM story_source_counts c JOIN sources s ON s.id = c.source_id
-                        WHERE c.story_id = ? \(sourcesVisible)
+                        WHERE c.story_id = ? \(countedVisible)
                         ORDER BY c.source_id = ? DESC, s.name, c.source_id
                         """,
                     arguments: [story] + visibleArguments + [lead.sourceID.rawValue]
