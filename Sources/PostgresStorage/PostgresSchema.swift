@@ -287,6 +287,10 @@ enum PostgresSchema {
             INSERT INTO story_source_counts (story_id, source_id, articles)
             SELECT story_id, source_id, count(*) FROM article_stories WHERE source_id IS NOT NULL GROUP BY story_id, source_id
             """,
+            // Each source's first article in a story, from the index alone ("Also covered by"
+            // lists one of each source first); it serves whatever v13's served.
+            "CREATE INDEX article_stories_by_story_source_and_article ON article_stories (story_id, source_id, article_id)",
+            "DROP INDEX article_stories_by_story_and_source",
             """
             CREATE FUNCTION story_source_counts_add(story bigint, source text) RETURNS void LANGUAGE sql SET search_path FROM CURRENT AS $$
                 INSERT INTO story_source_counts (story_id, source_id, articles) SELECT story, source, 1 WHERE source IS NOT NULL

@@ -201,12 +201,6 @@ extension PostgresStore {
         guard let placed = try await connection.rows(placedStatement.query, logger: logger).first else { return nil }
         let story = try placed["story_id"].decode(Int64.self)
         let source = try placed["source_id"].decode(String.self)
-        /// The story's articles from other sources than the article's, that the person sees.
-        func others(_ statement: inout BoundStatement) -> String {
-            let storyValue = statement.bind(story)
-            let sourceValue = statement.bind(source)
-            return "p.story_id = \(storyValue) AND p.source_id <> \(sourceValue) \(Self.visibleArticles(user, alias: "p", in: &statement))"
-        }
         // Counted from the story's rows per source (`story_source_counts`, migration v16):
         // about one row per source, where the members can be thousands.
         var countStatement = BoundStatement()
@@ -218,13 +212,24 @@ extension PostgresStore {
             FROM story_source_counts c WHERE c.story_id = \(storyValue) AND c.source_id <> \(sourceValue) \(countedVisible)
             """)
         let counts = try await connection.rows(countStatement.query, logger: logger).first
+        // Each other source's first article, oldest first (SQLite's says why), from the
+        // story-source-article index (migration v16); only the picked are joined to articles.
         var listStatement = BoundStatement()
-        let listConditions = others(&listStatement)
+        let listStory = listStatement.bind(story)
+        let listSource = listStatement.bind(source)
+        let firstsVisible = Self.visibleArticles(user, alias: "c", in: &listStatement)
         let limitValue = listStatement.bind(Int64(max(0, limit)))
         listStatement.append("""
+            WITH firsts AS (
+                SELECT (
+                    SELECT p.article_id FROM article_stories p WHERE p.story_id = c.story_id AND p.source_id = c.source_id
+                    ORDER BY p.article_id LIMIT 1
+                ) AS id
+                FROM story_source_counts c WHERE c.story_id = \(listStory) AND c.source_id <> \(listSource) \(firstsVisible)
+                ORDER BY 1 LIMIT \(limitValue)
+            )
             SELECT \(Article.postgresSelection)
-            FROM \(Article.postgresTables)
-            WHERE a.id IN (SELECT p.article_id FROM article_stories p WHERE \(listConditions) ORDER BY p.article_id LIMIT \(limitValue))
+            FROM \(Article.postgresTables) JOIN firsts ON firsts.id = a.id
             ORDER BY a.id
             """)
         let articles = try await connection.rows(listStatement.query, logger: logger).map { try Article(postgresRow: $0) }

@@ -228,21 +228,21 @@ extension SQLiteStore: StoryStore {
             arguments: arguments,
             { row in (articles: try row.decode(Int.self, atIndex: 0), sources: try row.decode(Int.self, atIndex: 1)) }
         )
-        // The first `limit` members are picked on the placements alone, walking the
-        // story in id order (the unary `+` keeps the planner from collecting every
-        // member by source first), and only they are joined to their articles.
-        let (walkVisible, _) = visibleArticles(alias: "+p", for: user)
-        let articles = try db.rows(
-            """
-            SELECT \(Article.selectionWithoutContent) FROM \(Article.tables)
-            WHERE a.id IN (
-                SELECT p.article_id FROM article_stories p
-                WHERE p.story_id = ? AND +p.source_id <> ? \(walkVisible) ORDER BY p.article_id LIMIT ?
-            )
-            ORDER BY a.id
-            """,
+        // Each other source's first article, oldest first: "Also covered by" names the other
+        // sources, and a story one source covered in thirty articles filled the list with that
+        // source alone. Picked on the placements alone (each source's first is the first of
+        // its entries in the story-and-source index, read with `ORDER BY … LIMIT 1`: SQLite's
+        // `min()` walked all of them), and only the picked are joined to their articles.
+        let picked = try Int64.fetchAll(
+            db.cachedStatement(sql: """
+                SELECT (SELECT p.article_id FROM article_stories p WHERE p.story_id = c.story_id AND p.source_id = c.source_id ORDER BY p.article_id LIMIT 1) AS first
+                FROM story_source_counts c WHERE c.story_id = ? AND c.source_id <> ? \(countedVisible)
+                ORDER BY first LIMIT ?
+                """),
             arguments: arguments + [max(0, limit)]
-        ) { row in try Article(row: row) }
+        )
+        let byID = try articles(picked.map(ArticleID.init(rawValue:)), includingContent: false, in: db)
+        let articles = picked.compactMap { byID[ArticleID(rawValue: $0)] }
         return StoryCoverage(
             story: StoryID(rawValue: story), articles: articles,
             articleCount: counts?.articles ?? 0, sourceCount: counts?.sources ?? 0

@@ -41,12 +41,14 @@ extension SQLiteStore {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM articles")).map(ArticleID.init(rawValue:))
     }
 
-    /// Articles (without reader views) by id; missing ids are absent.
-    static func articles(_ ids: [ArticleID], in db: Database) throws -> [ArticleID: Article] {
+    /// Articles (without reader views, and without their whole texts unless asked) by id;
+    /// missing ids are absent.
+    static func articles(_ ids: [ArticleID], includingContent: Bool = true, in db: Database) throws -> [ArticleID: Article] {
         var articles: [ArticleID: Article] = [:]
+        let selection = includingContent ? Article.selection : Article.selectionWithoutContent
         for chunk in chunked(ids.map(\.rawValue)) {
             for article in try db.rows(
-                "SELECT \(Article.selection) FROM \(Article.tables) WHERE a.id IN \(idList)", arguments: [jsonArray(chunk)], Article.init(row:)
+                "SELECT \(selection) FROM \(Article.tables) WHERE a.id IN \(idList)", arguments: [jsonArray(chunk)], Article.init(row:)
             ) {
                 articles[article.id] = article
             }

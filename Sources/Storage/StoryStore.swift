@@ -42,9 +42,10 @@ public protocol StoryStore: ReaderStore {
     /// the articles; nil when it would be nil.
     func storyArticleIDs(containing article: ArticleID, for user: UserID?) async throws -> (story: StoryID, articles: [ArticleID])?
 
-    /// The first `limit` articles of `story(containing:for:)`'s list that other sources than
-    /// the article's carry, with how many such articles and sources there are in all; nil
-    /// when it would be nil. Cheap however large the story (an article page asks it).
+    /// The first article of each other source than the article's in its story (as
+    /// `story(containing:for:)` lists them), oldest first, at most `limit`; with how many
+    /// articles and sources other than the article's the story has in all; nil when it would
+    /// be nil. Cheap however large the story (an article page asks it).
     func coverage(of article: ArticleID, for user: UserID?, limit: Int) async throws -> StoryCoverage?
 
     /// The story of each of these articles that has been placed (for lists that show a story
