@@ -26,6 +26,12 @@ public enum URLResolver {
 
     /// The lower-cased host of an absolute `url`, without port or user info.
     public static func host(of url: String) -> String? {
+        writtenHost(of: url)?.lowercased()
+    }
+
+    /// The host of an absolute `url` as it is written (its case kept, an IPv6 address in
+    /// its brackets), without port or user info: for showing where a link goes.
+    public static func writtenHost(of url: String) -> String? {
         guard let authority = URLParts(parsing: clean(url))?.authority else { return nil }
         var host = Substring(authority)
         if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
@@ -34,7 +40,7 @@ public enum URLResolver {
         } else if let colon = host.firstIndex(of: ":") {
             host = host[..<colon]
         }
-        return host.isEmpty ? nil : host.lowercased()
+        return host.isEmpty ? nil : String(host)
     }
 
     /// Whether `url` is an absolute http or https URL.
