@@ -539,6 +539,25 @@ enum SQLiteSchema {
     /// The counts change in BEFORE triggers, so that the AFTER triggers' conditions (did the
     /// story lose a source?) see them whatever order SQLite runs triggers of one kind in.
     private static func countStoryMembersBySource(_ db: Database) throws {
+        // What each trigger does, written once: count the placement's new (story, source),
+        // uncount its old one, and recount the members of the story it left once that story
+        // lost the source (only members whose count changes are written).
+        let countNew = """
+            INSERT INTO story_source_counts (story_id, source_id, articles)
+            SELECT new.story_id, new.source_id, 1 WHERE new.source_id IS NOT NULL
+            ON CONFLICT (story_id, source_id) DO UPDATE SET articles = articles + 1;
+            """
+        let uncountOld = """
+            UPDATE story_source_counts SET articles = articles - 1 WHERE story_id = old.story_id AND source_id = old.source_id;
+            DELETE FROM story_source_counts WHERE story_id = old.story_id AND source_id = old.source_id AND articles <= 0;
+            """
+        let oldStoryLostTheSource = "NOT EXISTS (SELECT 1 FROM story_source_counts WHERE story_id = old.story_id AND source_id = old.source_id)"
+        let recountOldStory = """
+            UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = old.story_id)
+            WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = old.story_id)
+                AND story_sources IS NOT (SELECT count(*) FROM story_source_counts WHERE story_id = old.story_id);
+            """
+        let moved = "(old.story_id IS NOT new.story_id OR old.source_id IS NOT new.source_id)"
         try db.execute(sql: """
             CREATE TABLE story_source_counts (
                 story_id INTEGER NOT NULL,
@@ -549,35 +568,25 @@ enum SQLiteSchema {
             INSERT INTO story_source_counts (story_id, source_id, articles)
                 SELECT story_id, source_id, count(*) FROM article_stories WHERE source_id IS NOT NULL GROUP BY story_id, source_id;
 
-            CREATE TRIGGER article_stories_count_after_insert AFTER INSERT ON article_stories WHEN new.source_id IS NOT NULL BEGIN
-                INSERT INTO story_source_counts (story_id, source_id, articles) VALUES (new.story_id, new.source_id, 1)
-                ON CONFLICT (story_id, source_id) DO UPDATE SET articles = articles + 1;
+            CREATE TRIGGER article_stories_count_after_insert AFTER INSERT ON article_stories BEGIN
+                \(countNew)
             END;
             CREATE TRIGGER article_stories_count_before_update BEFORE UPDATE OF story_id, source_id ON article_stories
-            WHEN old.story_id IS NOT new.story_id OR old.source_id IS NOT new.source_id BEGIN
-                UPDATE story_source_counts SET articles = articles - 1 WHERE story_id = old.story_id AND source_id = old.source_id;
-                DELETE FROM story_source_counts WHERE story_id = old.story_id AND source_id = old.source_id AND articles <= 0;
-                INSERT INTO story_source_counts (story_id, source_id, articles)
-                SELECT new.story_id, new.source_id, 1 WHERE new.source_id IS NOT NULL
-                ON CONFLICT (story_id, source_id) DO UPDATE SET articles = articles + 1;
+            WHEN \(moved) BEGIN
+                \(uncountOld)
+                \(countNew)
             END;
             CREATE TRIGGER article_stories_recount_after_update AFTER UPDATE OF story_id, source_id ON article_stories
-            WHEN (old.story_id IS NOT new.story_id OR old.source_id IS NOT new.source_id)
-                AND NOT EXISTS (SELECT 1 FROM story_source_counts WHERE story_id = old.story_id AND source_id = old.source_id) BEGIN
-                UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = old.story_id)
-                WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = old.story_id)
-                    AND story_sources IS NOT (SELECT count(*) FROM story_source_counts WHERE story_id = old.story_id);
+            WHEN \(moved) AND \(oldStoryLostTheSource) BEGIN
+                \(recountOldStory)
             END;
             CREATE TRIGGER article_stories_count_before_delete BEFORE DELETE ON article_stories BEGIN
-                UPDATE story_source_counts SET articles = articles - 1 WHERE story_id = old.story_id AND source_id = old.source_id;
-                DELETE FROM story_source_counts WHERE story_id = old.story_id AND source_id = old.source_id AND articles <= 0;
+                \(uncountOld)
             END;
             DROP TRIGGER article_stories_recount_after_delete;
             CREATE TRIGGER article_stories_recount_after_delete AFTER DELETE ON article_stories
-            WHEN NOT EXISTS (SELECT 1 FROM story_source_counts WHERE story_id = old.story_id AND source_id = old.source_id) BEGIN
-                UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = old.story_id)
-                WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = old.story_id)
-                    AND story_sources IS NOT (SELECT count(*) FROM story_source_counts WHERE story_id = old.story_id);
+            WHEN \(oldStoryLostTheSource) BEGIN
+                \(recountOldStory)
             END;
             """)
     }
