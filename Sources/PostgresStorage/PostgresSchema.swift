@@ -297,15 +297,22 @@ enum PostgresSchema {
                 ON CONFLICT (story_id, source_id) DO UPDATE SET articles = story_source_counts.articles + 1
             $$
             """,
+            // A story's source count written into its members whose count differs: after a
+            // placement (the store) and when a story loses a source (the triggers).
+            """
+            CREATE FUNCTION story_sources_recount(story bigint) RETURNS void LANGUAGE sql SET search_path FROM CURRENT AS $$
+                UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = story)
+                WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = story)
+                    AND story_sources IS DISTINCT FROM (SELECT count(*) FROM story_source_counts WHERE story_id = story)
+            $$
+            """,
             """
             CREATE FUNCTION story_source_counts_remove(story bigint, source text) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
             BEGIN
                 UPDATE story_source_counts SET articles = articles - 1 WHERE story_id = story AND source_id = source;
                 DELETE FROM story_source_counts WHERE story_id = story AND source_id = source AND articles <= 0;
                 IF NOT EXISTS (SELECT 1 FROM story_source_counts WHERE story_id = story AND source_id = source) THEN
-                    UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = story)
-                    WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = story)
-                        AND story_sources IS DISTINCT FROM (SELECT count(*) FROM story_source_counts WHERE story_id = story);
+                    PERFORM story_sources_recount(story);
                 END IF;
             END $$
             """,

@@ -68,11 +68,7 @@ extension PostgresStore {
                 changed.insert(placement.story.rawValue)
             }
             for story in changed.sorted() {
-                try await connection.run("""
-                    UPDATE articles SET story_sources = (SELECT count(*) FROM story_source_counts WHERE story_id = \(story))
-                    WHERE id IN (SELECT article_id FROM article_stories WHERE story_id = \(story))
-                        AND story_sources IS DISTINCT FROM (SELECT count(*) FROM story_source_counts WHERE story_id = \(story))
-                    """, logger: logger)
+                try await connection.run("SELECT story_sources_recount(\(story))", logger: logger)
             }
             try await connection.run("""
                 INSERT INTO story_progress (id, considered_through) VALUES (1, \(consideredThrough.rawValue))
