@@ -186,12 +186,20 @@ extension SQLiteStore {
             LEFT JOIN stars s ON s.user_id = ?2 AND s.article_id = asked.id
             """)
         guard let row = try Row.fetchOne(statement, arguments: [id.rawValue, user.rawValue]) else { return nil }
-        let inLibrary: Bool = try row.decode(Bool.self, atIndex: 0)
-        let starredAt: Int64? = try row.decode(Int64?.self, atIndex: 2)
-        guard inLibrary || starredAt != nil else { return nil }
-        let readAt: Int64? = try row.decode(Int64?.self, atIndex: 1)
-        // A star from a source the person no longer follows: visible, counted as read.
-        var state = inLibrary ? ReadingState(isRead: readAt != nil, readAt: StoredDate.date(readAt)) : ReadingState(isRead: true)
+        let entry = try row.decode(Bool.self, atIndex: 0) ? entryState(readAt: try row.decode(Int64?.self, atIndex: 1)) : nil
+        guard let starredAt = try row.decode(Int64?.self, atIndex: 2) else { return entry }
+        return starred(entry, at: starredAt)
+    }
+
+    /// The state a library entry read at `readAt` (nil: unread) gives.
+    private static func entryState(readAt: Int64?) -> ReadingState {
+        ReadingState(isRead: readAt != nil, readAt: StoredDate.date(readAt))
+    }
+
+    /// `entry` starred at `starredAt`. A star without an entry is from a source the person no
+    /// longer follows: visible, counted as read.
+    private static func starred(_ entry: ReadingState?, at starredAt: Int64) -> ReadingState {
+        var state = entry ?? ReadingState(isRead: true)
         state.starredAt = StoredDate.date(starredAt)
         return state
     }
@@ -205,17 +213,14 @@ extension SQLiteStore {
                 "SELECT article_id, read_at FROM reader_entries WHERE user_id = ? AND article_id IN \(idList)", arguments: arguments
             ) { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(Int64?.self, atIndex: 1)) }
             for (id, readAt) in entries {
-                states[ArticleID(rawValue: id)] = ReadingState(isRead: readAt != nil, readAt: StoredDate.date(readAt))
+                states[ArticleID(rawValue: id)] = entryState(readAt: readAt)
             }
             let stars = try db.rows(
                 "SELECT article_id, starred_at FROM stars WHERE user_id = ? AND article_id IN \(idList)", arguments: arguments
             ) { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(Int64.self, atIndex: 1)) }
             for (rawID, starredAt) in stars {
                 let id = ArticleID(rawValue: rawID)
-                // A star from a source the person no longer follows: visible, counted as read.
-                var state = states[id] ?? ReadingState(isRead: true)
-                state.starredAt = StoredDate.date(starredAt)
-                states[id] = state
+                states[id] = starred(states[id], at: starredAt)
             }
         }
         return states
