@@ -13,6 +13,21 @@ import Testing
         try await body(directory)
     }
 
+    /// A library in `directory` written by the schema up to `migration` and holding `rows`
+    /// (SQL written the way that version stored them), closed; its path.
+    private func oldLibrary(in directory: URL, upTo migration: String, rows: String) async throws -> String {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("broadsheet.sqlite").path
+        var configuration = Configuration()
+        // The search index's tokenizer (v8 on) must be known to the connection that writes.
+        configuration.prepareDatabase { db in db.add(tokenizer: SpacelessScriptTokenizer.self) }
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try SQLiteSchema.migrator.migrate(pool, upTo: migration)
+        try await pool.write { db in try db.execute(sql: rows) }
+        try pool.close()
+        return path
+    }
+
     /// A library in `directory` holding the source "alpha", written and closed; its path.
     private func libraryWithOneSource(in directory: URL) async throws -> String {
         let path = directory.appendingPathComponent("broadsheet.sqlite").path
@@ -91,26 +106,17 @@ import Testing
     /// keeps every article, read count, reader view and search hit after the v2 migration.
     @Test func version1DatabasesAreMigratedWithTheirData() async throws {
         try await withTemporaryDirectory { directory in
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let path = directory.appendingPathComponent("broadsheet.sqlite").path
-            do {
-                let pool = try DatabasePool(path: path)
-                try SQLiteSchema.migrator.migrate(pool, upTo: "v1")
-                try await pool.write { db in
-                    try db.execute(sql: """
-                        INSERT INTO sources (id, name, feed_url, added_at) VALUES ('alpha', 'Alpha', 'https://alpha.example/feed', 0);
-                        INSERT INTO articles (id, source_id, guid, title, author, summary, content_html, content_text, url, url_host,
-                                              image_url, published_at, fetched_at, language, read_count)
-                        VALUES (7, 'alpha', 'g7', 'Zebra crossing', 'Jane', 'Stripes everywhere.', '<p>Body</p>', 'Body text',
-                                'https://news.example.com/7', 'news.example.com', 'https://news.example.com/7.jpg',
-                                1700000000000000, 1700000001000000, 'en', 4);
-                        INSERT INTO articles (id, source_id, guid, title, published_at, fetched_at)
-                        VALUES (8, 'alpha', 'g8', 'Lion pride', 1700000002000000, 1700000002000000);
-                        INSERT INTO reader_views (article_id, outcome, html, text, extracted_at) VALUES (7, 'extracted', '<p>Full</p>', 'Full', 0);
-                        """)
-                }
-                try pool.close()
-            }
+            let path = try await oldLibrary(in: directory, upTo: "v1", rows: """
+                    INSERT INTO sources (id, name, feed_url, added_at) VALUES ('alpha', 'Alpha', 'https://alpha.example/feed', 0);
+                    INSERT INTO articles (id, source_id, guid, title, author, summary, content_html, content_text, url, url_host,
+                                          image_url, published_at, fetched_at, language, read_count)
+                    VALUES (7, 'alpha', 'g7', 'Zebra crossing', 'Jane', 'Stripes everywhere.', '<p>Body</p>', 'Body text',
+                            'https://news.example.com/7', 'news.example.com', 'https://news.example.com/7.jpg',
+                            1700000000000000, 1700000001000000, 'en', 4);
+                    INSERT INTO articles (id, source_id, guid, title, published_at, fetched_at)
+                    VALUES (8, 'alpha', 'g8', 'Lion pride', 1700000002000000, 1700000002000000);
+                    INSERT INTO reader_views (article_id, outcome, html, text, extracted_at) VALUES (7, 'extracted', '<p>Full</p>', 'Full', 0);
+                """)
 
             let store = try SQLiteStore(path: path)
             let article = try #require(try await store.article(ArticleID(rawValue: 7)))
@@ -157,25 +163,16 @@ import Testing
     /// person's correction goes in, and the copies of it out of the articles.
     @Test func version3LanguagesBecomeInferredAndArticlesLoseTheirCopies() async throws {
         try await withTemporaryDirectory { directory in
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let path = directory.appendingPathComponent("broadsheet.sqlite").path
-            do {
-                let pool = try DatabasePool(path: path)
-                try SQLiteSchema.migrator.migrate(pool, upTo: "v3-article-ids-never-reused")
-                try await pool.write { db in
-                    try db.execute(sql: """
-                        INSERT INTO sources (id, name, feed_url, language, added_at) VALUES ('tagged', 'Tagged', 'https://t.example/feed', 'de', 0);
-                        INSERT INTO sources (id, name, feed_url, added_at) VALUES ('untagged', 'Untagged', 'https://u.example/feed', 0);
-                        INSERT INTO sources (id, name, feed_url, language, category, country, is_demo, added_at)
-                        VALUES ('demo', 'Demo', 'file:///demo.xml', 'fr', 'science', 'fr', 1, 0);
-                        INSERT INTO articles (id, source_id, guid, published_at, fetched_at, language) VALUES
-                            (1, 'tagged', 't1', 0, 0, 'de'), (2, 'untagged', 'u1', 0, 0, 'es'), (3, 'untagged', 'u2', 0, 0, 'es'),
-                            (4, 'untagged', 'u3', 0, 0, 'it'), (5, 'demo', 'd1', 0, 0, 'fr');
-                        INSERT INTO article_texts (article_id, title) VALUES (1, 'T1'), (2, 'U1'), (3, 'U2'), (4, 'U3'), (5, 'D1');
-                        """)
-                }
-                try pool.close()
-            }
+            let path = try await oldLibrary(in: directory, upTo: "v3-article-ids-never-reused", rows: """
+                    INSERT INTO sources (id, name, feed_url, language, added_at) VALUES ('tagged', 'Tagged', 'https://t.example/feed', 'de', 0);
+                    INSERT INTO sources (id, name, feed_url, added_at) VALUES ('untagged', 'Untagged', 'https://u.example/feed', 0);
+                    INSERT INTO sources (id, name, feed_url, language, category, country, is_demo, added_at)
+                    VALUES ('demo', 'Demo', 'file:///demo.xml', 'fr', 'science', 'fr', 1, 0);
+                    INSERT INTO articles (id, source_id, guid, published_at, fetched_at, language) VALUES
+                        (1, 'tagged', 't1', 0, 0, 'de'), (2, 'untagged', 'u1', 0, 0, 'es'), (3, 'untagged', 'u2', 0, 0, 'es'),
+                        (4, 'untagged', 'u3', 0, 0, 'it'), (5, 'demo', 'd1', 0, 0, 'fr');
+                    INSERT INTO article_texts (article_id, title) VALUES (1, 'T1'), (2, 'U1'), (3, 'U2'), (4, 'U3'), (5, 'D1');
+                """)
             let store = try SQLiteStore(path: path)
             let tagged = try #require(try await store.source(SourceID(slugging: "tagged")))
             #expect(tagged.language == nil)
@@ -193,27 +190,16 @@ import Testing
 
     @Test func version12StoriesLearnTheirMembersSources() async throws {
         try await withTemporaryDirectory { directory in
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let path = directory.appendingPathComponent("broadsheet.sqlite").path
-            do {
-                var configuration = Configuration()
-                configuration.prepareDatabase { db in db.add(tokenizer: SpacelessScriptTokenizer.self) }
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try SQLiteSchema.migrator.migrate(pool, upTo: "v12-websub-subscriptions")
-                try await pool.write { db in
-                    try db.execute(sql: """
-                        INSERT INTO sources (id, name, feed_url, added_at) VALUES
-                            ('alpha', 'Alpha', 'https://a.example/feed', 0), ('beta', 'Beta', 'https://b.example/feed', 0),
-                            ('gamma', 'Gamma', 'https://g.example/feed', 0);
-                        INSERT INTO articles (id, source_id, guid, published_at, fetched_at) VALUES
-                            (1, 'alpha', 'a1', 0, 0), (2, 'beta', 'b1', 0, 0), (3, 'beta', 'b2', 0, 0), (4, 'gamma', 'g1', 0, 0);
-                        INSERT INTO article_texts (article_id, title) VALUES (1, 'A1'), (2, 'B1'), (3, 'B2'), (4, 'G1');
-                        INSERT INTO article_stories (article_id, story_id) VALUES (1, 1), (2, 1), (3, 1), (4, 1);
-                        UPDATE articles SET story_sources = 3;
-                        """)
-                }
-                try pool.close()
-            }
+            let path = try await oldLibrary(in: directory, upTo: "v12-websub-subscriptions", rows: """
+                    INSERT INTO sources (id, name, feed_url, added_at) VALUES
+                        ('alpha', 'Alpha', 'https://a.example/feed', 0), ('beta', 'Beta', 'https://b.example/feed', 0),
+                        ('gamma', 'Gamma', 'https://g.example/feed', 0);
+                    INSERT INTO articles (id, source_id, guid, published_at, fetched_at) VALUES
+                        (1, 'alpha', 'a1', 0, 0), (2, 'beta', 'b1', 0, 0), (3, 'beta', 'b2', 0, 0), (4, 'gamma', 'g1', 0, 0);
+                    INSERT INTO article_texts (article_id, title) VALUES (1, 'A1'), (2, 'B1'), (3, 'B2'), (4, 'G1');
+                    INSERT INTO article_stories (article_id, story_id) VALUES (1, 1), (2, 1), (3, 1), (4, 1);
+                    UPDATE articles SET story_sources = 3;
+                """)
             let store = try SQLiteStore(path: path)
             let coverage = try #require(try await store.coverage(of: ArticleID(rawValue: 1), for: nil, limit: 10))
             #expect(coverage.articles.map(\.guid) == ["b1", "g1"], "each other source's first")
@@ -230,39 +216,28 @@ import Testing
     /// source filled in, and they keep following the placements afterwards.
     @Test func version15StoriesGetTheirCountsPerSource() async throws {
         try await withTemporaryDirectory { directory in
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let path = directory.appendingPathComponent("broadsheet.sqlite").path
-            do {
-                var configuration = Configuration()
-                configuration.prepareDatabase { db in db.add(tokenizer: SpacelessScriptTokenizer.self) }
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try SQLiteSchema.migrator.migrate(pool, upTo: "v15-search-statistics")
-                // One story of five articles (two of alpha, two of beta, one of gamma) and an
-                // article alone in its own story.
-                try await pool.write { db in
-                    try db.execute(sql: """
-                        INSERT INTO sources (id, name, feed_url, is_demo, added_at) VALUES
-                            ('alpha', 'Alpha', 'https://alpha.example/feed', 0, 1000000),
-                            ('beta', 'Beta', 'https://beta.example/feed', 0, 1000000),
-                            ('gamma', 'Gamma', 'https://gamma.example/feed', 0, 1000000);
-                        INSERT INTO articles (id, source_id, guid, published_at, fetched_at) VALUES
-                            (1, 'alpha', 'a1', 1700000000000000, 1700000000000000),
-                            (2, 'alpha', 'a2', 1700003600000000, 1700003600000000),
-                            (3, 'beta', 'b1', 1700007200000000, 1700007200000000),
-                            (4, 'beta', 'b2', 1700010800000000, 1700010800000000),
-                            (5, 'gamma', 'g1', 1700014400000000, 1700014400000000),
-                            (6, 'gamma', 'g2', 1700018000000000, 1700018000000000);
-                        INSERT INTO article_texts (article_id, title) VALUES
-                            (1, 'One'), (2, 'Two'), (3, 'Three'), (4, 'Four'), (5, 'Five'), (6, 'Six');
-                        INSERT INTO article_stories (article_id, story_id, copy_of, source_id) VALUES
-                            (1, 1, NULL, 'alpha'), (2, 1, NULL, 'alpha'), (3, 1, NULL, 'beta'), (4, 1, NULL, 'beta'),
-                            (5, 1, NULL, 'gamma'), (6, 6, NULL, 'gamma');
-                        UPDATE articles SET story_sources = 3 WHERE id <= 5;
-                        INSERT INTO story_progress (id, considered_through) VALUES (1, 6);
-                        """)
-                }
-                try pool.close()
-            }
+            // One story of five articles (two of alpha, two of beta, one of gamma) and an
+            // article alone in its own story.
+            let path = try await oldLibrary(in: directory, upTo: "v15-search-statistics", rows: """
+                    INSERT INTO sources (id, name, feed_url, is_demo, added_at) VALUES
+                        ('alpha', 'Alpha', 'https://alpha.example/feed', 0, 1000000),
+                        ('beta', 'Beta', 'https://beta.example/feed', 0, 1000000),
+                        ('gamma', 'Gamma', 'https://gamma.example/feed', 0, 1000000);
+                    INSERT INTO articles (id, source_id, guid, published_at, fetched_at) VALUES
+                        (1, 'alpha', 'a1', 1700000000000000, 1700000000000000),
+                        (2, 'alpha', 'a2', 1700003600000000, 1700003600000000),
+                        (3, 'beta', 'b1', 1700007200000000, 1700007200000000),
+                        (4, 'beta', 'b2', 1700010800000000, 1700010800000000),
+                        (5, 'gamma', 'g1', 1700014400000000, 1700014400000000),
+                        (6, 'gamma', 'g2', 1700018000000000, 1700018000000000);
+                    INSERT INTO article_texts (article_id, title) VALUES
+                        (1, 'One'), (2, 'Two'), (3, 'Three'), (4, 'Four'), (5, 'Five'), (6, 'Six');
+                    INSERT INTO article_stories (article_id, story_id, copy_of, source_id) VALUES
+                        (1, 1, NULL, 'alpha'), (2, 1, NULL, 'alpha'), (3, 1, NULL, 'beta'), (4, 1, NULL, 'beta'),
+                        (5, 1, NULL, 'gamma'), (6, 6, NULL, 'gamma');
+                    UPDATE articles SET story_sources = 3 WHERE id <= 5;
+                    INSERT INTO story_progress (id, considered_through) VALUES (1, 6);
+                """)
             let store = try SQLiteStore(path: path)
             func counts(_ id: Int64) async throws -> [Int] {
                 let coverage = try await store.coverage(of: ArticleID(rawValue: id), for: nil, limit: 1)
