@@ -128,6 +128,38 @@ public final class SQLiteStore: ReaderStore {
         }
     }
 
+    /// Ends the store's use: leaves a short WAL for the next process (see below) and closes
+    /// the connections. A command calls it once it is done with the library; nothing may use
+    /// the store after it.
+    ///
+    /// The last connection to close checkpoints the WAL but, the file being kept
+    /// (`SQLITE_FCNTL_PERSIST_WAL` above), its frames stay valid. The next process to open
+    /// the library must then read every one of them to rebuild the WAL's index and, finding
+    /// none marked checkpointed, copies them all into the database again when it closes: after
+    /// an import or a refresh that stored articles, the next command read and rewrote
+    /// megabytes it had no use for. A checkpoint that completes, then one small write (the
+    /// unused `user_version`, written unchanged), makes SQLite start the log over from its
+    /// first frame with a new salt, which ends the old frames. When another process still
+    /// reads old frames the checkpoint does not complete, and nothing is written.
+    public func close() async {
+        try? await pool.writeWithoutTransaction { db in
+            guard let checkpoint = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(PASSIVE)"),
+                  try checkpoint.decode(Int.self, atIndex: 0) == 0 else { return }
+            let frames = try checkpoint.decode(Int.self, atIndex: 1)
+            guard frames > Self.largestKeptWALFrames, try checkpoint.decode(Int.self, atIndex: 2) == frames else { return }
+            try db.inTransaction(.immediate) {
+                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                try db.execute(sql: "PRAGMA user_version = \(version)")
+                return .commit
+            }
+        }
+        try? pool.close()
+    }
+
+    /// A WAL holding more frames than this when the store closes is started anew (`close`):
+    /// reading a few hundred frames costs the next process less than the write that ends them.
+    static let largestKeptWALFrames = 128
+
     private static func reason(_ error: any Error) -> String {
         if let databaseError = error as? DatabaseError {
             return databaseError.message ?? databaseError.resultCode.description

@@ -76,7 +76,9 @@ struct DatabaseOptions: ParsableArguments {
             }
         }
         do {
-            return try SQLiteStore(path: target)
+            let store = try SQLiteStore(path: target)
+            await OpenedStores.shared.closeAtExit(store)
+            return store
         } catch {
             throw CommandFailure("\(error)")
         }
@@ -98,13 +100,14 @@ extension DatabaseOptions {
 /// that `broadsheet copy` can copy.
 typealias LibraryStore = StoryStore & LibraryCopying & PushSubscriptionStore
 
-/// PostgreSQL stores the command opened, closed before the process exits so that the
-/// server sees its connections end cleanly.
+/// The stores the command opened, closed before the process exits: a PostgreSQL server then
+/// sees its connections end cleanly, and a SQLite library is left with a short WAL for the
+/// next process (`SQLiteStore.close`).
 actor OpenedStores {
     static let shared = OpenedStores()
-    private var stores: [PostgresStore] = []
+    private var stores: [any ClosedAtExit] = []
 
-    func closeAtExit(_ store: PostgresStore) {
+    func closeAtExit(_ store: any ClosedAtExit) {
         stores.append(store)
     }
 
@@ -114,3 +117,11 @@ actor OpenedStores {
         for store in open { await store.close() }
     }
 }
+
+/// A store the command closes when it ends (`OpenedStores`).
+protocol ClosedAtExit: Sendable {
+    func close() async
+}
+
+extension PostgresStore: ClosedAtExit {}
+extension SQLiteStore: ClosedAtExit {}

@@ -92,6 +92,33 @@ import Testing
         }
     }
 
+    /// A store closed after a large write leaves a WAL whose old frames are ended, so the
+    /// next process reads a few frames to open the library, not all the megabytes written.
+    @Test func closingAfterALargeWriteStartsTheWALAnew() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = try await libraryWithOneSource(in: directory)
+            let store = try SQLiteStore(path: path)
+            try await store.pool.write { db in
+                try db.execute(sql: """
+                    CREATE TABLE filler(bytes BLOB);
+                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400)
+                    INSERT INTO filler SELECT randomblob(3000) FROM n;
+                    """)
+            }
+            await store.close()
+            #expect(SQLiteStore.fileSize(atPath: path + "-wal") > 400 * 3000)
+            // A connection that opens the library first rebuilds the WAL's index from every
+            // frame still valid; its checkpoint says how many that was.
+            let reader = try DatabaseQueue(path: path)
+            let frames = try reader.writeWithoutTransaction { db in try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(PASSIVE)") }
+            let validFrames: Int = try #require(frames)[1]
+            #expect(validFrames <= 4)
+            let rows = try await reader.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM filler") }
+            #expect(rows == 400)
+            try reader.close()
+        }
+    }
+
     @Test func fileSizesAreReadWithStatAndAMissingFileIsEmpty() async throws {
         try await withTemporaryDirectory { directory in
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
