@@ -76,19 +76,26 @@ extension Folder {
 }
 
 extension Subscription {
+    /// The columns `init(row:)` reads, in its order.
+    private static let columns = ["user_id", "source_id", "name", "folder_id", "created_at"]
+
     static func selection(from table: String) -> String {
-        ["user_id", "source_id", "name", "folder_id", "created_at"]
-            .map { "\(table).\($0) AS subscription_\($0)" }.joined(separator: ", ")
+        columns.map { "\(table).\($0) AS subscription_\($0)" }.joined(separator: ", ")
     }
 
+    /// How many columns `selection` lists.
+    static var columnCount: Int { columns.count }
+
+    /// Reads a subscription from the columns `selection` listed, first in the row: by
+    /// position (see `Source(row:startingAt:)`).
     init(row: Row) throws {
-        let sourceText: String = try row.decode(forColumn: "subscription_source_id")
+        let sourceText: String = try row.decode(atIndex: 1)
         self.init(
-            userID: UserID(rawValue: try row.decode(forColumn: "subscription_user_id")),
+            userID: UserID(rawValue: try row.decode(atIndex: 0)),
             sourceID: SourceID(rawValue: sourceText) ?? SourceID(slugging: sourceText),
-            name: try row.decode(forColumn: "subscription_name"),
-            folderID: (try row.decode(Int64?.self, forColumn: "subscription_folder_id")).map(FolderID.init(rawValue:)),
-            createdAt: StoredDate.date(try row.decode(Int64.self, forColumn: "subscription_created_at"))
+            name: try row.decode(atIndex: 2),
+            folderID: (try row.decode(Int64?.self, atIndex: 3)).map(FolderID.init(rawValue:)),
+            createdAt: StoredDate.date(try row.decode(Int64.self, atIndex: 4))
         )
     }
 }

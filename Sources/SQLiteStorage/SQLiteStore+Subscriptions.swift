@@ -18,7 +18,7 @@ extension SQLiteStore {
             if let twin = try Row.fetchOne(
                 db, sql: "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.feed_url = ? ORDER BY s.added_at, s.id LIMIT 1",
                 arguments: [source.feedURL]
-            ).map(Source.init(row:)) {
+            ).map({ try Source(row: $0) }) {
                 let following = try Bool.fetchOne(
                     db, sql: "SELECT EXISTS (SELECT 1 FROM subscriptions WHERE user_id = ? AND source_id = ?)",
                     arguments: [user.rawValue, twin.id.rawValue]
@@ -143,7 +143,7 @@ extension SQLiteStore {
             try db.rows(sql, arguments: [user.rawValue]) { row in
                 SubscriptionSummary(
                     subscription: try Subscription(row: row),
-                    source: try Source(row: row),
+                    source: try Source(row: row, startingAt: Subscription.columnCount),
                     folder: try Folder(row: row),
                     articleCount: try row.decode(forColumn: "article_count"),
                     unreadCount: try row.decode(forColumn: "unread_count"),

@@ -4,31 +4,42 @@ import NewsModel
 import Storage
 
 extension Source {
-    /// The columns `init(row:)` reads, for `SELECT` lists (qualified by `table`).
+    /// The columns `init(row:startingAt:)` reads, in its order.
+    private static let columns = [
+        "id", "name", "description", "site_url", "feed_url", "category", "language", "country",
+        "icon_url", "is_demo", "added_at", "inferred_language", "inferred_country", "inferred_category",
+    ]
+
+    /// The columns `init(row:startingAt:)` reads, for `SELECT` lists (qualified by `table`).
     static func selection(from table: String) -> String {
-        ["id", "name", "description", "site_url", "feed_url", "category", "language", "country",
-         "icon_url", "is_demo", "added_at", "inferred_language", "inferred_country", "inferred_category"].map { "\(table).\($0) AS source_\($0)" }.joined(separator: ", ")
+        columns.map { "\(table).\($0) AS source_\($0)" }.joined(separator: ", ")
     }
 
-    /// Reads a source from columns selected with `selection(from:)`.
-    init(row: Row) throws {
-        let idText: String = try row.decode(forColumn: "source_id")
+    /// How many columns `selection` lists.
+    static var columnCount: Int { columns.count }
+
+    /// Reads a source from the columns `selection(from:)` listed, which start at `first`.
+    /// By position, as `Article(row:)` reads: by name each column was a case-insensitive
+    /// look-up, and an article page reads some twenty sources (its "Also covered by").
+    init(row: Row, startingAt first: Int = 0) throws {
+        let idText: String = try row.decode(atIndex: first)
+        func text(_ offset: Int) throws -> String? { try row.decode(String?.self, atIndex: first + offset) }
         self.init(
             id: SourceID(rawValue: idText) ?? SourceID(slugging: idText),
-            name: try row.decode(forColumn: "source_name"),
-            description: try row.decode(forColumn: "source_description"),
-            siteURL: try row.decode(forColumn: "source_site_url"),
-            feedURL: try row.decode(forColumn: "source_feed_url"),
-            category: (try row.decode(String?.self, forColumn: "source_category")).flatMap(Category.init(rawValue:)),
-            language: (try row.decode(String?.self, forColumn: "source_language")).flatMap(Language.init(rawValue:)),
-            country: (try row.decode(String?.self, forColumn: "source_country")).flatMap(Country.init(rawValue:)),
-            iconURL: try row.decode(forColumn: "source_icon_url"),
-            isDemo: try row.decode(forColumn: "source_is_demo"),
-            addedAt: StoredDate.date(try row.decode(Int64.self, forColumn: "source_added_at")),
+            name: try row.decode(atIndex: first + 1),
+            description: try text(2),
+            siteURL: try text(3),
+            feedURL: try row.decode(atIndex: first + 4),
+            category: try text(5).flatMap(Category.init(rawValue:)),
+            language: try text(6).flatMap(Language.init(rawValue:)),
+            country: try text(7).flatMap(Country.init(rawValue:)),
+            iconURL: try text(8),
+            isDemo: try row.decode(atIndex: first + 9),
+            addedAt: StoredDate.date(try row.decode(Int64.self, atIndex: first + 10)),
             inferred: SourceTraits(
-                language: (try row.decode(String?.self, forColumn: "source_inferred_language")).flatMap(Language.init(rawValue:)),
-                country: (try row.decode(String?.self, forColumn: "source_inferred_country")).flatMap(Country.init(rawValue:)),
-                category: (try row.decode(String?.self, forColumn: "source_inferred_category")).flatMap(Category.init(rawValue:))
+                language: try text(11).flatMap(Language.init(rawValue:)),
+                country: try text(12).flatMap(Country.init(rawValue:)),
+                category: try text(13).flatMap(Category.init(rawValue:))
             )
         )
     }
