@@ -95,13 +95,23 @@ public struct LanguageDetector: Sendable {
     /// The language most of `samples` (say, one source's articles) are written in: each is
     /// detected on its own and the language named by more than half of those the detector
     /// could name wins. When none could be named one by one, their concatenation decides.
-    public func detect(samples: [String]) -> LanguageGuess {
+    ///
+    /// Reading stops once one language has more than half of all the samples: no sample left
+    /// could change the answer (the confidence is then over the samples read). A feed in one
+    /// language is decided by a little over half its samples, and a lazy collection (say,
+    /// `articles.lazy.map(sample)`) makes only those.
+    public func detect<Samples: Collection<String>>(samples: Samples) -> LanguageGuess {
         var votes: [String: Int] = [:]
         var decided = 0
+        let total = samples.count
         for sample in samples {
             guard case .language(let code, _) = detect(sample) else { continue }
-            votes[code, default: 0] += 1
+            let count = votes[code, default: 0] + 1
+            votes[code] = count
             decided += 1
+            if count * 2 > total {
+                return .language(code, confidence: Double(count) / Double(decided))
+            }
         }
         guard decided > 0 else {
             return detect(samples.joined(separator: "\n"))

@@ -42,7 +42,8 @@ public struct SourceInference: Sendable {
         if let tag, Self.isLanguageTag(tag) {
             return Language(languageTag: tag)
         }
-        let samples = articles.prefix(maximumArticles).map(sample)
+        // Lazy: the detector stops once most samples agree, and the rest are never made.
+        let samples = articles.prefix(maximumArticles).lazy.map(sample)
         guard case .language(let code, _) = detector.detect(samples: samples) else { return nil }
         return Language(languageTag: code)
     }

@@ -67,6 +67,28 @@ import Testing
         #expect(detector.detect(samples: titles).language == "en")
     }
 
+    @Test func stopsReadingSamplesOnceMostAgree() {
+        let english = HeldOutTexts.paragraphs[0].text
+        let german = HeldOutTexts.paragraphs[1].text
+        /// The guess and how many of `texts` the detector asked for.
+        func detected(_ texts: [String]) -> (language: String?, read: Int) {
+            var read = 0
+            let samples = texts.lazy.map { text in
+                read += 1
+                return text
+            }
+            return (detector.detect(samples: samples).language, read)
+        }
+        // The fourth English sample of seven is most of them: the last two are never made.
+        let mostlyEnglish = detected([english, english, german, english, english, german, german])
+        #expect(mostlyEnglish.language == "en")
+        #expect(mostlyEnglish.read == 5)
+        // German has most only with the last one.
+        let mostlyGerman = detected([english, german, english, german, english, german, german])
+        #expect(mostlyGerman.language == "de")
+        #expect(mostlyGerman.read == 7)
+    }
+
     @Test func readsOnlyTheStartOfAnEnormousText() {
         // The French start is longer than what the detector reads; the English rest is never seen.
         let french = String(repeating: HeldOutTexts.paragraphs[2].text + " ", count: 100)
