@@ -8,7 +8,8 @@
 #
 # Environment: LOAD_TEST_PORT (8097), LOAD_TEST_BINARY (another build to measure, e.g. one
 # copied aside; nothing is built then, not even the library generator once it exists), LOAD_TEST_REST_SECONDS (60: the server's memory at rest
-# is sampled that long after start, before any load).
+# is sampled that long after start, before any load), LOAD_TEST_SERVE_OPTIONS (more `serve`
+# options, e.g. `--page-cache-megabytes 0` to see what the kept pages and answers hold).
 # Needs wrk (apt-get install -y wrk) and builds what it needs (release) the first time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,7 +28,7 @@ WORK=$(mktemp -d /tmp/broadsheet-load.XXXXXX)
 DB="$WORK/library.sqlite"
 KEY=$(Benchmarks/LoadTest/.build/release/LoadLibrary "$DB" "$ARTICLES" "$SOURCES" | tail -n 1)
 
-"$BIN" serve --database "$DB" --no-demo --port "$PORT" --refresh-interval 1440 --api-requests-per-minute 0 2>"$WORK/server.log" &
+"$BIN" serve --database "$DB" --no-demo --port "$PORT" --refresh-interval 1440 --api-requests-per-minute 0 ${LOAD_TEST_SERVE_OPTIONS:-} 2>"$WORK/server.log" &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true; rm -rf "$WORK"' EXIT
 for _ in $(seq 1 100); do curl -fsS -o /dev/null "http://127.0.0.1:$PORT/" 2>/dev/null && break; sleep 0.2; done
