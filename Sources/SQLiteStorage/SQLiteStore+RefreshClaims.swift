@@ -37,7 +37,7 @@ extension SQLiteStore {
             // Pages of candidates, in refresh order, until enough are claimed: sources of a
             // host at its limit are passed over, not waited for.
             while claimed.count < request.limit {
-                let page = try Row.fetchAll(candidates, arguments: [now, pageSize, offset]).map { try Source(row: $0) }
+                let page = try Row.fetchAll(candidates, arguments: [now, pageSize, offset]).map(Source.init(row:))
                 for source in page where claimed.count < request.limit {
                     let host = RefreshClaimRequest.politenessKey(feedURL: source.feedURL, sourceID: source.id.rawValue)
                     guard liveClaimsByHost[host, default: 0] < max(1, request.perHostLimit) else { continue }

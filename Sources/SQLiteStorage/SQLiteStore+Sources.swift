@@ -89,7 +89,7 @@ extension SQLiteStore {
     }
 
     static func source(_ id: SourceID, in db: Database) throws -> Source? {
-        try db.row("SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = ?", arguments: [id.rawValue], { try Source(row: $0) })
+        try db.row("SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id = ?", arguments: [id.rawValue], Source.init(row:))
     }
 
     public func sources(_ ids: Set<SourceID>) async throws -> [SourceID: Source] {
@@ -101,7 +101,7 @@ extension SQLiteStore {
         var sources: [SourceID: Source] = [:]
         for chunk in chunked(ids.map(\.rawValue)) {
             for source in try db.rows(
-                "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id IN \(idList)", arguments: [jsonStrings(chunk)], { try Source(row: $0) }
+                "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.id IN \(idList)", arguments: [jsonStrings(chunk)], Source.init(row:)
             ) {
                 sources[source.id] = source
             }
@@ -132,7 +132,7 @@ extension SQLiteStore {
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let sql = "SELECT \(Source.selection(from: "s")) FROM sources s \(whereClause) ORDER BY \(Self.sourceOrder)"
         return try await pool.read { [arguments] db in
-            try db.rows(sql, arguments: arguments, { try Source(row: $0) })
+            try db.rows(sql, arguments: arguments, Source.init(row:))
         }
     }
 
@@ -199,7 +199,7 @@ extension SQLiteStore {
             LIMIT ?
             """
         return try await pool.read { db in
-            try Row.fetchAll(db, sql: sql, arguments: [StoredDate.microseconds(date), limit]).map { try Source(row: $0) }
+            try Row.fetchAll(db, sql: sql, arguments: [StoredDate.microseconds(date), limit]).map(Source.init(row:))
         }
     }
 }

@@ -18,7 +18,7 @@ extension SQLiteStore {
             if let twin = try Row.fetchOne(
                 db, sql: "SELECT \(Source.selection(from: "s")) FROM sources s WHERE s.feed_url = ? ORDER BY s.added_at, s.id LIMIT 1",
                 arguments: [source.feedURL]
-            ).map({ try Source(row: $0) }) {
+            ).map(Source.init(row:)) {
                 let following = try Bool.fetchOne(
                     db, sql: "SELECT EXISTS (SELECT 1 FROM subscriptions WHERE user_id = ? AND source_id = ?)",
                     arguments: [user.rawValue, twin.id.rawValue]

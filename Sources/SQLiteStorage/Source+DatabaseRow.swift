@@ -15,13 +15,15 @@ extension Source {
         columns.map { "\(table).\($0) AS source_\($0)" }.joined(separator: ", ")
     }
 
-    /// How many columns `selection` lists.
-    static var columnCount: Int { columns.count }
+    /// Reads a source from the columns `selection(from:)` listed, first in the row.
+    init(row: Row) throws {
+        try self.init(row: row, startingAt: 0)
+    }
 
     /// Reads a source from the columns `selection(from:)` listed, which start at `first`.
     /// By position, as `Article(row:)` reads: by name each column was a case-insensitive
     /// look-up, and an article page reads some twenty sources (its "Also covered by").
-    init(row: Row, startingAt first: Int = 0) throws {
+    init(row: Row, startingAt first: Int) throws {
         let idText: String = try row.decode(atIndex: first)
         func text(_ offset: Int) throws -> String? { try row.decode(String?.self, atIndex: first + offset) }
         self.init(
