@@ -20,8 +20,8 @@ final class APIAnswerCache: Sendable {
 
     private let kept: KeptAnswers<Key, Entry>
 
-    init?(store: any ReaderStore, capacityBytes: Int, lifetime: Duration = .seconds(5)) {
-        guard let kept = KeptAnswers<Key, Entry>(store: store, capacityBytes: capacityBytes, lifetime: lifetime) else { return nil }
+    init?(store: any ReaderStore, capacityBytes: Int, lifetime: Duration = .seconds(5), admission: AnswerAdmission = .onceAskedAgain) {
+        guard let kept = KeptAnswers<Key, Entry>(store: store, capacityBytes: capacityBytes, lifetime: lifetime, admission: admission) else { return nil }
         self.kept = kept
     }
 

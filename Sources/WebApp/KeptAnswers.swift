@@ -2,6 +2,16 @@ import NewsModel
 import Storage
 import Synchronization
 
+/// When `KeptAnswers` keeps an answer.
+enum AnswerAdmission: Sendable {
+    /// The first time it is read.
+    case onFirstAnswer
+    /// Only when the same question was offered a moment before: an answer asked for once
+    /// (one article among thousands, a search no one repeats) would only push out answers
+    /// that are asked for again, and hold memory until it expires.
+    case onceAskedAgain
+}
+
 /// What `PageCache`, `APIAnswerCache` and `PageReaderCache` keep: answers read a moment
 /// ago, each good while the store's `libraryChangeCount` is what it was before the answer
 /// was read (any write of the library through this process ends every one) and, for an
@@ -9,16 +19,19 @@ import Synchronization
 /// one person reads ends only their own pages), and for at most `lifetime`
 /// (writes by other processes sharing the database catch up after that), within
 /// `capacityBytes`, the oldest dropped first. An answer larger than an eighth of the budget
-/// is not kept.
+/// is not kept. With `AnswerAdmission.onceAskedAgain`, an answer is kept only when the same
+/// key was offered a moment before (see `Doorkeeper`).
 final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     let capacityBytes: Int
     let lifetime: Duration
+    let admission: AnswerAdmission
     private let changes: any LibraryChangeCounting
 
-    init?(store: any ReaderStore, capacityBytes: Int, lifetime: Duration) {
+    init?(store: any ReaderStore, capacityBytes: Int, lifetime: Duration, admission: AnswerAdmission = .onFirstAnswer) {
         guard capacityBytes > 0, let changes = store as? any LibraryChangeCounting else { return nil }
         self.capacityBytes = capacityBytes
         self.lifetime = lifetime
+        self.admission = admission
         self.changes = changes
     }
 
@@ -48,9 +61,18 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         var order: [Key] = []
         var bytes = 0
         var changeCount: UInt64 = 0
+
+        /// Ends every entry (the library changed); what was offered is still remembered.
+        mutating func removeEntries(changeCount: UInt64) {
+            entries = [:]
+            order = []
+            bytes = 0
+            self.changeCount = changeCount
+        }
     }
 
     private let state = Mutex(State())
+    private let doorkeeper = Mutex(Doorkeeper())
 
     /// Now, taken before an answer that shows no one's reading state is read: an answer kept
     /// with it is good only while nothing of the library was written since.
@@ -84,11 +106,15 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// Keeps `value` (about `size` bytes) for `key`, read at `moment`.
     func keep(_ value: Value, size: Int, for key: Key, readAt moment: Moment) {
         guard size <= capacityBytes / 8 else { return }
+        if admission == .onceAskedAgain {
+            let admitted = doorkeeper.withLock { $0.admits(key.hashValue, at: moment.instant, window: lifetime) }
+            guard admitted else { return }
+        }
         state.withLock { state in
             if moment.changeCount != state.changeCount {
                 // The library changed since the kept answers were read: none of them is good.
                 guard moment.changeCount > state.changeCount else { return }
-                state = State(changeCount: moment.changeCount)
+                state.removeEntries(changeCount: moment.changeCount)
             }
             if let old = state.entries.removeValue(forKey: key) {
                 state.bytes -= old.size
@@ -121,9 +147,10 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
     }
 
-    /// Forgets every answer.
+    /// Forgets every answer, and what was offered.
     func removeAll() {
         state.withLock { $0 = State() }
+        doorkeeper.withLock { $0 = Doorkeeper() }
     }
 
     var count: Int { state.withLock { $0.entries.count } }

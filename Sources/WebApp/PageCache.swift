@@ -26,8 +26,8 @@ final class PageCache: Sendable {
 
     private let kept: KeptAnswers<Key, Entry>
 
-    init?(store: any ReaderStore, capacityBytes: Int, lifetime: Duration = .seconds(5)) {
-        guard let kept = KeptAnswers<Key, Entry>(store: store, capacityBytes: capacityBytes, lifetime: lifetime) else { return nil }
+    init?(store: any ReaderStore, capacityBytes: Int, lifetime: Duration = .seconds(5), admission: AnswerAdmission = .onceAskedAgain) {
+        guard let kept = KeptAnswers<Key, Entry>(store: store, capacityBytes: capacityBytes, lifetime: lifetime, admission: admission) else { return nil }
         self.kept = kept
     }
 

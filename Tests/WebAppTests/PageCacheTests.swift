@@ -39,7 +39,7 @@ import Testing
 
     @Test func aKeptPageIsServedUntilSomethingIsWritten() async throws {
         let fixture = try await WebAppFixture()
-        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576))
+        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576, admission: .onFirstAnswer))
         let renders = RenderCount()
         let first = try await Self.body(cache, Self.key("/"), token: Self.tokenA, renders: renders)
         let second = try await Self.body(cache, Self.key("/"), token: Self.tokenA, renders: renders)
@@ -57,7 +57,7 @@ import Testing
 
     @Test func aPageThatWroteWhatItShowsIsNotKept() async throws {
         let fixture = try await WebAppFixture()
-        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576))
+        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576, admission: .onFirstAnswer))
         let article = try #require(fixture.dailyArticles.first)
         // As a first opening does: the page marks the article read while it is made.
         _ = try await FormToken.$current.withValue(Self.tokenA) {
@@ -76,7 +76,7 @@ import Testing
 
     @Test func onePersonsMarksEndOnlyTheirOwnPages() async throws {
         let fixture = try await WebAppFixture()
-        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576))
+        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576, admission: .onFirstAnswer))
         let renders = RenderCount()
         let article = try #require(fixture.dailyArticles.first)
         // Person 2 follows The Daily too, so marks of theirs change something.
@@ -146,7 +146,7 @@ import Testing
 
     @Test func eachBrowserGetsItsOwnFormToken() async throws {
         let fixture = try await WebAppFixture()
-        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576))
+        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576, admission: .onFirstAnswer))
         let renders = RenderCount()
         let forA = try await Self.body(cache, Self.key("/"), token: Self.tokenA, renders: renders)
         let forB = try await Self.body(cache, Self.key("/"), token: Self.tokenB, renders: renders)
@@ -159,7 +159,7 @@ import Testing
 
     @Test func pagesTooOldToServeAreForgotten() async throws {
         let fixture = try await WebAppFixture()
-        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576, lifetime: .seconds(2)))
+        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576, lifetime: .seconds(2), admission: .onFirstAnswer))
         let renders = RenderCount()
         _ = try await Self.body(cache, Self.key("/old"), token: Self.tokenA, renders: renders)
         try await Task.sleep(for: .milliseconds(2_100))
@@ -174,7 +174,7 @@ import Testing
     @Test func keepsNoMoreThanItsBudget() async throws {
         let fixture = try await WebAppFixture()
         let budget = 64 * 1_024
-        let cache = try #require(PageCache(store: fixture.store, capacityBytes: budget))
+        let cache = try #require(PageCache(store: fixture.store, capacityBytes: budget, admission: .onFirstAnswer))
         let renders = RenderCount()
         for index in 0..<100 {
             _ = try await Self.body(cache, Self.key("/sources/\(index)"), token: Self.tokenA, renders: renders)
@@ -195,6 +195,53 @@ import Testing
             }
         }
         #expect(large.value == 2)
+    }
+
+    @Test func byDefaultAPageIsKeptOnlyOnceAskedForAgain() async throws {
+        let fixture = try await WebAppFixture()
+        let cache = try #require(PageCache(store: fixture.store, capacityBytes: 1_048_576))
+        let renders = RenderCount()
+        // Pages asked for once each (one article among many) are not kept at all.
+        for index in 0..<50 {
+            _ = try await Self.body(cache, Self.key("/articles/\(index)"), token: Self.tokenA, renders: renders)
+        }
+        #expect(cache.count == 0)
+        // A page asked for again is kept from its second rendering on.
+        _ = try await Self.body(cache, Self.key("/"), token: Self.tokenA, renders: renders)
+        #expect(cache.count == 0)
+        _ = try await Self.body(cache, Self.key("/"), token: Self.tokenA, renders: renders)
+        #expect(cache.count == 1)
+        _ = try await Self.body(cache, Self.key("/"), token: Self.tokenA, renders: renders)
+        #expect(renders.value == 52)
+        // After a write ends it, it is kept again at its next rendering: it was asked for a moment ago.
+        try await fixture.store.setSetting("page-cache-test", to: "changed")
+        _ = try await Self.body(cache, Self.key("/"), token: Self.tokenA, renders: renders)
+        _ = try await Self.body(cache, Self.key("/"), token: Self.tokenA, renders: renders)
+        #expect(renders.value == 53)
+    }
+
+    @Test func theDoorkeeperForgetsAfterTwoWindowsAndStaysBounded() {
+        var doorkeeper = Doorkeeper()
+        let start = ContinuousClock.now
+        let window = Duration.seconds(5)
+        func offer(_ key: Int, after seconds: Int) -> Bool {
+            doorkeeper.admits(key, at: start + .seconds(seconds), window: window)
+        }
+        let first = offer(7, after: 0)
+        let again = offer(7, after: 1)
+        // Remembered from the generation before.
+        let nextWindow = offer(7, after: 7)
+        // Two quiet windows later it is a stranger again.
+        let afterQuiet = offer(7, after: 20)
+        #expect(!first && again && nextWindow && !afterQuiet)
+        // A flood of different keys ends generations early rather than growing the sets.
+        var admittedStrangers = 0
+        for key in 1_000..<(1_000 + 3 * Doorkeeper.generationLimit) where offer(key, after: 21) {
+            admittedStrangers += 1
+        }
+        #expect(admittedStrangers == 0)
+        let afterFlood = offer(7, after: 21)
+        #expect(!afterFlood, "pushed out by the flood")
     }
 
     @Test func listsShowAMarkMadeAMomentAgo() async throws {
