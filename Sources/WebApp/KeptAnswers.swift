@@ -105,11 +105,7 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// Keeps `value` (about `size` bytes) for `key`, read at `moment`.
     func keep(_ value: Value, size: Int, for key: Key, readAt moment: Moment) {
-        guard size <= capacityBytes / 8 else { return }
-        if admission == .onceAskedAgain {
-            let admitted = doorkeeper.withLock { $0.admits(key.hashValue, at: moment.instant, window: lifetime) }
-            guard admitted else { return }
-        }
+        guard size <= capacityBytes / 8, isAdmitted(key, at: moment) else { return }
         state.withLock { state in
             if moment.changeCount != state.changeCount {
                 // The library changed since the kept answers were read: none of them is good.
@@ -130,6 +126,18 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             state.order.append(key)
             state.bytes += size
         }
+    }
+
+    /// Counts a question whose answer could not be kept (it was out of date once read) as
+    /// asked, so that the answer is kept the next time.
+    func noteAsked(_ key: Key, at moment: Moment) {
+        _ = isAdmitted(key, at: moment)
+    }
+
+    /// Whether an answer for `key` may be kept, by the admission rule; counts it as asked.
+    private func isAdmitted(_ key: Key, at moment: Moment) -> Bool {
+        guard admission == .onceAskedAgain else { return true }
+        return doorkeeper.withLock { $0.admits(key.hashValue, at: moment.instant, window: lifetime) }
     }
 
     /// Forgets the answers older than `lifetime`, which no request can use any more: without

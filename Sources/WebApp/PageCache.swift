@@ -67,7 +67,10 @@ final class PageCache: Sendable {
         guard case .page(let page) = outcome else { return outcome.response }
         // A page that wrote what it shows (a first opening marks the article read) is out of
         // date once rendered: keeping it would copy and search it for no request to use.
-        guard kept.isCurrent(moment, showingReadingStateOf: key.user) else { return outcome.response }
+        guard kept.isCurrent(moment, showingReadingStateOf: key.user) else {
+            kept.noteAsked(key, at: moment)
+            return outcome.response
+        }
         let entry = Self.entry(page, token: token)
         kept.keep(entry, size: entry.bytes.count + key.address.utf8.count + 64, for: key, readAt: moment)
         return Self.response(entry, token: token)

@@ -119,6 +119,19 @@ import Testing
         }
     }
 
+    @Test func readerConnectionsKeepASmallerPageCacheThanTheWriter() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = try await libraryWithOneSource(in: directory)
+            let store = try SQLiteStore(path: path)
+            let reader = try await store.pool.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+            let writer = try await store.pool.write { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+            // Negative: a size in KiB.
+            #expect(reader == -SQLiteStore.readerCacheKibibytes)
+            #expect(writer == -2_000, "the writer keeps SQLite's default")
+            await store.close()
+        }
+    }
+
     @Test func fileSizesAreReadWithStatAndAMissingFileIsEmpty() async throws {
         try await withTemporaryDirectory { directory in
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

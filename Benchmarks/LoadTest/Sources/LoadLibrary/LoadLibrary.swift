@@ -6,15 +6,16 @@ import Storage
 /// Writes a generated library for the load test and the serve benchmark: SOURCES sources
 /// (100 unless given) and their articles (full content, so opening one never fetches
 /// anything), every source scheduled a year ahead so `serve` refreshes nothing during the
-/// test, and one API key, printed on the last line.
+/// test, and one API key, printed on the last line. With `read` after the counts, every
+/// article starts read by the owner (the library of a reader who is up to date).
 ///
-///     LoadLibrary PATH [ARTICLES] [SOURCES]
+///     LoadLibrary PATH [ARTICLES] [SOURCES] [read]
 @main
 struct LoadLibrary {
     static func main() async throws {
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let path = arguments.first, !FileManager.default.fileExists(atPath: path) else {
-            FileHandle.standardError.write(Data("usage: LoadLibrary NEW-DATABASE-PATH [ARTICLES] [SOURCES] (the path must not exist yet)\n".utf8))
+            FileHandle.standardError.write(Data("usage: LoadLibrary NEW-DATABASE-PATH [ARTICLES] [SOURCES] [read] (the path must not exist yet)\n".utf8))
             exit(2)
         }
         let articleCount = arguments.dropFirst().first.flatMap(Int.init) ?? 20_000
@@ -44,6 +45,10 @@ struct LoadLibrary {
             }
             let state = FeedState(lastAttemptAt: now, lastSuccessAt: now, nextRefreshAt: now.addingTimeInterval(365 * 86_400))
             _ = try await store.applyRefresh(RefreshResult(articles: drafts, state: state), to: source.id)
+        }
+        if arguments.dropFirst(3).first == "read" {
+            let everything = MarkReadLimit.fetchedThrough(Date().addingTimeInterval(60))
+            _ = try await store.markAllRead(in: .all, upTo: everything, for: try await store.owner().id, at: now)
         }
         let key = try await store.createAPIKey(name: "load-test")
         print("library: \(sourceCount) sources, \(sourceCount * perSource) articles in \(path)")
