@@ -61,17 +61,10 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         var order: [Key] = []
         var bytes = 0
         var changeCount: UInt64 = 0
-
-        /// Ends every entry (the library changed); what was offered is still remembered.
-        mutating func removeEntries(changeCount: UInt64) {
-            entries = [:]
-            order = []
-            bytes = 0
-            self.changeCount = changeCount
-        }
     }
 
     private let state = Mutex(State())
+    /// Apart from `state`: what was asked outlives the answers a write ends.
     private let doorkeeper = Mutex(Doorkeeper())
 
     /// Now, taken before an answer that shows no one's reading state is read: an answer kept
@@ -110,7 +103,7 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             if moment.changeCount != state.changeCount {
                 // The library changed since the kept answers were read: none of them is good.
                 guard moment.changeCount > state.changeCount else { return }
-                state.removeEntries(changeCount: moment.changeCount)
+                state = State(changeCount: moment.changeCount)
             }
             if let old = state.entries.removeValue(forKey: key) {
                 state.bytes -= old.size

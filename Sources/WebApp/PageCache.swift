@@ -13,7 +13,9 @@ import Storage
 /// for at most `lifetime` (writes by other processes sharing the
 /// database, and "5 minutes ago" texts, catch up after that), and the form token is not
 /// kept: the page is split where the token stood and each answer carries its own
-/// browser's token. At most `capacityBytes` of pages are kept, the oldest dropped first.
+/// browser's token. At most `capacityBytes` of pages are kept, the oldest dropped first, and
+/// by default a page is kept only once its address was asked for a moment before
+/// (`AnswerAdmission.onceAskedAgain`).
 final class PageCache: Sendable {
     struct Key: Hashable, Sendable {
         /// The path and query, as asked.
