@@ -38,7 +38,7 @@ final class APIAnswerCache: Sendable {
             return Response(status: .ok, headers: entry.headers, body: ResponseBody(byteBuffer: entry.body))
         }
         let response = try await make()
-        guard response.status == .ok, let body = try await Self.bytes(of: response) else { return response }
+        guard response.status == .ok, kept.admits(key, at: moment), let body = try await Self.bytes(of: response) else { return response }
         kept.keep(Entry(headers: response.headers, body: body), size: body.readableBytes + 256 + key.query.utf8.count, for: key, readAt: moment)
         return Response(status: .ok, headers: response.headers, body: ResponseBody(byteBuffer: body))
     }

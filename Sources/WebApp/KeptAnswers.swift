@@ -96,9 +96,10 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
     }
 
-    /// Keeps `value` (about `size` bytes) for `key`, read at `moment`.
+    /// Keeps `value` (about `size` bytes) for `key`, read at `moment`. A caller asks
+    /// `admits` first, before it makes the value to keep.
     func keep(_ value: Value, size: Int, for key: Key, readAt moment: Moment) {
-        guard size <= capacityBytes / 8, isAdmitted(key, at: moment) else { return }
+        guard size <= capacityBytes / 8 else { return }
         state.withLock { state in
             if moment.changeCount != state.changeCount {
                 // The library changed since the kept answers were read: none of them is good.
@@ -121,14 +122,10 @@ final class KeptAnswers<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
     }
 
-    /// Counts a question whose answer could not be kept (it was out of date once read) as
-    /// asked, so that the answer is kept the next time.
-    func noteAsked(_ key: Key, at moment: Moment) {
-        _ = isAdmitted(key, at: moment)
-    }
-
-    /// Whether an answer for `key` may be kept, by the admission rule; counts it as asked.
-    private func isAdmitted(_ key: Key, at moment: Moment) -> Bool {
+    /// Whether an answer for `key` may be kept, by the admission rule; counts the question as
+    /// asked, so an answer that cannot be kept now (out of date once read) is kept next time.
+    /// Asked before the value to keep is made, which an answer not admitted never needs.
+    func admits(_ key: Key, at moment: Moment) -> Bool {
         guard admission == .onceAskedAgain else { return true }
         return doorkeeper.withLock { $0.admits(key.hashValue, at: moment.instant, window: lifetime) }
     }

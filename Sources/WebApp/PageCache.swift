@@ -67,12 +67,12 @@ final class PageCache: Sendable {
         if let entry = kept.value(for: key, at: moment) { return Self.response(entry, token: token) }
         let outcome = try await render()
         guard case .page(let page) = outcome else { return outcome.response }
-        // A page that wrote what it shows (a first opening marks the article read) is out of
-        // date once rendered: keeping it would copy and search it for no request to use.
-        guard kept.isCurrent(moment, showingReadingStateOf: key.user) else {
-            kept.noteAsked(key, at: moment)
-            return outcome.response
-        }
+        // Counted as asked whether or not the page can be kept now.
+        let isAdmitted = kept.admits(key, at: moment)
+        // A page not asked for a moment before, or one that wrote what it shows (a first
+        // opening marks the article read, so it is out of date once rendered), is not kept:
+        // copying and searching it would serve no request.
+        guard isAdmitted, kept.isCurrent(moment, showingReadingStateOf: key.user) else { return outcome.response }
         let entry = Self.entry(page, token: token)
         kept.keep(entry, size: entry.bytes.count + key.address.utf8.count + 64, for: key, readAt: moment)
         return Self.response(entry, token: token)

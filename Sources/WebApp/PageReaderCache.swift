@@ -41,7 +41,7 @@ final class PageReaderCache: Sendable {
         }
         let reader = try await store.pageReader(sessionToken: token, at: now)
         if case .signedOut = reader { return reader }
-        kept.keep(reader, size: 1, for: key, readAt: moment)
+        if kept.admits(key, at: moment) { kept.keep(reader, size: 1, for: key, readAt: moment) }
         return reader
     }
 }
