@@ -160,18 +160,35 @@ struct ScriptModel: Sendable {
             for (key, occurrences) in profile.counts { totals[index][LetterNGrams.order(of: key) - 1] += Double(occurrences) }
         }
         let orderedKeys = allKeys.sorted()
+        let rows = NGramRows(orderedKeys)
+        // Every cell starts as the estimate of an n-gram the language never showed, then each
+        // profile writes its own counts into its column: a pass over the counts there are,
+        // where asking every profile for every n-gram of the group was most of the model's
+        // making (the first detection of a process waits for it).
+        let denominators = totals.map { languageTotals in
+            (0..<3).map { order in languageTotals[order] + smoothing * Double(vocabulary[order]) }
+        }
+        // Per order, the estimate of an unseen n-gram in each language.
+        let unseen = (0..<3).map { order in
+            (0..<count).map { index in Self.logProbability(occurrences: 0, smoothing: smoothing, denominator: denominators[index][order]) }
+        }
         var logProbabilities: [Float] = []
-        logProbabilities.reserveCapacity(allKeys.count * count)
-        for key in orderedKeys {
-            let order = LetterNGrams.order(of: key) - 1
-            for (index, profile) in sorted.enumerated() {
-                let occurrences = Double(profile.counts[key] ?? 0)
-                let denominator = totals[index][order] + smoothing * Double(vocabulary[order])
-                logProbabilities.append(Float(log((occurrences + smoothing) / denominator)))
+        logProbabilities.reserveCapacity(orderedKeys.count * count)
+        for key in orderedKeys { logProbabilities.append(contentsOf: unseen[LetterNGrams.order(of: key) - 1]) }
+        for (index, profile) in sorted.enumerated() {
+            for (key, occurrences) in profile.counts {
+                guard let row = rows.row(of: key) else { continue }
+                let denominator = denominators[index][LetterNGrams.order(of: key) - 1]
+                logProbabilities[Int(row) * count + index] = Self.logProbability(occurrences: occurrences, smoothing: smoothing, denominator: denominator)
             }
         }
-        self.rows = NGramRows(orderedKeys)
+        self.rows = rows
         self.logProbabilities = logProbabilities
+    }
+
+    /// The add-`smoothing` estimate of an n-gram seen `occurrences` times.
+    private static func logProbability(occurrences: Int, smoothing: Double, denominator: Double) -> Float {
+        Float(log((Double(occurrences) + smoothing) / denominator))
     }
 
     func guess(_ text: Substring, system: WritingSystem, limit: Int, detector: LanguageDetector) -> LanguageGuess {
