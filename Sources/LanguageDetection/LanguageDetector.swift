@@ -186,6 +186,13 @@ struct ScriptModel: Sendable {
         self.logProbabilities = logProbabilities
     }
 
+    /// The estimate the model gives `key` in the language at `index` of `languages`; nil for
+    /// an n-gram no language of the model has seen. (Detection reads the table directly.)
+    func logProbability(of key: UInt64, languageAt index: Int) -> Float? {
+        guard languages.indices.contains(index), let row = rows.row(of: key) else { return nil }
+        return logProbabilities[Int(row) * languages.count + index]
+    }
+
     /// The add-`smoothing` estimate of an n-gram seen `occurrences` times.
     private static func logProbability(occurrences: Int, smoothing: Double, denominator: Double) -> Float {
         Float(log((Double(occurrences) + smoothing) / denominator))
