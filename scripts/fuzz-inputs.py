@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Feeds Broadsheet hostile variants of real inputs and reports any process that crashes or
-takes too long.
+takes too long. It runs the release binary whole, as a person would, and covers the
+subscription-list import; the libFuzzer targets in Fuzz/ search the parser, the extractor and
+the sanitizer more deeply, in process.
 
 Each variant is a corpus file with a few random changes: bytes flipped, markup fragments and
 invalid UTF-8 put in, parts cut out or repeated, the file cut short, thousands of nested
