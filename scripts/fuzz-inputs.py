@@ -33,6 +33,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SHARED = os.path.join(ROOT, "..", "shared")
 
+sys.path.insert(0, HERE)
+from nginx_feed_server import feed_files  # noqa: E402
+
 FRAGMENTS = [
     b"<![CDATA[", b"]]>", b"&#", b"&#x", b"&amp", b"&lt;", b"<!--", b"-->", b"<!DOCTYPE x [<!ENTITY a 'b'>]>",
     b"<!ENTITY e SYSTEM 'file:///etc/passwd'>", b"&e;", b"<script>", b"</script>", b"<svg><foreignObject>", b"<math><mi>",
@@ -74,7 +77,8 @@ def mutate(data, rng):
 
 def corpus_files(mode):
     if mode == "parse":
-        return [path for path in glob.glob(os.path.join(SHARED, "corpora", "feeds", "*")) if not path.endswith(".tsv")]
+        corpus = os.path.join(SHARED, "corpora", "feeds")
+        return [os.path.join(corpus, name) for name in feed_files(corpus)]
     if mode == "extract":
         return glob.glob(os.path.join(SHARED, "conformance", "articles", "readability-pages", "*", "source.html"))
     feeds = [os.path.basename(path) for path in corpus_files("parse")]
