@@ -269,7 +269,10 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage"], swiftSettings: strictSwift),
         .testTarget(
             name: "SQLiteStorageTests",
-            dependencies: ["SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel"],
+            dependencies: [
+                "SQLiteStorage", "ArticleStoreConformance", "Storage", "NewsModel",
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(
