@@ -344,6 +344,9 @@ enum PostgresSchema {
             END $$
             """,
         ]),
+        // SQLite's search index moved to a file of its own written by its own connection;
+        // PostgreSQL writes its index concurrently already.
+        Migration(name: "v17-search-index-file", statements: []),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,

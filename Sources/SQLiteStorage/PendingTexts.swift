@@ -4,13 +4,12 @@ import NewsModel
 /// The searched texts (`article_texts`) of the refreshes of one transaction, written
 /// together after their articles.
 ///
-/// Why not row by row: every write to `article_texts` feeds the FTS5 index (a trigger), and
-/// SQLite's FTS5 writes its pending index data out as a new segment at every statement
-/// savepoint once it takes part in a transaction. Written one row per statement between
-/// the other inserts, each article became a segment of its own (flushed, later merged): a
-/// fifth of a cold refresh's CPU. Multi-row statements after everything else make one
-/// segment per 500 articles (the refreshes written together by `RefreshWriteQueue` share
-/// them); the changed texts follow, after them.
+/// Why not row by row: when the search index (FTS5) was written in the library's own
+/// transactions, every write to `article_texts` fed it through a trigger, and FTS5 writes its
+/// pending data out as a new segment at every statement savepoint: one row per statement made
+/// each article a segment of its own, a fifth of a cold refresh's CPU. The index now has its
+/// own file and writer (`SearchIndex`) and the trigger only logs the change, but multi-row
+/// statements still cost the writer less than one statement per row.
 struct PendingTexts {
     struct Insert {
         let id: Int64
@@ -23,8 +22,6 @@ struct PendingTexts {
     var searchedUpdates: [Insert] = []
 
     /// Rows per multi-row insert: 5 values each, far below SQLite's variable limit (32,766).
-    /// Each statement is a segment of the index: 500 rather than 100 saved about a tenth of
-    /// the indexing of the 95 corpus feeds.
     static let rowsPerStatement = 500
 
     func write(in db: Database) throws {
@@ -47,7 +44,8 @@ struct PendingTexts {
             start += rows.count
         }
         if searchedUpdates.isEmpty { return }
-        // Naming the searched columns re-indexes the article (the update trigger).
+        // Naming the searched columns logs the change for the index (the update trigger,
+        // which skips texts that stayed the same).
         let update = try db.cachedStatement(sql: """
             UPDATE article_texts SET title = ?, summary = ?, content_text = ?, content_html = ? WHERE article_id = ?
             """)

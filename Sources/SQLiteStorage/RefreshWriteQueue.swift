@@ -24,11 +24,10 @@ struct PreparedRefresh: Sendable {
 /// Group commit for `applyRefresh`: refreshes that arrive while the writer is busy wait
 /// together and are then written in one transaction.
 ///
-/// Why: the search index (FTS5) turns the texts of each transaction into a segment of its
-/// own, and a transaction rewrites the pages it touches in the WAL; a pass over many feeds,
-/// one transaction each, paid both per feed. A segment made from a few feeds at once costs
-/// about half as much per article (measured: the 1,356 articles of the 95 corpus feeds
-/// indexed in 0.17 s of CPU one feed per transaction, 0.09–0.10 s eight or more at a time).
+/// Why: a transaction rewrites the pages it touches in the WAL, and a pass over many feeds,
+/// one transaction each, paid that per feed. (When the search index was written in these
+/// transactions, batching also halved its cost per article; now `SearchIndex` takes in
+/// whatever the log holds when it gets to it, on the other core, woken after each commit.)
 /// Nobody waits for a batch to fill: the first refresh is written at once, and those that
 /// came meanwhile go together in the next transaction.
 ///
@@ -48,13 +47,15 @@ actor RefreshWriteQueue {
     }
 
     private let pool: DatabasePool
+    private let searchIndex: SearchIndex
     private var waiting: [Waiting] = []
     private var isWriting = false
     /// Refreshes handed in and not yet answered (tests wait on it).
     private(set) var unansweredCount = 0
 
-    init(pool: DatabasePool) {
+    init(pool: DatabasePool, searchIndex: SearchIndex) {
         self.pool = pool
+        self.searchIndex = searchIndex
     }
 
     /// Writes `refresh`, with whichever others are waiting, and answers its own summary.
@@ -73,7 +74,8 @@ actor RefreshWriteQueue {
     private func writeWaiting() async {
         while !waiting.isEmpty {
             let batch = nextBatch()
-            let results = await Self.apply(batch.map(\.refresh), pool: pool)
+            let results = await Self.apply(batch.map(\.refresh), pool: pool, searchIndex: searchIndex)
+            searchIndex.wake()
             for (item, result) in zip(batch, results) {
                 item.continuation.resume(with: result)
             }
@@ -99,10 +101,12 @@ actor RefreshWriteQueue {
     }
 
     /// The batch in one transaction; if that fails, each refresh in its own.
-    private static func apply(_ batch: [PreparedRefresh], pool: DatabasePool) async -> [Result<SaveSummary, any Error>] {
+    private static func apply(
+        _ batch: [PreparedRefresh], pool: DatabasePool, searchIndex: SearchIndex
+    ) async -> [Result<SaveSummary, any Error>] {
         if batch.count > 1 {
             do {
-                return try await write(batch, pool: pool).map { .success($0) }
+                return try await write(batch, pool: pool, searchIndex: searchIndex).map { .success($0) }
             } catch {
                 // Rolled back whole: written again below, one by one, so that only the
                 // refresh at fault fails.
@@ -111,7 +115,7 @@ actor RefreshWriteQueue {
         var results: [Result<SaveSummary, any Error>] = []
         for refresh in batch {
             do {
-                results.append(contentsOf: try await write([refresh], pool: pool).map { .success($0) })
+                results.append(contentsOf: try await write([refresh], pool: pool, searchIndex: searchIndex).map { .success($0) })
             } catch {
                 results.append(.failure(error))
             }
@@ -120,9 +124,11 @@ actor RefreshWriteQueue {
     }
 
     /// `refreshes` in one transaction, their searched texts written once at its end; the
-    /// summaries in their order.
-    private static func write(_ refreshes: [PreparedRefresh], pool: DatabasePool) async throws -> [SaveSummary] {
-        try await transaction(pool) { db in
+    /// summaries in their order. The search index's log loses what the index has applied.
+    private static func write(_ refreshes: [PreparedRefresh], pool: DatabasePool, searchIndex: SearchIndex) async throws -> [SaveSummary] {
+        let applied = searchIndex.appliedChange
+        return try await transaction(pool) { db in
+            if let applied { try SQLiteStore.pruneAppliedSearchChanges(through: applied, in: db) }
             var texts = PendingTexts()
             let summaries = try refreshes.map { try SQLiteStore.apply($0, texts: &texts, in: db) }
             try texts.write(in: db)
@@ -135,12 +141,13 @@ actor RefreshWriteQueue {
     /// Inside a transaction, SQLite saves the pages a statement changes in a statement
     /// journal (so a failing statement can be undone alone), and past 64 kB it spills that
     /// journal into a temporary file. The statements of a refresh (an article with its
-    /// triggers, a hundred searched texts and their index segment) spill most of the time:
+    /// triggers, a hundred searched texts) spilled most of the time when measured (with the
+    /// index then in the same transaction):
     /// a cold refresh of the 95 corpus feeds wrote 77 MB to temporary files in 49,000
     /// `pwrite` calls, three times what it wrote to the database and its WAL. In memory,
     /// a journal holds at most the pages one such statement changes (under 600 kB in that
-    /// refresh). Only refresh writes do this: the other big statements (the search index's
-    /// rebuild and optimisation) may change the whole index and keep their journals on disk.
+    /// refresh). Only refresh writes do this: other big statements (a retention pass, a copy) keep their
+    /// journals on disk.
     private static func transaction<T: Sendable>(_ pool: DatabasePool, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await pool.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA temp_store = MEMORY")

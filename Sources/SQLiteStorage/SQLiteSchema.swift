@@ -27,6 +27,7 @@ enum SQLiteSchema {
         // PostgreSQL's search statistics name more lexemes; SQLite keeps no such statistics.
         migrator.registerMigration("v15-search-statistics") { _ in }
         migrator.registerMigration("v16-story-source-counts", migrate: countStoryMembersBySource)
+        migrator.registerMigration("v17-search-index-file", migrate: moveSearchIndexToItsOwnFile)
         return migrator
     }
 
@@ -632,6 +633,47 @@ enum SQLiteSchema {
                 VALUES (new.article_id, new.title, new.summary, new.content_text);
             END;
             INSERT INTO articles_search(articles_search) VALUES ('rebuild');
+            """)
+    }
+
+    /// Version 17 moves the search index out of the library into a file of its own, written
+    /// by its own connection (`SearchIndex` says why and how). The library keeps a log of the
+    /// changes of searched texts for it, appended by triggers in the transaction of each
+    /// change, and a token naming this library, which the index file records so that an
+    /// index made from another library is never taken for this one's. The index file is
+    /// built from the texts the first time the library is opened after this migration.
+    private static func moveSearchIndexToItsOwnFile(_ db: Database) throws {
+        try db.execute(sql: """
+            DROP TRIGGER articles_search_after_insert;
+            DROP TRIGGER articles_search_after_delete;
+            DROP TRIGGER articles_search_after_update;
+            DROP TABLE articles_search;
+            CREATE TABLE search_index_owner (token TEXT NOT NULL);
+            INSERT INTO search_index_owner (token) VALUES (lower(hex(randomblob(16))));
+            -- AUTOINCREMENT: a change's number is never handed out again once the log is
+            -- pruned, so the index's last applied number always means the same change.
+            CREATE TABLE search_changes (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                article_id INTEGER NOT NULL,
+                -- 1 when the change replaced texts (an update or a delete): the old_ columns
+                -- hold them, for the index to take them out.
+                replaced INTEGER NOT NULL,
+                old_title TEXT,
+                old_summary TEXT,
+                old_content_text TEXT
+            );
+            CREATE TRIGGER search_changes_after_text_insert AFTER INSERT ON article_texts BEGIN
+                INSERT INTO search_changes (article_id, replaced) VALUES (new.article_id, 0);
+            END;
+            CREATE TRIGGER search_changes_after_text_delete AFTER DELETE ON article_texts BEGIN
+                INSERT INTO search_changes (article_id, replaced, old_title, old_summary, old_content_text)
+                VALUES (old.article_id, 1, old.title, old.summary, old.content_text);
+            END;
+            CREATE TRIGGER search_changes_after_text_update AFTER UPDATE OF title, summary, content_text ON article_texts
+            WHEN old.title IS NOT new.title OR old.summary IS NOT new.summary OR old.content_text IS NOT new.content_text BEGIN
+                INSERT INTO search_changes (article_id, replaced, old_title, old_summary, old_content_text)
+                VALUES (old.article_id, 1, old.title, old.summary, old.content_text);
+            END;
             """)
     }
 

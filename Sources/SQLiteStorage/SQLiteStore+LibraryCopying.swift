@@ -133,6 +133,8 @@ extension SQLiteStore: LibraryCopying {
                 }
             }
         }
+        // The index takes each batch in on the other core while the next is copied.
+        searchIndex.wake()
     }
 
     public func importAPIKeys(_ records: [APIKeyRecord]) async throws {
@@ -166,10 +168,10 @@ extension SQLiteStore: LibraryCopying {
     }
 
     public func optimizeAfterImport() async throws {
-        try await pool.write { db in
-            try db.execute(sql: "ANALYZE")
-            // Merges the search index's many small segments written batch by batch.
-            try db.execute(sql: "INSERT INTO articles_search(articles_search) VALUES ('optimize')")
-        }
+        try await pool.write { db in try db.execute(sql: "ANALYZE") }
+        // The index takes in the copied texts, then merges the many small segments it wrote
+        // as the copy went.
+        try await searchIndex.catchUp()
+        try await searchIndex.optimize()
     }
 }

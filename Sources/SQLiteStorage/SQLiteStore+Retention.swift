@@ -34,12 +34,14 @@ extension SQLiteStore {
                             """,
                         arguments: StatementArguments([now]) + StatementArguments(chunk)
                     )
-                    // Texts, search index, reader views, entries go with them (cascades and triggers).
+                    // Texts, reader views, entries go with them (cascades and triggers); the
+                    // texts' trigger logs them for the search index, woken after each batch.
                     try db.execute(sql: "DELETE FROM articles WHERE id IN (\(placeholders))", arguments: StatementArguments(chunk))
                 }
                 return ids.count
             }
             summary.articlesRemoved += removed
+            if removed > 0 { searchIndex.wake() }
             if removed < Self.retentionBatchSize { break }
         }
         summary.sourcesRemoved = try await pool.write { db in
@@ -50,6 +52,7 @@ extension SQLiteStore {
                 """)
             return db.changesCount
         }
+        if summary.sourcesRemoved > 0 { searchIndex.wake() }
         return summary
     }
 }

@@ -71,17 +71,20 @@ extension SQLiteStore {
     public func removeSource(_ id: SourceID) async throws {
         try await pool.write { db in
             // Articles, their reader views and the feed state go with it (ON DELETE CASCADE),
-            // and the articles' delete trigger takes them out of the search index.
+            // and the texts' delete trigger logs them for the search index.
             try db.execute(sql: "DELETE FROM sources WHERE id = ?", arguments: [id.rawValue])
             if db.changesCount == 0 { throw StoreError.sourceNotFound(id) }
         }
+        searchIndex.wake()
     }
 
     public func removeDemoSources() async throws -> Int {
-        try await pool.write { db in
+        let removed = try await pool.write { db in
             try db.execute(sql: "DELETE FROM sources WHERE is_demo = 1")
             return db.changesCount
         }
+        searchIndex.wake()
+        return removed
     }
 
     public func source(_ id: SourceID) async throws -> Source? {

@@ -5,7 +5,8 @@ import NewsModel
 import Storage
 
 /// The embedded default store: one SQLite file in WAL mode (readers never wait for the
-/// writer), foreign keys on, an FTS5 index for search. Safe to share between tasks.
+/// writer), foreign keys on, and beside it the FTS5 search index in a file of its own with
+/// its own writer (`SearchIndex`). Safe to share between tasks.
 public final class SQLiteStore: ReaderStore {
     /// How long a write waits for another process (say, the CLI beside the server) to finish.
     public static let busyTimeout: TimeInterval = 10
@@ -17,6 +18,8 @@ public final class SQLiteStore: ReaderStore {
     let commits = CommitCounter()
     /// Refreshes waiting for the writer, written together (`applyRefresh`).
     let refreshWrites: RefreshWriteQueue
+    /// The search index, in its own file with its own writer.
+    let searchIndex: SearchIndex
     /// Set for `temporary()` stores: the directory removed with the store.
     private let temporaryDirectory: URL?
 
@@ -52,6 +55,14 @@ public final class SQLiteStore: ReaderStore {
             throw .cannotCreateDirectory(path: directory.path, reason: Self.reason(error))
         }
 
+        let searchPath = SearchIndex.path(forLibraryAt: path)
+        do {
+            // Before the library's connections: its readers attach the index file.
+            searchIndex = try SearchIndex(path: searchPath)
+        } catch {
+            throw .cannotOpen(path: searchPath, reason: Self.reason(error))
+        }
+
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(Self.busyTimeout)
@@ -72,6 +83,10 @@ public final class SQLiteStore: ReaderStore {
                 // commits, so under steady writes it holds little; once writes pause it fills
                 // to SQLite's default of 2 MB, and five readers added 10–14 MB to the server.
                 try db.execute(sql: "PRAGMA cache_size = -\(Self.readerCacheKibibytes)")
+                // Searches read the index from its own file (`SearchIndex`); the writer never
+                // does, so the index's writer and the library's never wait for each other.
+                try db.execute(sql: "ATTACH DATABASE ? AS \(SearchIndex.schemaName)", arguments: [searchPath])
+                SearchIndex.keepWAL(of: SearchIndex.schemaName, in: db)
             }
             // Keep the WAL file when the last connection closes (it is checkpointed all the
             // same, so the database file alone is complete). Without it every process that
@@ -83,7 +98,7 @@ public final class SQLiteStore: ReaderStore {
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
-            refreshWrites = RefreshWriteQueue(pool: pool)
+            refreshWrites = RefreshWriteQueue(pool: pool, searchIndex: searchIndex)
         } catch {
             throw .cannotOpen(path: path, reason: Self.reason(error))
         }
@@ -106,6 +121,14 @@ public final class SQLiteStore: ReaderStore {
         } catch {
             throw .migrationFailed(path: path, reason: Self.reason(error))
         }
+        do {
+            try searchIndex.attachLibrary(at: path)
+        } catch {
+            throw .cannotOpen(path: searchPath, reason: Self.reason(error))
+        }
+        // An index behind the library (a process killed before its index caught up, or a
+        // library new to this index file) starts catching up now, not at the first search.
+        searchIndex.wake()
         pool.add(transactionObserver: commits, extent: .databaseLifetime)
         // The WAL file is kept between processes (above) at the size of the largest
         // transaction written since it was made; a big one (a copy's search-index optimisation
@@ -132,6 +155,7 @@ public final class SQLiteStore: ReaderStore {
     deinit {
         if let temporaryDirectory {
             try? pool.close()
+            try? searchIndex.queue.close()
             try? FileManager.default.removeItem(at: temporaryDirectory)
         }
     }
@@ -150,18 +174,41 @@ public final class SQLiteStore: ReaderStore {
     /// first frame with a new salt, which ends the old frames. When another process still
     /// reads old frames the checkpoint does not complete, and nothing is written.
     public func close() async {
+        // The index takes in what this process wrote (and what others left) before the
+        // process ends; the log's applied changes go with the WAL's end below.
+        try? await searchIndex.catchUp()
+        let applied = searchIndex.appliedChange
         try? await pool.writeWithoutTransaction { db in
-            guard let checkpoint = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(PASSIVE)"),
-                  try checkpoint.decode(Int.self, atIndex: 0) == 0 else { return }
-            let frames = try checkpoint.decode(Int.self, atIndex: 1)
-            guard frames > Self.largestKeptWALFrames, try checkpoint.decode(Int.self, atIndex: 2) == frames else { return }
-            try db.inTransaction(.immediate) {
-                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                try db.execute(sql: "PRAGMA user_version = \(version)")
-                return .commit
-            }
+            if let applied { try Self.pruneAppliedSearchChanges(through: applied, in: db) }
+            try Self.endOldWALFrames(in: db)
         }
         try? pool.close()
+        await searchIndex.close()
+    }
+
+    /// Checkpoints the WAL of `db`'s main database and, when that completes and the WAL
+    /// holds more than `largestKeptWALFrames`, ends its frames with one small write (see
+    /// `close()`). Only `main`: the search index's connection attaches the library, whose
+    /// WAL belongs to the library's own writer.
+    static func endOldWALFrames(in db: Database) throws {
+        guard let checkpoint = try Row.fetchOne(db, sql: "PRAGMA main.wal_checkpoint(PASSIVE)"),
+              try checkpoint.decode(Int.self, atIndex: 0) == 0 else { return }
+        let frames = try checkpoint.decode(Int.self, atIndex: 1)
+        guard frames > largestKeptWALFrames, try checkpoint.decode(Int.self, atIndex: 2) == frames else { return }
+        // Deferred: the write below locks `main` alone.
+        try db.inTransaction(.deferred) {
+            let version = try Int.fetchOne(db, sql: "PRAGMA main.user_version") ?? 0
+            try db.execute(sql: "PRAGMA main.user_version = \(version)")
+            return .commit
+        }
+    }
+
+    /// Removes from the search index's log the changes the index has applied (`applied`,
+    /// read from the index). Only a look at the log's first row when there are none, so a
+    /// process that changed nothing writes nothing.
+    static func pruneAppliedSearchChanges(through applied: Int64, in db: Database) throws {
+        guard let oldest = try Int64.fetchOne(db.cachedStatement(sql: "SELECT min(id) FROM search_changes")), oldest <= applied else { return }
+        try db.cachedStatement(sql: "DELETE FROM search_changes WHERE id <= ?").execute(arguments: [applied])
     }
 
     /// A WAL holding more frames than this when the store closes is started anew (`close`):

@@ -19,6 +19,8 @@ import Testing
             )
         }
         _ = try await store.applyRefresh(RefreshResult(articles: drafts, state: FeedState(lastAttemptAt: Date())), to: source.id)
+        // These tests read the index directly, not through a search that waits for it.
+        try await store.searchIndex.catchUp()
         return store
     }
 

@@ -61,15 +61,11 @@ import Testing
     }
 
     private func matches(_ word: String, in store: SQLiteStore) async throws -> Int {
-        try await store.pool.read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM articles_search WHERE articles_search MATCH ?", arguments: [word]) ?? 0
-        }
+        try await store.articles(matching: ArticleQuery(search: .term(word))).totalResults
     }
 
     private func checkSearchIndex(of store: SQLiteStore) async throws {
-        try await store.pool.write { db in
-            try db.execute(sql: "INSERT INTO articles_search(articles_search, rank) VALUES ('integrity-check', 1)")
-        }
+        #expect(try await store.searchIndexDifferences() == 0)
     }
 
     @Test func refreshesWaitingForTheWriterShareOneTransaction() async throws {

@@ -185,10 +185,9 @@ import Testing
             )
             let summary = try await store.applyRefresh(RefreshResult(articles: [unchanged], state: FeedState()), to: SourceID(slugging: "alpha"))
             #expect(summary == SaveSummary(inserted: 0, updated: 0))
-            try await store.pool.write { db in
-                try db.execute(sql: "INSERT INTO articles_search(articles_search, rank) VALUES ('integrity-check', 1)")
-                #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)
-            }
+            #expect(try await store.searchIndexDifferences() == 0)
+            let foreignKeyProblems = try await store.pool.read { db in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count }
+            #expect(foreignKeyProblems == 0)
             try await store.removeSource(SourceID(slugging: "alpha"))
             #expect(try await store.article(ArticleID(rawValue: 7)) == nil)
             // Ids given before the migration are not given again after it.
@@ -379,15 +378,10 @@ import Testing
         _ = try await store.applyRefresh(RefreshResult(articles: changed, state: FeedState()), to: source.id)
         let article = try #require(try await store.articles(matching: ArticleQuery(pageSize: 1)).articles.first)
         try await store.recordRead(article.id)
-        try await store.pool.write { db in
-            // FTS5 checks its index against the content table and throws on any difference.
-            try db.execute(sql: "INSERT INTO articles_search(articles_search, rank) VALUES ('integrity-check', 1)")
-        }
+        #expect(try await store.searchIndexDifferences() == 0)
         try await store.removeSource(source.id)
-        try await store.pool.write { db in
-            try db.execute(sql: "INSERT INTO articles_search(articles_search, rank) VALUES ('integrity-check', 1)")
-            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM articles_search") == 0)
-        }
+        #expect(try await store.searchIndexDifferences() == 0)
+        #expect(try await store.searchIndex.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM articles_search") } == 0)
     }
 
     @Test func urlHostsAreLowerCasedWithoutPortOrTrailingDot() {

@@ -341,10 +341,12 @@ def main():
 
         broken = os.path.join(directory, "broken.sqlite")
         shutil.copy(database, broken)
-        # Search's table goes missing, so a search fails inside the store (unexpectedError).
-        # It is unlinked from the schema rather than dropped: dropping an FTS5 table needs its
-        # tokenizer, which only Broadsheet's own connections register.
-        with sqlite3.connect(broken) as connection:
+        shutil.copy(database + "-search", broken + "-search")
+        # Search's table goes missing from the search index's file (beside the library), so
+        # a search fails inside the store (unexpectedError). It is unlinked from the schema
+        # rather than dropped: dropping an FTS5 table needs its tokenizer, which only
+        # Broadsheet's own connections register.
+        with sqlite3.connect(broken + "-search") as connection:
             connection.execute("PRAGMA writable_schema=ON")
             connection.execute("DELETE FROM sqlite_master WHERE type = 'table' AND name = 'articles_search'")
 
