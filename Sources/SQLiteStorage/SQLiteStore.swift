@@ -131,8 +131,8 @@ public final class SQLiteStore: ReaderStore {
         searchIndex.wake()
         pool.add(transactionObserver: commits, extent: .databaseLifetime)
         // The WAL file is kept between processes (above) at the size of the largest
-        // transaction written since it was made; a big one (a copy's search-index optimisation
-        // rewrites the whole index at once) would stay on disk that size. The first process
+        // transaction written since it was made; a big one (a retention pass removing
+        // thousands of articles) would stay on disk that size. The first process
         // to open such a library empties it: a checkpoint that waits (busy timeout) for
         // readers to reach the newest snapshot. Failing to is harmless: the next open tries again.
         if Self.fileSize(atPath: path + "-wal") > largestKeptWALBytes {

@@ -72,6 +72,12 @@ final class SearchIndex: Sendable {
             Self.keepWAL(of: "main", in: db)
         }
         queue = try DatabaseQueue(path: path, configuration: configuration)
+        // As for the library (`SQLiteStore.init`): a WAL kept at the size of a big transaction
+        // (a copy's optimisation rewrites the whole index at once) is emptied by the next
+        // process to open the index. Failing to is harmless: the next open tries again.
+        if SQLiteStore.fileSize(atPath: path + "-wal") > SQLiteStore.largestKeptWALBytes {
+            try? queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA main.wal_checkpoint(TRUNCATE)") }
+        }
         try queue.writeWithoutTransaction { db in
             guard try !db.tableExists("index_state") else { return }
             try db.inTransaction(.immediate) {
