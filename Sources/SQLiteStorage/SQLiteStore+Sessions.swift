@@ -38,15 +38,17 @@ extension SQLiteStore {
     }
 
     static func session(forTokenHash hash: String, at now: Date, in db: Database) throws -> AuthenticatedSession? {
-        try db.row(
-            """
-            SELECT \(Session.selection(from: "s")), \(User.selection(from: "u"))
-            FROM sessions s JOIN users u ON u.id = s.user_id
-            WHERE s.token_sha256 = ? AND s.expires_at > ?
-            """,
-            arguments: [hash, StoredDate.microseconds(now)]
-        ) { row in AuthenticatedSession(session: try Session(row: row), user: try User(row: row)) }
+        try db.row(sessionByTokenSQL, arguments: [hash, StoredDate.microseconds(now)]) { row in
+            AuthenticatedSession(session: try Session(row: row), user: try User(row: row))
+        }
     }
+
+    // Read by every request of a signed-in person: written once rather than at each call.
+    private static let sessionByTokenSQL = """
+        SELECT \(Session.selection(from: "s")), \(User.selection(from: "u"))
+        FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_sha256 = ? AND s.expires_at > ?
+        """
 
     public func touchSession(_ id: Session.ID, seenAt: Date, expiresAt: Date) async throws {
         let seen = StoredDate.microseconds(seenAt)

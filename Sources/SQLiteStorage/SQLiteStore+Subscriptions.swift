@@ -87,18 +87,21 @@ extension SQLiteStore {
     }
 
     static func subscription(to source: SourceID, for user: UserID, in db: Database) throws -> Subscription? {
-        try db.row(
-            "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id = ?",
-            arguments: [user.rawValue, source.rawValue], Subscription.init(row:)
-        )
+        try db.row(subscriptionSQL, arguments: [user.rawValue, source.rawValue], Subscription.init(row:))
     }
+
+    // Read by every article page: written once rather than at each call.
+    private static let subscriptionSQL =
+        "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id = ?"
+    private static let subscriptionsSQL =
+        "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id IN \(idList)"
 
     /// The person's subscriptions to these sources, by source.
     static func subscriptions(to sources: Set<SourceID>, for user: UserID, in db: Database) throws -> [SourceID: Subscription] {
         var subscriptions: [SourceID: Subscription] = [:]
         for chunk in chunked(sources.map(\.rawValue)) {
             for subscription in try db.rows(
-                "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id IN \(idList)",
+                subscriptionsSQL,
                 arguments: [user.rawValue, Self.jsonStrings(chunk)], Subscription.init(row:)
             ) {
                 subscriptions[subscription.sourceID] = subscription

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -21,6 +22,19 @@ import Testing
         #expect(!protection.isValid(token: String(token.dropLast()) + (token.hasSuffix("0") ? "1" : "0"), binding: "browser-a"))
         #expect(!protection.isValid(token: "", binding: "browser-a"))
         #expect(!protection.isValid(token: String(repeating: "z", count: 64), binding: "browser-a"))
+    }
+
+    /// The token is HMAC-SHA256(secret, "broadsheet-form-token:" + binding), the same at every
+    /// call (the keyed MAC is copied per token, never used up).
+    @Test func theTokenIsTheMACOfTheDomainAndTheBinding() {
+        let secret = Array(repeating: UInt8(7), count: 32)
+        let protection = CSRFProtection(secret: secret)
+        let expected = HMAC<SHA256>.authenticationCode(
+            for: Array("broadsheet-form-token:browser-a".utf8), using: SymmetricKey(data: secret)
+        ).map { String(format: "%02x", $0) }.joined()
+        #expect(protection.token(binding: "browser-a") == expected)
+        #expect(protection.token(binding: "browser-a") == expected)
+        #expect(protection.token(binding: "browser-b") != expected)
     }
 
     @Test func theSecretIsKeptInTheStoreAcrossRestarts() async throws {
