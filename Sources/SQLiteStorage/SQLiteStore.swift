@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import NewsModel
 import Storage
 
@@ -68,16 +67,7 @@ public final class SQLiteStore: ReaderStore {
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.label = "broadsheet"
         configuration.prepareDatabase { db in
-            // The search index's tokenizer (migration v5) must be known to every connection.
-            db.add(tokenizer: SpacelessScriptTokenizer.self)
-            // In WAL mode NORMAL still never corrupts nor half-applies a transaction; it only
-            // lets the last commits be lost on power failure, for far cheaper writes.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // No memory map: every page of the file a map touched counted in the server's
-            // resident memory (190–310 MB of a 100,000-article library under the load test,
-            // against about 50 MB read with pread into SQLite's own caches), and searches of a
-            // million articles through `serve` were as fast without it (Benchmarks/README.md).
-            try db.execute(sql: "PRAGMA mmap_size = 0")
+            try Self.prepareConnection(db)
             if db.configuration.readonly {
                 // A reader connection's page cache is emptied whenever another connection
                 // commits, so under steady writes it holds little; once writes pause it fills
@@ -88,13 +78,6 @@ public final class SQLiteStore: ReaderStore {
                 try db.execute(sql: "ATTACH DATABASE ? AS \(SearchIndex.schemaName)", arguments: [searchPath])
                 SearchIndex.keepWAL(of: SearchIndex.schemaName, in: db)
             }
-            // Keep the WAL file when the last connection closes (it is checkpointed all the
-            // same, so the database file alone is complete). Without it every process that
-            // opens the library finds no WAL, and GRDB then creates and drops a table to make
-            // one: a write transaction and two fsyncs before the command has done anything,
-            // a tenth of an all-unchanged `refresh`.
-            var persistWAL: Int32 = 1
-            _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persistWAL)
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
@@ -140,6 +123,27 @@ public final class SQLiteStore: ReaderStore {
         }
     }
 
+    /// What every connection to the library or to its search index is set up with.
+    static func prepareConnection(_ db: Database) throws {
+        // The search index's tokenizer (migration v5) must be known to every connection.
+        db.add(tokenizer: SpacelessScriptTokenizer.self)
+        // In WAL mode NORMAL still never corrupts nor half-applies a transaction; it only
+        // lets the last commits be lost on power failure, for far cheaper writes.
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        // No memory map: every page of the file a map touched counted in the server's
+        // resident memory (190–310 MB of a 100,000-article library under the load test,
+        // against about 50 MB read with pread into SQLite's own caches), and searches of a
+        // million articles through `serve` were as fast without it (Benchmarks/README.md).
+        try db.execute(sql: "PRAGMA mmap_size = 0")
+        // Keep the WAL file when the last connection closes (it is checkpointed all the
+        // same, so the database file alone is complete). Without it every process that
+        // opens the library finds no WAL, and GRDB then creates and drops a table to make
+        // one: a write transaction and two fsyncs before the command has done anything,
+        // a tenth of an all-unchanged `refresh`. (The index's readers attach it read-only,
+        // which needs its WAL files too.)
+        SearchIndex.keepWAL(of: "main", in: db)
+    }
+
     /// The size of a file, 0 when it is missing. `stat` alone: Foundation's
     /// `attributesOfItem` also looks up the owner's and group's names, reading the system's
     /// user and group databases on every command that opens a library.
@@ -165,7 +169,7 @@ public final class SQLiteStore: ReaderStore {
     /// the store after it.
     ///
     /// The last connection to close checkpoints the WAL but, the file being kept
-    /// (`SQLITE_FCNTL_PERSIST_WAL` above), its frames stay valid. The next process to open
+    /// (`SQLITE_FCNTL_PERSIST_WAL`, `prepareConnection`), its frames stay valid. The next process to open
     /// the library must then read every one of them to rebuild the WAL's index and, finding
     /// none marked checkpointed, copies them all into the database again when it closes: after
     /// an import or a refresh that stored articles, the next command read and rewrote

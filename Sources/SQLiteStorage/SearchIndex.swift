@@ -63,13 +63,9 @@ final class SearchIndex: Sendable {
         configuration.busyMode = .timeout(SQLiteStore.busyTimeout)
         configuration.label = "broadsheet-search"
         configuration.prepareDatabase { db in
-            db.add(tokenizer: SpacelessScriptTokenizer.self)
+            // (GRDB sets WAL mode only for a `DatabasePool`; the library's readers need it.)
             try db.execute(sql: "PRAGMA journal_mode = WAL")
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            try db.execute(sql: "PRAGMA mmap_size = 0")
-            // Kept for the same reason as the library's (`SQLiteStore.init`): the library's
-            // reader connections attach this file read-only, which needs its WAL files.
-            Self.keepWAL(of: "main", in: db)
+            try SQLiteStore.prepareConnection(db)
         }
         queue = try DatabaseQueue(path: path, configuration: configuration)
         // As for the library (`SQLiteStore.init`): a WAL kept at the size of a big transaction
