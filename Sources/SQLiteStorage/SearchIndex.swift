@@ -104,7 +104,7 @@ final class SearchIndex: Sendable {
         }
     }
 
-    /// Keeps the WAL file of `schema` when the connection closes (see `SQLiteStore.init`).
+    /// Keeps the WAL file of `schema` when the connection closes (see `SQLiteStore.prepareConnection`).
     static func keepWAL(of schema: String, in db: Database) {
         var persistWAL: Int32 = 1
         _ = sqlite3_file_control(db.sqliteConnection, schema, SQLITE_FCNTL_PERSIST_WAL, &persistWAL)
