@@ -159,7 +159,7 @@ public final class SQLiteStore: ReaderStore {
     deinit {
         if let temporaryDirectory {
             try? pool.close()
-            try? searchIndex.queue.close()
+            searchIndex.closeConnection()
             try? FileManager.default.removeItem(at: temporaryDirectory)
         }
     }

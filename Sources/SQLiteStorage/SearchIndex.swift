@@ -43,6 +43,8 @@ final class SearchIndex: Sendable {
         var catchUpQueued = false
         /// The last change this process saw applied (nil: none seen yet).
         var appliedChange: Int64?
+        /// The connection is closed: a catch-up woken before is not run.
+        var closed = false
     }
 
     /// Changes applied per transaction: bounds the memory a catch-up after a large delete
@@ -114,6 +116,14 @@ final class SearchIndex: Sendable {
     /// and closes the index's connection.
     func close() async {
         try? await queue.writeWithoutTransaction { db in try SQLiteStore.endOldWALFrames(in: db) }
+        closeConnection()
+    }
+
+    /// Closes the index's connection at once (a temporary store going away).
+    func closeConnection() {
+        // Set on the connection's queue, so a catch-up queued before runs first and one
+        // queued after finds it.
+        queue.writeWithoutTransaction { _ in state.withLock { $0.closed = true } }
         try? queue.close()
     }
 
@@ -147,7 +157,11 @@ final class SearchIndex: Sendable {
         if alreadyQueued { return }
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.gatheringDelay) { [self] in
             queue.asyncWriteWithoutTransaction { [self] db in
-                state.withLock { $0.catchUpQueued = false }
+                let closed = state.withLock { state in
+                    state.catchUpQueued = false
+                    return state.closed
+                }
+                if closed { return }
                 // A failure here (the disk full, say) is retried by the next catch-up;
                 // searches wait for one that succeeds (`catchUp()`) and report its error.
                 try? apply(in: db)

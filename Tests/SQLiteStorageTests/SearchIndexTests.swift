@@ -236,6 +236,21 @@ extension SQLiteStore {
         }
     }
 
+    /// A catch-up woken just before the store closes finds the connection closed and does
+    /// nothing (it runs after its delay, when the store is gone).
+    @Test func aCatchUpWokenBeforeClosingIsHarmless() async throws {
+        try await withTemporaryDirectory { path in
+            let store = try await store(at: path)
+            _ = try await store.applyRefresh(RefreshResult(articles: drafts("a", count: 3, words: "harbour"), state: FeedState()), to: Self.alpha)
+            store.searchIndex.wake()
+            await store.close()
+            try await Task.sleep(for: .milliseconds(200))
+            let reopened = try SQLiteStore(path: path)
+            #expect(try await found("harbour", in: reopened).count == 3)
+            await reopened.close()
+        }
+    }
+
     /// The library's writer and the index's never wait for each other: each finishes its
     /// work while the other holds its write lock.
     @Test func theIndexAndTheLibraryAreWrittenAtTheSameTime() async throws {
