@@ -236,6 +236,32 @@ extension SQLiteStore {
         }
     }
 
+    /// Two processes on one library (the server and a CLI refresh, say) both apply the log
+    /// to the one index file: each takes the index's write lock before it reads how far the
+    /// index got, so no change is applied twice or skipped.
+    @Test func twoStoresOnOneLibraryKeepOneIndex() async throws {
+        try await withTemporaryDirectory { path in
+            let first = try await store(at: path)
+            let second = try SQLiteStore(path: path)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for round in 0..<6 {
+                    let (store, source, prefix) = round % 2 == 0 ? (first, Self.alpha, "a") : (second, Self.bravo, "b")
+                    group.addTask {
+                        var drafts = self.drafts(prefix, count: 40, words: "harbour")
+                        for index in drafts.indices where index % (round + 2) == 0 { drafts[index].summary = "Ferry \(round)" }
+                        _ = try await store.applyRefresh(RefreshResult(articles: drafts, state: FeedState()), to: source)
+                        try await store.searchIndex.catchUp()
+                    }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try await first.searchIndexDifferences() == 0)
+            #expect(try await second.searchIndexDifferences() == 0)
+            await first.close()
+            await second.close()
+        }
+    }
+
     /// A catch-up woken just before the store closes finds the connection closed and does
     /// nothing (it runs after its delay, when the store is gone).
     @Test func aCatchUpWokenBeforeClosingIsHarmless() async throws {
