@@ -77,6 +77,9 @@ public final class SQLiteStore: ReaderStore {
                 // does, so the index's writer and the library's never wait for each other.
                 try db.execute(sql: "ATTACH DATABASE ? AS \(SearchIndex.schemaName)", arguments: [searchPath])
                 SearchIndex.keepWAL(of: SearchIndex.schemaName, in: db)
+                // Each attached file has a page cache of its own, at SQLite's default size
+                // unless told (`cache_size` above set the library's alone).
+                try db.execute(sql: "PRAGMA \(SearchIndex.schemaName).cache_size = -\(Self.readerCacheKibibytes)")
             }
         }
         do {

@@ -103,6 +103,8 @@ final class SearchIndex: Sendable {
             try db.execute(sql: "ATTACH DATABASE ? AS library", arguments: [libraryPath])
             // This connection may be the library's last to close: it must keep the WAL too.
             Self.keepWAL(of: "library", in: db)
+            // It only reads the library, once per change: a reader's cache is enough.
+            try db.execute(sql: "PRAGMA library.cache_size = -\(SQLiteStore.readerCacheKibibytes)")
         }
     }
 
