@@ -116,14 +116,21 @@ public final class SQLiteStore: ReaderStore {
         // library new to this index file) starts catching up now, not at the first search.
         searchIndex.wake()
         pool.add(transactionObserver: commits, extent: .databaseLifetime)
-        // The WAL file is kept between processes (above) at the size of the largest
-        // transaction written since it was made; a big one (a retention pass removing
-        // thousands of articles) would stay on disk that size. The first process
-        // to open such a library empties it: a checkpoint that waits (busy timeout) for
-        // readers to reach the newest snapshot. Failing to is harmless: the next open tries again.
-        if Self.fileSize(atPath: path + "-wal") > largestKeptWALBytes {
-            try? pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
-        }
+        // A WAL left large by a big transaction (a retention pass removing thousands of
+        // articles, say) is emptied.
+        Self.emptyWAL(of: pool, at: path, ifLargerThan: largestKeptWALBytes)
+    }
+
+    /// Empties the WAL of the file at `path` through `writer` when it is larger than `limit`.
+    ///
+    /// The WAL file is kept between processes (`prepareConnection`) at the size of the
+    /// largest transaction written since it was made, so a big one would stay on disk that
+    /// size. The first process to open such a file empties it: a checkpoint that waits (busy
+    /// timeout) for readers to reach the newest snapshot. Failing to is harmless: the next
+    /// open tries again. `main` only: the index's connection attaches the library.
+    static func emptyWAL(of writer: some DatabaseWriter, at path: String, ifLargerThan limit: Int) {
+        guard fileSize(atPath: path + "-wal") > limit else { return }
+        try? writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA main.wal_checkpoint(TRUNCATE)") }
     }
 
     /// What every connection to the library or to its search index is set up with.

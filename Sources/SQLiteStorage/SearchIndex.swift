@@ -43,13 +43,18 @@ final class SearchIndex: Sendable {
         var catchUpQueued = false
         /// The last change this process saw applied (nil: none seen yet).
         var appliedChange: Int64?
-        /// The connection is closed: a catch-up woken before is not run.
-        var closed = false
     }
 
     /// Changes applied per transaction: bounds the memory a catch-up after a large delete
     /// (whose log rows hold the deleted texts) reads at once.
     static let changesPerTransaction: Int64 = 20_000
+
+    /// The columns and options of the index's FTS5 table: contentless (the texts stay in the
+    /// library), with the project's tokenizer.
+    static let tableArguments = """
+        title, summary, content_text, content = '',
+        tokenize = '\(SpacelessScriptTokenizer.name) porter unicode61 remove_diacritics 2'
+        """
 
     /// The schema name under which the library's connections attach the index.
     static let schemaName = "search"
@@ -70,21 +75,13 @@ final class SearchIndex: Sendable {
             try SQLiteStore.prepareConnection(db)
         }
         queue = try DatabaseQueue(path: path, configuration: configuration)
-        // As for the library (`SQLiteStore.init`): a WAL kept at the size of a big transaction
-        // (a copy's optimisation rewrites the whole index at once) is emptied by the next
-        // process to open the index. Failing to is harmless: the next open tries again.
-        if SQLiteStore.fileSize(atPath: path + "-wal") > SQLiteStore.largestKeptWALBytes {
-            try? queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA main.wal_checkpoint(TRUNCATE)") }
-        }
+        // As for the library: a copy's optimisation rewrites the whole index at once.
+        SQLiteStore.emptyWAL(of: queue, at: path, ifLargerThan: SQLiteStore.largestKeptWALBytes)
         try queue.writeWithoutTransaction { db in
             guard try !db.tableExists("index_state") else { return }
             try db.inTransaction(.immediate) {
                 try db.execute(sql: """
-                    CREATE VIRTUAL TABLE articles_search USING fts5(
-                        title, summary, content_text,
-                        content = '',
-                        tokenize = '\(SpacelessScriptTokenizer.name) porter unicode61 remove_diacritics 2'
-                    );
+                    CREATE VIRTUAL TABLE articles_search USING fts5(\(Self.tableArguments));
                     -- One row: the library the index was made from and the last change applied.
                     CREATE TABLE index_state (
                         id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -121,11 +118,10 @@ final class SearchIndex: Sendable {
         closeConnection()
     }
 
-    /// Closes the index's connection at once (a temporary store going away).
+    /// Closes the index's connection at once (a temporary store going away). A catch-up
+    /// woken before and run after finds the connection closed: GRDB refuses it with an error,
+    /// which a woken catch-up ignores.
     func closeConnection() {
-        // Set on the connection's queue, so a catch-up queued before runs first and one
-        // queued after finds it.
-        queue.writeWithoutTransaction { _ in state.withLock { $0.closed = true } }
         try? queue.close()
     }
 
@@ -159,11 +155,7 @@ final class SearchIndex: Sendable {
         if alreadyQueued { return }
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.gatheringDelay) { [self] in
             queue.asyncWriteWithoutTransaction { [self] db in
-                let closed = state.withLock { state in
-                    state.catchUpQueued = false
-                    return state.closed
-                }
-                if closed { return }
+                state.withLock { $0.catchUpQueued = false }
                 // A failure here (the disk full, say) is retried by the next catch-up;
                 // searches wait for one that succeeds (`catchUp()`) and report its error.
                 try? apply(in: db)
@@ -174,11 +166,6 @@ final class SearchIndex: Sendable {
     /// Returns once every change committed to the library before the call is in the index.
     func catchUp() async throws {
         try await queue.writeWithoutTransaction { [self] db in try apply(in: db) }
-    }
-
-    /// Returns once every change committed to the library before the call is in the index.
-    func catchUpNow() throws {
-        try queue.writeWithoutTransaction { db in try apply(in: db) }
     }
 
     /// Merges the index's segments into one (after a bulk copy into the library).
@@ -202,6 +189,9 @@ final class SearchIndex: Sendable {
             return
         }
         while true {
+            // The last change applied once this transaction commits, and whether it is the
+            // library's last.
+            var applied: Int64 = 0
             var done = false
             try db.inTransaction(.deferred) {
                 // The index's write lock first, before this transaction reads the index: a
@@ -215,18 +205,17 @@ final class SearchIndex: Sendable {
                 let position = try Self.position(in: db)
                 if position.needsRebuild {
                     try Self.rebuild(through: position.last, token: position.token, in: db)
-                    done = true
+                    applied = position.last
                 } else if position.isCurrent {
-                    done = true
+                    applied = position.last
                 } else {
-                    let through = min(position.last, position.applied + Self.changesPerTransaction)
-                    try Self.applyChanges(after: position.applied, through: through, in: db)
-                    done = through == position.last
+                    applied = min(position.last, position.applied + Self.changesPerTransaction)
+                    try Self.applyChanges(after: position.applied, through: applied, in: db)
                 }
+                done = applied == position.last
                 return .commit
             }
-            let applied = try Int64.fetchOne(db, sql: "SELECT applied_change FROM index_state")
-            state.withLock { $0.appliedChange = applied }
+            state.withLock { [applied] in $0.appliedChange = applied }
             if done { return }
         }
     }
@@ -303,13 +292,13 @@ final class SearchIndex: Sendable {
             try db.execute(sql: """
                 INSERT INTO articles_search (articles_search, rowid, title, summary, content_text)
                 SELECT 'delete', article_id, old_title, old_summary, old_content_text FROM library.search_changes
-                WHERE id IN (SELECT value FROM json_each(?)) ORDER BY article_id
+                WHERE id IN \(SQLiteStore.idList) ORDER BY article_id
                 """, arguments: [SQLiteStore.jsonArray(removals)])
         }
         try db.execute(sql: """
             INSERT INTO articles_search (rowid, title, summary, content_text)
             SELECT article_id, title, summary, content_text FROM library.article_texts
-            WHERE article_id IN (SELECT value FROM json_each(?)) ORDER BY article_id
+            WHERE article_id IN \(SQLiteStore.idList) ORDER BY article_id
             """, arguments: [SQLiteStore.jsonArray(firstChanges.keys.sorted())])
         try db.execute(sql: "UPDATE index_state SET applied_change = ?", arguments: [through])
     }

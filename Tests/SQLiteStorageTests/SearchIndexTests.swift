@@ -14,10 +14,7 @@ extension SQLiteStore {
         return try await searchIndex.queue.writeWithoutTransaction { db in
             try db.execute(sql: "INSERT INTO articles_search(articles_search) VALUES ('integrity-check')")
             try db.execute(sql: """
-                CREATE VIRTUAL TABLE temp.expected USING fts5(
-                    title, summary, content_text, content = '',
-                    tokenize = '\(SpacelessScriptTokenizer.name) porter unicode61 remove_diacritics 2'
-                );
+                CREATE VIRTUAL TABLE temp.expected USING fts5(\(SearchIndex.tableArguments));
                 INSERT INTO temp.expected (rowid, title, summary, content_text)
                 SELECT article_id, title, summary, content_text FROM library.article_texts;
                 CREATE VIRTUAL TABLE temp.expected_terms USING fts5vocab(temp, expected, instance);
