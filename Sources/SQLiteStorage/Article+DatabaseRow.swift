@@ -54,6 +54,16 @@ extension Article {
         )
     }
 
+    /// How many columns `selection` lists: the columns a statement selects after them
+    /// (a reader view's, a state's) start here.
+    static let columnCount = Column.excerptCount + 1
+
+    /// The article's stored publication time (microseconds) in a row read with `selection`:
+    /// its place in the timelines, exactly as stored.
+    static func storedPublishedAt(in row: Row) throws -> Int64 {
+        try row.decode(Int64.self, atIndex: Column.publishedAt)
+    }
+
     /// Where `selection` puts each column.
     private enum Column {
         static let id = 0, sourceID = 1, guid = 2, title = 3, author = 4, summary = 5, contentHTML = 6, contentText = 7

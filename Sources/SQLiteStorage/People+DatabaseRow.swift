@@ -89,13 +89,24 @@ extension Subscription {
     /// Reads a subscription from the columns `selection` listed, first in the row: by
     /// position (see `Source(row:startingAt:)`).
     init(row: Row) throws {
-        let sourceText: String = try row.decode(atIndex: 1)
+        try self.init(row: row, startingAt: 0)
+    }
+
+    /// Reads a subscription from the columns `selection` listed, which start at `first`, or
+    /// nil when they are empty (a `LEFT JOIN` that found none).
+    init?(ifPresentIn row: Row, startingAt first: Int) throws {
+        guard try row.decode(Int64?.self, atIndex: first) != nil else { return nil }
+        try self.init(row: row, startingAt: first)
+    }
+
+    private init(row: Row, startingAt first: Int) throws {
+        let sourceText: String = try row.decode(atIndex: first + 1)
         self.init(
-            userID: UserID(rawValue: try row.decode(atIndex: 0)),
+            userID: UserID(rawValue: try row.decode(atIndex: first)),
             sourceID: SourceID(rawValue: sourceText) ?? SourceID(slugging: sourceText),
-            name: try row.decode(atIndex: 2),
-            folderID: (try row.decode(Int64?.self, atIndex: 3)).map(FolderID.init(rawValue:)),
-            createdAt: StoredDate.date(try row.decode(Int64.self, atIndex: 4))
+            name: try row.decode(atIndex: first + 2),
+            folderID: (try row.decode(Int64?.self, atIndex: first + 3)).map(FolderID.init(rawValue:)),
+            createdAt: StoredDate.date(try row.decode(Int64.self, atIndex: first + 4))
         )
     }
 }

@@ -3,26 +3,35 @@ import Storage
 import NewsModel
 
 extension ReaderView {
-    static let selection = [
+    /// The columns `init(row:startingAt:)` reads, in its order.
+    private static let columns = [
         "article_id", "outcome", "html", "text", "title", "byline", "lead_image_url", "published_at",
         "site_name", "failure_reason", "extracted_at",
-    ].map { "r.\($0) AS reader_\($0)" }.joined(separator: ", ")
+    ]
 
-    /// Reads a reader view from columns selected with `selection`; nil when there is none.
-    init?(row: Row) throws {
-        guard try row.decode(Int64?.self, forColumn: "reader_article_id") != nil else { return nil }
-        let outcomeText: String = try row.decode(forColumn: "reader_outcome")
+    static let selection = columns.map { "r.\($0) AS reader_\($0)" }.joined(separator: ", ")
+
+    /// How many columns `selection` lists.
+    static var columnCount: Int { columns.count }
+
+    /// Reads a reader view from the columns `selection` listed, which start at `first` (after
+    /// an article's: `Article.columnCount`); nil when there is none. By position, as
+    /// `Article(row:)` reads: each column found by name was a case-insensitive look-up.
+    init?(row: Row, startingAt first: Int) throws {
+        guard try row.decode(Int64?.self, atIndex: first) != nil else { return nil }
+        func text(_ offset: Int) throws -> String { try row.decode(String.self, atIndex: first + offset) }
+        func optional(_ offset: Int) throws -> String? { try row.decode(String?.self, atIndex: first + offset) }
         self.init(
-            outcome: Outcome(rawValue: outcomeText) ?? .failed,
-            html: try row.decode(forColumn: "reader_html"),
-            text: try row.decode(forColumn: "reader_text"),
-            title: try row.decode(forColumn: "reader_title"),
-            byline: try row.decode(forColumn: "reader_byline"),
-            leadImageURL: try row.decode(forColumn: "reader_lead_image_url"),
-            publishedAt: StoredDate.date(try row.decode(Int64?.self, forColumn: "reader_published_at")),
-            siteName: try row.decode(forColumn: "reader_site_name"),
-            failureReason: try row.decode(forColumn: "reader_failure_reason"),
-            extractedAt: StoredDate.date(try row.decode(Int64.self, forColumn: "reader_extracted_at"))
+            outcome: Outcome(rawValue: try text(1)) ?? .failed,
+            html: try text(2),
+            text: try text(3),
+            title: try optional(4),
+            byline: try optional(5),
+            leadImageURL: try optional(6),
+            publishedAt: StoredDate.date(try row.decode(Int64?.self, atIndex: first + 7)),
+            siteName: try optional(8),
+            failureReason: try optional(9),
+            extractedAt: StoredDate.date(try row.decode(Int64.self, atIndex: first + 10))
         )
     }
 }

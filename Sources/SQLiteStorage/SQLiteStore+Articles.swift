@@ -234,7 +234,7 @@ extension SQLiteStore {
                 arguments: [id.rawValue]
             ) else { return nil }
             var article = try Article(row: row)
-            article.readerView = try ReaderView(row: row)
+            article.readerView = try ReaderView(row: row, startingAt: Article.columnCount)
             return article
         }
     }

@@ -35,7 +35,7 @@ extension SQLiteStore: LibraryCopying {
                 WHERE a.id > ? ORDER BY a.id LIMIT ?
                 """, arguments: [id, limit]).map { row in
                 var article = try Article(row: row)
-                article.readerView = try ReaderView(row: row)
+                article.readerView = try ReaderView(row: row, startingAt: Article.columnCount)
                 return article
             }
         }

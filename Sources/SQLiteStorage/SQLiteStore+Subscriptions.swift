@@ -96,6 +96,31 @@ extension SQLiteStore {
     private static let subscriptionsSQL =
         "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id IN \(idList)"
 
+    /// These sources, and the person's subscriptions to them, by source: one statement for
+    /// what the article page shows of its source and of its coverage's.
+    static func sourcesWithSubscriptions(
+        _ ids: Set<SourceID>, for user: UserID, in db: Database
+    ) throws -> (sources: [SourceID: Source], subscriptions: [SourceID: Subscription]) {
+        var sources: [SourceID: Source] = [:]
+        var subscriptions: [SourceID: Subscription] = [:]
+        for chunk in chunked(ids.map(\.rawValue)) {
+            let rows = try db.rows(sourcesWithSubscriptionsSQL, arguments: [user.rawValue, jsonStrings(chunk)]) { row in
+                (try Source(row: row), try Subscription(ifPresentIn: row, startingAt: Source.columnCount))
+            }
+            for (source, subscription) in rows {
+                sources[source.id] = source
+                subscriptions[source.id] = subscription
+            }
+        }
+        return (sources, subscriptions)
+    }
+
+    private static let sourcesWithSubscriptionsSQL = """
+        SELECT \(Source.selection(from: "s")), \(Subscription.selection(from: "sub"))
+        FROM sources s LEFT JOIN subscriptions sub ON sub.user_id = ? AND sub.source_id = s.id
+        WHERE s.id IN \(idList)
+        """
+
     /// The person's subscriptions to these sources, by source.
     static func subscriptions(to sources: Set<SourceID>, for user: UserID, in db: Database) throws -> [SourceID: Subscription] {
         var subscriptions: [SourceID: Subscription] = [:]

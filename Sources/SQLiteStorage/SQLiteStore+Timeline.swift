@@ -93,22 +93,35 @@ extension SQLiteStore {
     }
 
     static func readerArticle(_ id: ArticleID, for user: UserID, in db: Database) throws -> ReaderArticle? {
-        guard let state = try state(of: id, for: user, in: db),
-              let article = try db.row(
-                """
-                SELECT \(Article.selection), \(ReaderView.selection)
-                FROM \(Article.tables) LEFT JOIN reader_views r ON r.article_id = a.id
-                WHERE a.id = ?
-                """,
-                arguments: [id.rawValue],
-                { row in
-                    var article = try Article(row: row)
-                    article.readerView = try ReaderView(row: row)
-                    return article
-                }
-              ) else { return nil }
-        return ReaderArticle(article: article, state: state)
+        try placedReaderArticle(id, for: user, in: db)?.item
     }
+
+    /// The article with its reader view and the person's state of it (nil when they cannot
+    /// see it, as `state(of:for:in:)`), and its place in the timelines by publication (its
+    /// stored date, which its `Date` may not give back to the microsecond). One statement:
+    /// every article page reads all three, and as three statements they cost it more.
+    static func placedReaderArticle(_ id: ArticleID, for user: UserID, in db: Database) throws -> (item: ReaderArticle, position: TimelineCursor)? {
+        let found = try db.row(placedReaderArticleSQL, arguments: [user.rawValue, id.rawValue]) { row -> (ReaderArticle, TimelineCursor)? in
+            let stateColumn = Article.columnCount + ReaderView.columnCount
+            let entry = try row.decode(Bool.self, atIndex: stateColumn)
+                ? entryState(readAt: try row.decode(Int64?.self, atIndex: stateColumn + 1)) : nil
+            let starredAt = try row.decode(Int64?.self, atIndex: stateColumn + 2)
+            guard let state = starredAt.map({ starred(entry, at: $0) }) ?? entry else { return nil }
+            var article = try Article(row: row)
+            article.readerView = try ReaderView(row: row, startingAt: Article.columnCount)
+            let position = TimelineCursor(publishedAtMicroseconds: try Article.storedPublishedAt(in: row), articleID: id)
+            return (ReaderArticle(article: article, state: state), position)
+        }
+        return found ?? nil
+    }
+
+    private static let placedReaderArticleSQL = """
+        SELECT \(Article.selection), \(ReaderView.selection), re.user_id IS NOT NULL, re.read_at, st.starred_at
+        FROM \(Article.tables) LEFT JOIN reader_views r ON r.article_id = a.id
+        LEFT JOIN reader_entries re ON re.user_id = ?1 AND re.article_id = a.id
+        LEFT JOIN stars st ON st.user_id = ?1 AND st.article_id = a.id
+        WHERE a.id = ?2
+        """
 
     /// Everything the article page reads, in one read transaction on one connection.
     public func articleOpening(
@@ -144,20 +157,19 @@ extension SQLiteStore {
     static func articleOpening(
         _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline, in db: Database
     ) throws -> ArticleOpening? {
-        guard let item = try readerArticle(id, for: user, in: db), let position = try position(of: id, in: db) else { return nil }
+        guard let (item, position) = try placedReaderArticle(id, for: user, in: db) else { return nil }
         let article = item.article
-        var opening = ArticleOpening(
-            item: item, source: try source(article.sourceID, in: db),
-            subscription: try subscription(to: article.sourceID, for: user, in: db),
-            neighbours: try neighbours(of: position, in: timeline(article), for: user, in: db),
-            coverage: nil, coverageSources: [:], coverageSubscriptions: [:]
+        let neighbours = try neighbours(of: position, in: timeline(article), for: user, in: db)
+        let coverage = try coverage(of: id, for: user, limit: coverageLimit, in: db).flatMap { $0.articles.isEmpty ? nil : $0 }
+        // The article's source and its coverage's, with the person's subscriptions, at once.
+        let coverageSourceIDs = Set(coverage?.articles.map(\.sourceID) ?? [])
+        let (sources, subscriptions) = try sourcesWithSubscriptions(coverageSourceIDs.union([article.sourceID]), for: user, in: db)
+        return ArticleOpening(
+            item: item, source: sources[article.sourceID], subscription: subscriptions[article.sourceID], neighbours: neighbours,
+            coverage: coverage,
+            coverageSources: sources.filter { coverageSourceIDs.contains($0.key) },
+            coverageSubscriptions: subscriptions.filter { coverageSourceIDs.contains($0.key) }
         )
-        guard let coverage = try coverage(of: id, for: user, limit: coverageLimit, in: db), !coverage.articles.isEmpty else { return opening }
-        let sources = Set(coverage.articles.map(\.sourceID))
-        opening.coverage = coverage
-        opening.coverageSources = try self.sources(sources, in: db)
-        opening.coverageSubscriptions = try subscriptions(to: sources, for: user, in: db)
-        return opening
     }
 
     public func readerArticles(_ ids: [ArticleID], for user: UserID) async throws -> [ReaderArticle] {
@@ -175,20 +187,6 @@ extension SQLiteStore {
 
     public func readingStates(of ids: [ArticleID], for user: UserID) async throws -> [ArticleID: ReadingState] {
         try await pool.read { db in try Self.states(of: ids.map(\.rawValue), for: user, in: db) }
-    }
-
-    /// The person's state of one article, as `states(of:for:in:)` gives it: one prepared
-    /// statement, where the list's form parses a JSON array in two (every article page asks).
-    static func state(of id: ArticleID, for user: UserID, in db: Database) throws -> ReadingState? {
-        let statement = try db.cachedStatement(sql: """
-            SELECT e.user_id IS NOT NULL, e.read_at, s.starred_at FROM (SELECT ?1 AS id) asked
-            LEFT JOIN reader_entries e ON e.user_id = ?2 AND e.article_id = asked.id
-            LEFT JOIN stars s ON s.user_id = ?2 AND s.article_id = asked.id
-            """)
-        guard let row = try Row.fetchOne(statement, arguments: [id.rawValue, user.rawValue]) else { return nil }
-        let entry = try row.decode(Bool.self, atIndex: 0) ? entryState(readAt: try row.decode(Int64?.self, atIndex: 1)) : nil
-        guard let starredAt = try row.decode(Int64?.self, atIndex: 2) else { return entry }
-        return starred(entry, at: starredAt)
     }
 
     /// The state a library entry read at `readAt` (nil: unread) gives.

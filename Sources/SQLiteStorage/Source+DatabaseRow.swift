@@ -10,6 +10,9 @@ extension Source {
         "icon_url", "is_demo", "added_at", "inferred_language", "inferred_country", "inferred_category",
     ]
 
+    /// How many columns `selection(from:)` lists.
+    static var columnCount: Int { columns.count }
+
     /// The columns `init(row:startingAt:)` reads, for `SELECT` lists (qualified by `table`).
     static func selection(from table: String) -> String {
         columns.map { "\(table).\($0) AS source_\($0)" }.joined(separator: ", ")

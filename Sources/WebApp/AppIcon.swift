@@ -19,6 +19,10 @@ enum AppIcon {
         Shape(x: 14, y: 45, width: 22, height: 4, radius: 2),
     ]
 
+    /// The mark as every page's header draws it: without a title (the brand's name is written
+    /// beside it) and hidden from screen readers. Made once: each page used to draw it anew.
+    static let decorativeSVG = svg(title: nil)
+
     /// The icon as SVG. `fullBleed` fills the square (for maskable icons and the home screen)
     /// and shrinks the mark into the safe zone.
     static func svg(fullBleed: Bool = false, title: String? = "Broadsheet") -> String {

@@ -63,9 +63,11 @@ enum ArticlePage {
         } ?? .empty
         // Demo articles link to addresses under .example, which lead nowhere.
         let isDemo = model.source?.isDemo ?? false
+        // Parsed once: the byline and the link to the original both name the host.
+        let displayHost = article.url.map(ArticleListPage.displayHost)
         let original: HTML = (isDemo ? nil : article.url).map { url in
             """
-            <a class="button" href="\(url)" rel="noopener noreferrer" data-shortcut="v" data-new-tab>Read the original<span class="visually-hidden"> on \(ArticleListPage.displayHost(url))</span></a>
+            <a class="button" href="\(url)" rel="noopener noreferrer" data-shortcut="v" data-new-tab>Read the original<span class="visually-hidden"> on \(displayHost ?? url)</span></a>
             """
         } ?? .empty
         let switchLink: HTML
@@ -77,7 +79,7 @@ enum ArticlePage {
         } else {
             switchLink = .empty
         }
-        let host: HTML = article.url.map { " · \(ArticleListPage.displayHost($0))" } ?? .empty
+        let host: HTML = displayHost.map { " · \($0)" } ?? .empty
         // The article is in its feed's language; Broadsheet's own words around it are English.
         let language = article.language ?? model.source?.knownLanguage
         let ownWords = LanguageAttributes.pageLanguageAttribute(inside: language)

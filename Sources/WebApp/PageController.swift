@@ -254,8 +254,14 @@ struct PageController: Sendable {
     static func isSummaryOnly(_ article: Article) -> Bool {
         guard let html = article.contentHTML, hasVisibleText(html) else { return true }
         let text = article.contentText ?? ""
-        // Counts no further than the threshold: every article page asks, and a long text's
-        // whole character count is a walk over all its grapheme clusters.
+        // Every article page asks, so the answer comes from the bytes where it can: fewer
+        // bytes than the threshold are fewer characters, and as many bytes of ASCII without
+        // a carriage return (which joins the line feed after it into one character) are as
+        // many characters. Otherwise the grapheme clusters are counted, no further than the
+        // threshold.
+        let bytes = text.utf8
+        if bytes.count < summaryOnlyThreshold { return true }
+        if !bytes.prefix(summaryOnlyThreshold).contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) { return false }
         return text.index(text.startIndex, offsetBy: summaryOnlyThreshold, limitedBy: text.endIndex) == nil
     }
 

@@ -7,7 +7,7 @@ enum PageLayout {
         let fullTitle = title.map { "\($0) · Broadsheet" } ?? "Broadsheet"
         let launchScreen: HTML = showsLaunchScreen
             ? """
-            <div class="splash" aria-hidden="true">\(raw: AppIcon.svg(title: nil))<span class="splash-name">Broadsheet</span></div>
+            <div class="splash" aria-hidden="true">\(raw: AppIcon.decorativeSVG)<span class="splash-name">Broadsheet</span></div>
             """
             : .empty
         let chrome = PageChrome.current
@@ -46,7 +46,7 @@ enum PageLayout {
         \(launchScreen)<a class="skip-link" href="#main">Skip to content</a>
         <header class="masthead">
         <div class="masthead-inner">
-        <a class="brand" href="/">\(raw: AppIcon.svg(title: nil))<span>Broadsheet</span></a>
+        <a class="brand" href="/">\(raw: AppIcon.decorativeSVG)<span>Broadsheet</span></a>
         <nav class="site-nav" aria-label="Site">\(navLink("/", "Sources", Icons.sources, bodyClass == "page-sources"))\(navLink("/unread", "Unread", Icons.inbox, title == "All unread"))\(navLink("/starred", "Starred", Icons.star, title == "Starred"))\(navLink("/search", "Search", Icons.search, bodyClass == "page-search"))\(navLink("/settings", "Settings", Icons.settings, bodyClass == "page-settings"))<a class="wide" href="/api">API</a></nav>
         </div>
         </header>

@@ -10,6 +10,8 @@ struct WordCountTests {
         #expect(WordCount.of("line one\nline two\r\nthird\tfourth\u{0C}fifth") == 7)
         #expect(WordCount.of("café déjà-vu naïve") == 3, "letters beyond ASCII are inside words")
         #expect(WordCount.of("no\u{A0}break\u{2009}thin") == 3, "no-break and thin spaces part words")
+        #expect(WordCount.of("rocket 🚀 launch 𝒳") == 4, "scalars of four bytes are read whole")
+        #expect(WordCount.of("a–b — c") == 3, "a dash of three bytes parts words")
     }
 
     @Test func countsEveryCharacterOfChineseAndJapanese() {

@@ -20,6 +20,13 @@ struct ArticleBodyChoiceTests {
         let combined = String(repeating: "e\u{301}", count: threshold - 1)
         #expect(combined.unicodeScalars.count > threshold)
         #expect(PageController.isSummaryOnly(article(html: "<p>x</p>", text: combined)))
+        // A carriage return and the line feed after it are one character.
+        let lines = String(repeating: "a\r\n", count: threshold / 2 - 1)
+        #expect(lines.utf8.count > threshold)
+        #expect(PageController.isSummaryOnly(article(html: "<p>x</p>", text: lines)))
+        // A combining mark after the threshold's ASCII characters joins the last of them.
+        let marked = String(repeating: "a", count: threshold) + "\u{301}"
+        #expect(!PageController.isSummaryOnly(article(html: "<p>x</p>", text: marked)))
     }
 
     @Test func contentOfSpacesAloneIsNoContent() {

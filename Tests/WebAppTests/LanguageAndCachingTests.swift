@@ -100,5 +100,15 @@ import Testing
         #expect(ResponseCompression.prepare(&image) == .doNotCompress)
         var notModified = head("text/html", length: nil, status: .notModified)
         #expect(ResponseCompression.prepare(&notModified) == .doNotCompress)
+        var shouted = head(" Application/JSON ;charset=utf-8", length: nil)
+        #expect(ResponseCompression.prepare(&shouted) == .compressIfPossible)
+    }
+
+    @Test func aMediaTypeIsReadWithoutItsParametersCaseOrSpaces() {
+        #expect(ResponseCompression.mediaType(of: "text/html; charset=utf-8") == "text/html")
+        #expect(ResponseCompression.mediaType(of: "\tImage/SVG+XML ") == "image/svg+xml")
+        #expect(ResponseCompression.mediaType(of: "application/json") == "application/json")
+        #expect(ResponseCompression.mediaType(of: " ; charset=utf-8") == "")
+        #expect(ResponseCompression.mediaType(of: "") == "")
     }
 }
