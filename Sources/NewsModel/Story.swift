@@ -58,7 +58,9 @@ public struct Story: Sendable, Hashable, Identifiable {
 /// story that ran for days in many sources can hold thousands).
 public struct StoryCoverage: Sendable, Hashable {
     public var story: StoryID
-    /// The first of those articles, in the order they were stored.
+    /// The first of those articles, in the order they were stored, as headlines: a store
+    /// may leave out their author, summary, excerpt and texts, which the list of them
+    /// ("Also covered by") does not show.
     public var articles: [Article]
     /// How many articles and distinct sources other than the article's the story has.
     public var articleCount: Int

@@ -11,15 +11,24 @@ extension Article {
     /// excerpt: SQLite then never reads the texts' overflow pages.
     static let selectionWithoutContent = selection(includingContent: false)
 
-    private static func selection(includingContent: Bool) -> String {
+    /// The same columns with NULL for everything a headline does not show (the author, the
+    /// summary, the texts and the excerpt), for lists of headlines alone ("Also covered by"):
+    /// SQLite then never looks up the excerpt.
+    static let headlineSelection = selection(includingContent: false, omitting: ["a.author", "t.summary", "e.text", "e.character_count"])
+
+    private static func selection(includingContent: Bool, omitting omitted: Set<String> = []) -> String {
         let columns = [
             "a.id", "a.source_id", "a.guid", "t.title", "a.author", "t.summary", "t.content_html", "t.content_text",
             "a.url", "a.image_url", "a.published_at", "a.fetched_at", "a.language", "a.read_count",
         ].map { column in
             let name = "article_\(column.dropFirst(2))"
-            return !includingContent && column.hasPrefix("t.content_") ? "NULL AS \(name)" : "\(column) AS \(name)"
+            let isOmitted = omitted.contains(column) || (!includingContent && column.hasPrefix("t.content_"))
+            return isOmitted ? "NULL AS \(name)" : "\(column) AS \(name)"
         }
-        return (columns + ["e.text AS article_excerpt_text", "e.character_count AS article_excerpt_count"]).joined(separator: ", ")
+        let excerpt = [("e.text", "article_excerpt_text"), ("e.character_count", "article_excerpt_count")].map { column, name in
+            omitted.contains(column) ? "NULL AS \(name)" : "\(column) AS \(name)"
+        }
+        return (columns + excerpt).joined(separator: ", ")
     }
 
     /// The tables `selection` reads from.

@@ -78,8 +78,9 @@ extension SQLiteStore {
         let selection = query.includesContent ? Article.selection : Article.selectionWithoutContent
         let rows = try db.rows(
             """
-            SELECT \(selection), s.name AS source_name FROM \(Article.tables) LEFT JOIN sources s ON s.id = a.source_id
-            WHERE a.id IN \(Self.idList)
+            SELECT \(selection), s.name AS source_name
+            FROM \(Self.listedIDs(1)) CROSS JOIN \(Article.tables) LEFT JOIN sources s ON s.id = a.source_id
+            WHERE a.id = listed.value
             """,
             arguments: [Self.jsonArray(ids)]
         ) { row in (article: try Article(row: row), sourceName: try row.decode(String?.self, forColumn: "source_name")) }

@@ -208,26 +208,27 @@ extension SQLiteStore: StoryStore {
     }
 
     static func coverage(of article: ArticleID, for user: UserID?, limit: Int, in db: Database) throws -> StoryCoverage? {
+        // Parameters: ?1 the article, ?2 the person (NULL for nobody, and then unused).
         // The story's members are told apart by the source kept beside their placement
-        // (`p.source_id`, migration v13): the counts read only the story's index entries.
-        let (visible, visibleArguments) = visibleArticles(alias: "p", for: user)
-        guard let (story, source) = try db.row(
-            "SELECT p.story_id, p.source_id FROM article_stories p WHERE p.article_id = ? \(visible)",
-            arguments: [article.rawValue] + visibleArguments,
-            { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(String.self, atIndex: 1)) }
-        ) else { return nil }
-        let arguments: StatementArguments = [story, source] + visibleArguments
-        // Counted from the story's rows per source (`story_source_counts`, migration v16):
-        // about one row per source, where the members can be thousands.
-        let (countedVisible, _) = visibleArticles(alias: "c", for: user)
-        let counts = try db.row(
+        // (`p.source_id`, migration v13), and counted from the story's rows per source
+        // (`story_source_counts`, migration v16): about one row per source, where the
+        // members can be thousands. The placement and the counts are one statement.
+        let arguments: StatementArguments = [article.rawValue, user?.rawValue]
+        let found = try db.row(
             """
-            SELECT coalesce(sum(c.articles), 0), count(*) FROM story_source_counts c
-            WHERE c.story_id = ? AND c.source_id <> ? \(countedVisible)
+            SELECT p.story_id, p.source_id, coalesce(sum(c.articles), 0), count(c.source_id)
+            FROM article_stories p
+            LEFT JOIN story_source_counts c ON c.story_id = p.story_id AND c.source_id <> p.source_id \(followedSource(alias: "c", for: user))
+            WHERE p.article_id = ?1 \(followedSource(alias: "p", for: user))
             """,
-            arguments: arguments,
-            { row in (articles: try row.decode(Int.self, atIndex: 0), sources: try row.decode(Int.self, atIndex: 1)) }
-        )
+            // Without a person the statement's last parameter is ?1.
+            arguments: user == nil ? [article.rawValue] : arguments
+        ) { row -> (story: Int64, source: String, articles: Int, sources: Int)? in
+            // An aggregate gives its one row even for an article in no story.
+            guard let story = try row.decode(Int64?.self, atIndex: 0) else { return nil }
+            return (story, try row.decode(String.self, atIndex: 1), try row.decode(Int.self, atIndex: 2), try row.decode(Int.self, atIndex: 3))
+        }
+        guard let placed = found ?? nil else { return nil }
         // Each other source's first article, oldest first: "Also covered by" names the other
         // sources, and a story one source covered in thirty articles filled the list with that
         // source alone. Picked on the placements alone (each source's first is the first of
@@ -236,17 +237,24 @@ extension SQLiteStore: StoryStore {
         let picked = try Int64.fetchAll(
             db.cachedStatement(sql: """
                 SELECT (SELECT p.article_id FROM article_stories p WHERE p.story_id = c.story_id AND p.source_id = c.source_id ORDER BY p.article_id LIMIT 1) AS first
-                FROM story_source_counts c WHERE c.story_id = ? AND c.source_id <> ? \(countedVisible)
-                ORDER BY first LIMIT ?
+                FROM story_source_counts c WHERE c.story_id = ?3 AND c.source_id <> ?4 \(followedSource(alias: "c", for: user))
+                ORDER BY first LIMIT ?5
                 """),
-            arguments: arguments + [max(0, limit)]
+            arguments: arguments + [placed.story, placed.source, max(0, limit)]
         )
-        let byID = try articles(picked.map(ArticleID.init(rawValue:)), includingContent: false, in: db)
-        let articles = picked.compactMap { byID[ArticleID(rawValue: $0)] }
+        let byID = try articles(picked.map(ArticleID.init(rawValue:)), selection: Article.headlineSelection, in: db)
         return StoryCoverage(
-            story: StoryID(rawValue: story), articles: articles,
-            articleCount: counts?.articles ?? 0, sourceCount: counts?.sources ?? 0
+            story: StoryID(rawValue: placed.story), articles: picked.compactMap { byID[ArticleID(rawValue: $0)] },
+            articleCount: placed.articles, sourceCount: placed.sources
         )
+    }
+
+    /// As `visibleArticles`, for a statement with the person at parameter `?2`: a look-up of
+    /// the person's subscription per row, where `IN (SELECT …)` first copies all their
+    /// subscriptions into a temporary b-tree, at every run of every article page.
+    private static func followedSource(alias: String, for user: UserID?) -> String {
+        guard user != nil else { return "" }
+        return "AND EXISTS (SELECT 1 FROM subscriptions f WHERE f.user_id = ?2 AND f.source_id = \(alias).source_id)"
     }
 
     public func storyMemberships(of articles: [ArticleID]) async throws -> [ArticleID: StoryMembership] {

@@ -94,7 +94,10 @@ extension SQLiteStore {
     private static let subscriptionSQL =
         "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id = ?"
     private static let subscriptionsSQL =
-        "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id IN \(idList)"
+        """
+        SELECT \(Subscription.selection(from: "sub")) FROM \(listedIDs(2)) CROSS JOIN subscriptions sub
+        WHERE sub.user_id = ?1 AND sub.source_id = listed.value
+        """
 
     /// These sources, and the person's subscriptions to them, by source: one statement for
     /// what the article page shows of its source and of its coverage's.
@@ -117,8 +120,8 @@ extension SQLiteStore {
 
     private static let sourcesWithSubscriptionsSQL = """
         SELECT \(Source.selection(from: "s")), \(Subscription.selection(from: "sub"))
-        FROM sources s LEFT JOIN subscriptions sub ON sub.user_id = ? AND sub.source_id = s.id
-        WHERE s.id IN \(idList)
+        FROM \(listedIDs(2)) CROSS JOIN sources s LEFT JOIN subscriptions sub ON sub.user_id = ?1 AND sub.source_id = s.id
+        WHERE s.id = listed.value
         """
 
     /// The person's subscriptions to these sources, by source.

@@ -44,11 +44,16 @@ extension SQLiteStore {
     /// Articles (without reader views, and without their whole texts unless asked) by id;
     /// missing ids are absent.
     static func articles(_ ids: [ArticleID], includingContent: Bool = true, in db: Database) throws -> [ArticleID: Article] {
+        try articles(ids, selection: includingContent ? Article.selection : Article.selectionWithoutContent, in: db)
+    }
+
+    /// The articles of `ids` read with `selection` (`Article.selection` or one of its forms
+    /// with columns left NULL), by id.
+    static func articles(_ ids: [ArticleID], selection: String, in db: Database) throws -> [ArticleID: Article] {
         var articles: [ArticleID: Article] = [:]
-        let selection = includingContent ? Article.selection : Article.selectionWithoutContent
         for chunk in chunked(ids.map(\.rawValue)) {
             for article in try db.rows(
-                "SELECT \(selection) FROM \(Article.tables) WHERE a.id IN \(idList)", arguments: [jsonArray(chunk)], Article.init(row:)
+                "SELECT \(selection) FROM \(listedIDs(1)) CROSS JOIN \(Article.tables) WHERE a.id = listed.value", arguments: [jsonArray(chunk)], Article.init(row:)
             ) {
                 articles[article.id] = article
             }
@@ -80,11 +85,12 @@ extension SQLiteStore {
     /// The articles before and after the one at `position`, which the person can see.
     static func neighbours(of position: TimelineCursor, in timeline: Timeline, for user: UserID, in db: Database) throws -> TimelineNeighbours {
         let statement = TimelineStatement(timeline, user: user)
-        let next = statement.rows(order: timeline.order, after: position, limit: 1, offset: 0)
-        let previous = statement.rows(order: timeline.order.reversed, after: position, limit: 1, offset: 0)
+        func id(_ query: (sql: String, arguments: StatementArguments)) throws -> ArticleID? {
+            try Int64.fetchOne(db.cachedStatement(sql: query.sql), arguments: query.arguments).map(ArticleID.init(rawValue:))
+        }
         return TimelineNeighbours(
-            previous: try db.row(previous.sql, arguments: previous.arguments) { try TimelineRow(row: $0).id },
-            next: try db.row(next.sql, arguments: next.arguments) { try TimelineRow(row: $0).id }
+            previous: try id(statement.nextID(order: timeline.order.reversed, after: position)),
+            next: try id(statement.nextID(order: timeline.order, after: position))
         )
     }
 
@@ -208,13 +214,19 @@ extension SQLiteStore {
         for chunk in chunked(Array(Set(ids))) {
             let arguments: StatementArguments = [user.rawValue, jsonArray(chunk)]
             let entries = try db.rows(
-                "SELECT article_id, read_at FROM reader_entries WHERE user_id = ? AND article_id IN \(idList)", arguments: arguments
+                """
+                SELECT e.article_id, e.read_at FROM \(listedIDs(2)) CROSS JOIN reader_entries e
+                WHERE e.user_id = ?1 AND e.article_id = listed.value
+                """, arguments: arguments
             ) { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(Int64?.self, atIndex: 1)) }
             for (id, readAt) in entries {
                 states[ArticleID(rawValue: id)] = entryState(readAt: readAt)
             }
             let stars = try db.rows(
-                "SELECT article_id, starred_at FROM stars WHERE user_id = ? AND article_id IN \(idList)", arguments: arguments
+                """
+                SELECT st.article_id, st.starred_at FROM \(listedIDs(2)) CROSS JOIN stars st
+                WHERE st.user_id = ?1 AND st.article_id = listed.value
+                """, arguments: arguments
             ) { row in (try row.decode(Int64.self, atIndex: 0), try row.decode(Int64.self, atIndex: 1)) }
             for (rawID, starredAt) in stars {
                 let id = ArticleID(rawValue: rawID)
@@ -241,14 +253,21 @@ extension SQLiteStore {
     }
 
     /// Marks the unread of `ids` read at `readAt`; returns how many it marked. One statement
-    /// text for any number of ids (`idList`), prepared once per connection: every first
-    /// opening of an article runs it.
+    /// text for any number of ids (`idList`), prepared once per connection; and one for a
+    /// single id, which every first opening of an article runs: `IN idList` copies even a
+    /// list of one into a temporary b-tree.
     static func markRead(_ ids: [Int64], for user: UserID, readAt: Int64, in db: Database) throws -> Int {
         var changed = 0
         for chunk in chunked(Array(Set(ids))) {
-            try db.cachedStatement(
-                sql: "UPDATE reader_entries SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND article_id IN \(idList)"
-            ).execute(arguments: [readAt, user.rawValue, jsonArray(chunk)])
+            if chunk.count == 1 {
+                try db.cachedStatement(
+                    sql: "UPDATE reader_entries SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND article_id = ?"
+                ).execute(arguments: [readAt, user.rawValue, chunk[0]])
+            } else {
+                try db.cachedStatement(
+                    sql: "UPDATE reader_entries SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND article_id IN \(idList)"
+                ).execute(arguments: [readAt, user.rawValue, jsonArray(chunk)])
+            }
             changed += db.changesCount
         }
         return changed

@@ -89,6 +89,18 @@ struct TimelineStatement {
     /// Rows of the list in `order` that come after `cursor` (exclusive), at most `limit`,
     /// skipping `offset`.
     func rows(order: Timeline.Order, after cursor: TimelineCursor?, limit: Int, offset: Int) -> (sql: String, arguments: StatementArguments) {
+        rows(of: selection, order: order, after: cursor, limit: limit, offset: offset)
+    }
+
+    /// The id of the article after `cursor` in `order`, if any: an article page's previous
+    /// and next, which need no more of the row.
+    func nextID(order: Timeline.Order, after cursor: TimelineCursor) -> (sql: String, arguments: StatementArguments) {
+        rows(of: "\(id) AS id", order: order, after: cursor, limit: 1, offset: 0)
+    }
+
+    private func rows(
+        of selection: String, order: Timeline.Order, after cursor: TimelineCursor?, limit: Int, offset: Int
+    ) -> (sql: String, arguments: StatementArguments) {
         var conditions = conditions
         var arguments = arguments
         if let cursor {
