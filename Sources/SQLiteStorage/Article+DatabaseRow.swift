@@ -40,25 +40,30 @@ extension Article {
     /// cost a list of thirty articles more than its query (3 % of an article page's CPU, for
     /// its "Also covered by"). Its reader view is attached by the caller when it was asked for.
     init(row: Row) throws {
-        let sourceText: String = try row.decode(atIndex: Column.sourceID)
-        let excerpt = try row.decode(String?.self, atIndex: Column.excerptText).map { text in
-            TextExcerpt(text: text, characterCount: try row.decode(atIndex: Column.excerptCount))
+        try self.init(columns: row)
+    }
+
+    /// Reads an article as `init(row:)` does, from any reader of columns by position.
+    init(columns row: some PositionalColumns) throws {
+        let sourceText = try row.text(at: Column.sourceID)
+        let excerpt = try row.optionalText(at: Column.excerptText).map { text in
+            TextExcerpt(text: text, characterCount: try row.int(at: Column.excerptCount))
         }
         self.init(
-            id: ArticleID(rawValue: try row.decode(atIndex: Column.id)),
+            id: ArticleID(rawValue: try row.int64(at: Column.id)),
             sourceID: SourceID(rawValue: sourceText) ?? SourceID(slugging: sourceText),
-            guid: try row.decode(atIndex: Column.guid),
-            title: try row.decode(atIndex: Column.title),
-            author: try row.decode(atIndex: Column.author),
-            summary: try row.decode(atIndex: Column.summary),
-            contentHTML: try row.decode(atIndex: Column.contentHTML),
-            contentText: try row.decode(atIndex: Column.contentText),
-            url: try row.decode(atIndex: Column.url),
-            imageURL: try row.decode(atIndex: Column.imageURL),
-            publishedAt: StoredDate.date(try row.decode(Int64.self, atIndex: Column.publishedAt)),
-            fetchedAt: StoredDate.date(try row.decode(Int64.self, atIndex: Column.fetchedAt)),
-            language: (try row.decode(String?.self, atIndex: Column.language)).flatMap(Language.init(rawValue:)),
-            readCount: try row.decode(atIndex: Column.readCount),
+            guid: try row.text(at: Column.guid),
+            title: try row.text(at: Column.title),
+            author: try row.optionalText(at: Column.author),
+            summary: try row.optionalText(at: Column.summary),
+            contentHTML: try row.optionalText(at: Column.contentHTML),
+            contentText: try row.optionalText(at: Column.contentText),
+            url: try row.optionalText(at: Column.url),
+            imageURL: try row.optionalText(at: Column.imageURL),
+            publishedAt: StoredDate.date(try row.int64(at: Column.publishedAt)),
+            fetchedAt: StoredDate.date(try row.int64(at: Column.fetchedAt)),
+            language: try row.optionalText(at: Column.language).flatMap(Language.init(rawValue:)),
+            readCount: try row.int(at: Column.readCount),
             excerpt: excerpt
         )
     }
@@ -69,8 +74,8 @@ extension Article {
 
     /// The article's stored publication time (microseconds) in a row read with `selection`:
     /// its place in the timelines, exactly as stored.
-    static func storedPublishedAt(in row: Row) throws -> Int64 {
-        try row.decode(Int64.self, atIndex: Column.publishedAt)
+    static func storedPublishedAt(in row: some PositionalColumns) throws -> Int64 {
+        try row.int64(at: Column.publishedAt)
     }
 
     /// Where `selection` puts each column.

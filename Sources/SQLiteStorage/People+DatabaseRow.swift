@@ -94,19 +94,19 @@ extension Subscription {
 
     /// Reads a subscription from the columns `selection` listed, which start at `first`, or
     /// nil when they are empty (a `LEFT JOIN` that found none).
-    init?(ifPresentIn row: Row, startingAt first: Int) throws {
-        guard try row.decode(Int64?.self, atIndex: first) != nil else { return nil }
+    init?(ifPresentIn row: some PositionalColumns, startingAt first: Int) throws {
+        guard try row.optionalInt64(at: first) != nil else { return nil }
         try self.init(row: row, startingAt: first)
     }
 
-    private init(row: Row, startingAt first: Int) throws {
-        let sourceText: String = try row.decode(atIndex: first + 1)
+    private init(row: some PositionalColumns, startingAt first: Int) throws {
+        let sourceText = try row.text(at: first + 1)
         self.init(
-            userID: UserID(rawValue: try row.decode(atIndex: first)),
+            userID: UserID(rawValue: try row.int64(at: first)),
             sourceID: SourceID(rawValue: sourceText) ?? SourceID(slugging: sourceText),
-            name: try row.decode(atIndex: first + 2),
-            folderID: (try row.decode(Int64?.self, atIndex: first + 3)).map(FolderID.init(rawValue:)),
-            createdAt: StoredDate.date(try row.decode(Int64.self, atIndex: first + 4))
+            name: try row.optionalText(at: first + 2),
+            folderID: try row.optionalInt64(at: first + 3).map(FolderID.init(rawValue:)),
+            createdAt: StoredDate.date(try row.int64(at: first + 4))
         )
     }
 }

@@ -17,10 +17,10 @@ extension ReaderView {
     /// Reads a reader view from the columns `selection` listed, which start at `first` (after
     /// an article's: `Article.columnCount`); nil when there is none. By position, as
     /// `Article(row:)` reads: each column found by name was a case-insensitive look-up.
-    init?(row: Row, startingAt first: Int) throws {
-        guard try row.decode(Int64?.self, atIndex: first) != nil else { return nil }
-        func text(_ offset: Int) throws -> String { try row.decode(String.self, atIndex: first + offset) }
-        func optional(_ offset: Int) throws -> String? { try row.decode(String?.self, atIndex: first + offset) }
+    init?(row: some PositionalColumns, startingAt first: Int) throws {
+        guard try row.optionalInt64(at: first) != nil else { return nil }
+        func text(_ offset: Int) throws -> String { try row.text(at: first + offset) }
+        func optional(_ offset: Int) throws -> String? { try row.optionalText(at: first + offset) }
         self.init(
             outcome: Outcome(rawValue: try text(1)) ?? .failed,
             html: try text(2),
@@ -28,10 +28,10 @@ extension ReaderView {
             title: try optional(4),
             byline: try optional(5),
             leadImageURL: try optional(6),
-            publishedAt: StoredDate.date(try row.decode(Int64?.self, atIndex: first + 7)),
+            publishedAt: StoredDate.date(try row.optionalInt64(at: first + 7)),
             siteName: try optional(8),
             failureReason: try optional(9),
-            extractedAt: StoredDate.date(try row.decode(Int64.self, atIndex: first + 10))
+            extractedAt: StoredDate.date(try row.int64(at: first + 10))
         )
     }
 }

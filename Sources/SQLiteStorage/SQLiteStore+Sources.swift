@@ -108,9 +108,7 @@ extension SQLiteStore {
     static func sources(_ ids: Set<SourceID>, in db: Database) throws -> [SourceID: Source] {
         var sources: [SourceID: Source] = [:]
         for chunk in chunked(ids.map(\.rawValue)) {
-            for source in try db.rows(
-                sourcesByIDSQL, arguments: [jsonStrings(chunk)], Source.init(row:)
-            ) {
+            for source in try db.columnRows(sourcesByIDSQL, arguments: [jsonStrings(chunk)], { try Source(row: $0, startingAt: 0) }) {
                 sources[source.id] = source
             }
         }

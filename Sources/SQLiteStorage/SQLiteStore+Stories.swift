@@ -214,7 +214,7 @@ extension SQLiteStore: StoryStore {
         // (`story_source_counts`, migration v16): about one row per source, where the
         // members can be thousands. The placement and the counts are one statement.
         let arguments: StatementArguments = [article.rawValue, user?.rawValue]
-        let found = try db.row(
+        let found = try db.columnRow(
             """
             SELECT p.story_id, p.source_id, coalesce(sum(c.articles), 0), count(c.source_id)
             FROM article_stories p
@@ -225,8 +225,8 @@ extension SQLiteStore: StoryStore {
             arguments: user == nil ? [article.rawValue] : arguments
         ) { row -> (story: Int64, source: String, articles: Int, sources: Int)? in
             // An aggregate gives its one row even for an article in no story.
-            guard let story = try row.decode(Int64?.self, atIndex: 0) else { return nil }
-            return (story, try row.decode(String.self, atIndex: 1), try row.decode(Int.self, atIndex: 2), try row.decode(Int.self, atIndex: 3))
+            guard let story = try row.optionalInt64(at: 0) else { return nil }
+            return (story, try row.text(at: 1), try row.int(at: 2), try row.int(at: 3))
         }
         guard let placed = found ?? nil else { return nil }
         // Each other source's first article, oldest first: "Also covered by" names the other

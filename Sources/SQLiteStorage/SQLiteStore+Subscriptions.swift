@@ -107,8 +107,8 @@ extension SQLiteStore {
         var sources: [SourceID: Source] = [:]
         var subscriptions: [SourceID: Subscription] = [:]
         for chunk in chunked(ids.map(\.rawValue)) {
-            let rows = try db.rows(sourcesWithSubscriptionsSQL, arguments: [user.rawValue, jsonStrings(chunk)]) { row in
-                (try Source(row: row), try Subscription(ifPresentIn: row, startingAt: Source.columnCount))
+            let rows = try db.columnRows(sourcesWithSubscriptionsSQL, arguments: [user.rawValue, jsonStrings(chunk)]) { row in
+                (try Source(row: row, startingAt: 0), try Subscription(ifPresentIn: row, startingAt: Source.columnCount))
             }
             for (source, subscription) in rows {
                 sources[source.id] = source

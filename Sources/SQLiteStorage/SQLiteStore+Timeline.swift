@@ -52,8 +52,9 @@ extension SQLiteStore {
     static func articles(_ ids: [ArticleID], selection: String, in db: Database) throws -> [ArticleID: Article] {
         var articles: [ArticleID: Article] = [:]
         for chunk in chunked(ids.map(\.rawValue)) {
-            for article in try db.rows(
-                "SELECT \(selection) FROM \(listedIDs(1)) CROSS JOIN \(Article.tables) WHERE a.id = listed.value", arguments: [jsonArray(chunk)], Article.init(row:)
+            for article in try db.columnRows(
+                "SELECT \(selection) FROM \(listedIDs(1)) CROSS JOIN \(Article.tables) WHERE a.id = listed.value", arguments: [jsonArray(chunk)],
+                { try Article(columns: $0) }
             ) {
                 articles[article.id] = article
             }
@@ -107,13 +108,12 @@ extension SQLiteStore {
     /// stored date, which its `Date` may not give back to the microsecond). One statement:
     /// every article page reads all three, and as three statements they cost it more.
     static func placedReaderArticle(_ id: ArticleID, for user: UserID, in db: Database) throws -> (item: ReaderArticle, position: TimelineCursor)? {
-        let found = try db.row(placedReaderArticleSQL, arguments: [user.rawValue, id.rawValue]) { row -> (ReaderArticle, TimelineCursor)? in
+        let found = try db.columnRow(placedReaderArticleSQL, arguments: [user.rawValue, id.rawValue]) { row -> (ReaderArticle, TimelineCursor)? in
             let stateColumn = Article.columnCount + ReaderView.columnCount
-            let entry = try row.decode(Bool.self, atIndex: stateColumn)
-                ? entryState(readAt: try row.decode(Int64?.self, atIndex: stateColumn + 1)) : nil
-            let starredAt = try row.decode(Int64?.self, atIndex: stateColumn + 2)
+            let entry = try row.bool(at: stateColumn) ? entryState(readAt: try row.optionalInt64(at: stateColumn + 1)) : nil
+            let starredAt = try row.optionalInt64(at: stateColumn + 2)
             guard let state = starredAt.map({ starred(entry, at: $0) }) ?? entry else { return nil }
-            var article = try Article(row: row)
+            var article = try Article(columns: row)
             article.readerView = try ReaderView(row: row, startingAt: Article.columnCount)
             let position = TimelineCursor(publishedAtMicroseconds: try Article.storedPublishedAt(in: row), articleID: id)
             return (ReaderArticle(article: article, state: state), position)

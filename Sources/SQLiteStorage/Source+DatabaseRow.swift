@@ -26,21 +26,21 @@ extension Source {
     /// Reads a source from the columns `selection(from:)` listed, which start at `first`.
     /// By position, as `Article(row:)` reads: by name each column was a case-insensitive
     /// look-up, and an article page reads some twenty sources (its "Also covered by").
-    init(row: Row, startingAt first: Int) throws {
-        let idText: String = try row.decode(atIndex: first)
-        func text(_ offset: Int) throws -> String? { try row.decode(String?.self, atIndex: first + offset) }
+    init(row: some PositionalColumns, startingAt first: Int) throws {
+        let idText = try row.text(at: first)
+        func text(_ offset: Int) throws -> String? { try row.optionalText(at: first + offset) }
         self.init(
             id: SourceID(rawValue: idText) ?? SourceID(slugging: idText),
-            name: try row.decode(atIndex: first + 1),
+            name: try row.text(at: first + 1),
             description: try text(2),
             siteURL: try text(3),
-            feedURL: try row.decode(atIndex: first + 4),
+            feedURL: try row.text(at: first + 4),
             category: try text(5).flatMap(Category.init(rawValue:)),
             language: try text(6).flatMap(Language.init(rawValue:)),
             country: try text(7).flatMap(Country.init(rawValue:)),
             iconURL: try text(8),
-            isDemo: try row.decode(atIndex: first + 9),
-            addedAt: StoredDate.date(try row.decode(Int64.self, atIndex: first + 10)),
+            isDemo: try row.bool(at: first + 9),
+            addedAt: StoredDate.date(try row.int64(at: first + 10)),
             inferred: SourceTraits(
                 language: try text(11).flatMap(Language.init(rawValue:)),
                 country: try text(12).flatMap(Country.init(rawValue:)),

@@ -1,6 +1,7 @@
 import GRDB
 import Storage
 import NewsModel
+import Synchronization
 
 /// The SQL for one person's `Timeline`. Values are bound parameters; the text is made only of
 /// fixed fragments chosen by the timeline's shape.
@@ -19,6 +20,15 @@ struct TimelineStatement {
     /// The expressions the list is ordered and paged by.
     private let published: String
     private let id: String
+    /// What the SQL text depends on: every value is bound.
+    private let shape: Shape
+
+    /// The timeline's kind of scope, its filter and which bounds it has.
+    private struct Shape: Hashable {
+        var scope: Int
+        var filter: Timeline.ReadFilter
+        var bounds: [Bool]
+    }
 
     init(_ timeline: Timeline, user: UserID) {
         var conditions: [String] = []
@@ -79,6 +89,16 @@ struct TimelineStatement {
         }
         self.conditions = conditions
         self.arguments = arguments
+        let scope = switch timeline.scope {
+        case .all: 0
+        case .source: 1
+        case .folder: 2
+        case .starred: 3
+        }
+        shape = Shape(
+            scope: scope, filter: timeline.filter,
+            bounds: [timeline.publishedFrom != nil, timeline.publishedTo != nil, timeline.idAbove != nil, timeline.idBelow != nil]
+        )
     }
 
     /// Counts the whole list.
@@ -89,34 +109,40 @@ struct TimelineStatement {
     /// Rows of the list in `order` that come after `cursor` (exclusive), at most `limit`,
     /// skipping `offset`.
     func rows(order: Timeline.Order, after cursor: TimelineCursor?, limit: Int, offset: Int) -> (sql: String, arguments: StatementArguments) {
-        rows(of: selection, order: order, after: cursor, limit: limit, offset: offset)
+        (sql(of: selection, order: order, afterCursor: cursor != nil), arguments(order: order, after: cursor, limit: limit, offset: offset))
     }
 
     /// The id of the article after `cursor` in `order`, if any: an article page's previous
     /// and next, which need no more of the row.
     func nextID(order: Timeline.Order, after cursor: TimelineCursor) -> (sql: String, arguments: StatementArguments) {
-        rows(of: "\(id) AS id", order: order, after: cursor, limit: 1, offset: 0)
+        let key = NextIDKey(shape: shape, order: order)
+        let sql = Self.nextIDSQL.withLock { known in
+            if let sql = known[key] { return sql }
+            let sql = self.sql(of: "\(id) AS id", order: order, afterCursor: true)
+            known[key] = sql
+            return sql
+        }
+        return (sql, arguments(order: order, after: cursor, limit: 1, offset: 0))
     }
 
-    private func rows(
-        of selection: String, order: Timeline.Order, after cursor: TimelineCursor?, limit: Int, offset: Int
-    ) -> (sql: String, arguments: StatementArguments) {
+    private struct NextIDKey: Hashable {
+        var shape: Shape
+        var order: Timeline.Order
+    }
+
+    /// `nextID`'s SQL by the timeline's shape and order, written once per process: every
+    /// article page asks twice, and writing the text cost it 1.5 % of its CPU. A few dozen
+    /// shapes at most.
+    private static let nextIDSQL = Mutex<[NextIDKey: String]>([:])
+
+    private func sql(of selection: String, order: Timeline.Order, afterCursor: Bool) -> String {
         var conditions = conditions
-        var arguments = arguments
-        if let cursor {
+        if afterCursor {
             switch order {
-            case .newestFirst:
-                conditions.append("(\(published), \(id)) < (?, ?)")
-                arguments += [cursor.publishedAtMicroseconds, cursor.articleID.rawValue]
-            case .oldestFirst:
-                conditions.append("(\(published), \(id)) > (?, ?)")
-                arguments += [cursor.publishedAtMicroseconds, cursor.articleID.rawValue]
-            case .idAscending:
-                conditions.append("\(id) > ?")
-                arguments += [cursor.articleID.rawValue]
-            case .idDescending:
-                conditions.append("\(id) < ?")
-                arguments += [cursor.articleID.rawValue]
+            case .newestFirst: conditions.append("(\(published), \(id)) < (?, ?)")
+            case .oldestFirst: conditions.append("(\(published), \(id)) > (?, ?)")
+            case .idAscending: conditions.append("\(id) > ?")
+            case .idDescending: conditions.append("\(id) < ?")
             }
         }
         let orderBy = switch order {
@@ -125,11 +151,21 @@ struct TimelineStatement {
         case .idAscending: id
         case .idDescending: "\(id) DESC"
         }
-        let sql = """
+        return """
             SELECT \(selection) FROM \(from) WHERE \(conditions.joined(separator: " AND "))
             ORDER BY \(orderBy) LIMIT ? OFFSET ?
             """
-        return (sql, arguments + [limit, offset])
+    }
+
+    private func arguments(order: Timeline.Order, after cursor: TimelineCursor?, limit: Int, offset: Int) -> StatementArguments {
+        var arguments = arguments
+        if let cursor {
+            switch order {
+            case .newestFirst, .oldestFirst: arguments += [cursor.publishedAtMicroseconds, cursor.articleID.rawValue]
+            case .idAscending, .idDescending: arguments += [cursor.articleID.rawValue]
+            }
+        }
+        return arguments + [limit, offset]
     }
 }
 
