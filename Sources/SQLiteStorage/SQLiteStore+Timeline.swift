@@ -140,23 +140,26 @@ extension SQLiteStore {
     /// writer's connection. A first opening writes anyway; reading in the same transaction
     /// spares the request a hand-off to a reader connection's thread and back, and the
     /// writer, whose own commits leave its page cache good, does not read the pages again
-    /// from the file as a reader connection must after every commit.
+    /// from the file as a reader connection must after every commit. Its transaction's
+    /// statements are prepared once (`inCachedTransaction`).
     public func openArticle(
         _ id: ArticleID, for user: UserID, coverageLimit: Int, timeline: @Sendable (Article) -> Timeline,
         readsWholeStory: Bool, at time: Date
     ) async throws -> ArticleOpening? {
         let readAt = StoredDate.microseconds(time)
-        return try await pool.write { db in
-            guard var opening = try Self.articleOpening(id, for: user, coverageLimit: coverageLimit, timeline: timeline, in: db) else { return nil }
-            guard !opening.item.state.isRead else { return opening }
-            var marked = [id]
-            if readsWholeStory, let story = try Self.storyArticleIDs(containing: id, for: user, in: db) {
-                marked = story.articles
+        return try await pool.writeWithoutTransaction { db in
+            try db.inCachedTransaction {
+                guard var opening = try Self.articleOpening(id, for: user, coverageLimit: coverageLimit, timeline: timeline, in: db) else { return nil }
+                guard !opening.item.state.isRead else { return opening }
+                var marked = [id]
+                if readsWholeStory, let story = try Self.storyArticleIDs(containing: id, for: user, in: db) {
+                    marked = story.articles
+                }
+                commits.nextCommitChanges(.readingState(of: user))
+                _ = try Self.markRead(marked.map(\.rawValue), for: user, readAt: readAt, in: db)
+                opening.item.state.isRead = true
+                return opening
             }
-            commits.nextCommitChanges(.readingState(of: user))
-            _ = try Self.markRead(marked.map(\.rawValue), for: user, readAt: readAt, in: db)
-            opening.item.state.isRead = true
-            return opening
         }
     }
 
