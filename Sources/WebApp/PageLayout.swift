@@ -47,7 +47,7 @@ enum PageLayout {
         <header class="masthead">
         <div class="masthead-inner">
         <a class="brand" href="/">\(raw: AppIcon.decorativeSVG)<span>Broadsheet</span></a>
-        <nav class="site-nav" aria-label="Site">\(navLink("/", "Sources", Icons.sources, bodyClass == "page-sources"))\(navLink("/unread", "Unread", Icons.inbox, title == "All unread"))\(navLink("/starred", "Starred", Icons.star, title == "Starred"))\(navLink("/search", "Search", Icons.search, bodyClass == "page-search"))\(navLink("/settings", "Settings", Icons.settings, bodyClass == "page-settings"))<a class="wide" href="/api">API</a></nav>
+        \(siteNavigation(current: currentSection(title: title, bodyClass: bodyClass)))
         </div>
         </header>
         <main id="main" tabindex="-1">
@@ -61,6 +61,39 @@ enum PageLayout {
 }
 
 extension PageLayout {
+    /// The site's sections, in the navigation's order: path, label, icon.
+    private static let sections: [(path: String, label: String, icon: HTML)] = [
+        ("/", "Sources", Icons.sources), ("/unread", "Unread", Icons.inbox), ("/starred", "Starred", Icons.star),
+        ("/search", "Search", Icons.search), ("/settings", "Settings", Icons.settings),
+    ]
+
+    /// Which of `sections` a page is in, if any.
+    static func currentSection(title: String?, bodyClass: String) -> Int? {
+        switch bodyClass {
+        case "page-sources": return 0
+        case "page-search": return 3
+        case "page-settings": return 4
+        default: break
+        }
+        switch title {
+        case "All unread": return 1
+        case "Starred": return 2
+        default: return nil
+        }
+    }
+
+    /// The site's navigation with `current` marked, made once for each section (and for
+    /// none): every page shows it, and writing its links and icons anew cost 1 % of a page.
+    static func siteNavigation(current: Int?) -> HTML {
+        guard let current, navigations.indices.contains(current + 1) else { return navigations[0] }
+        return navigations[current + 1]
+    }
+
+    private static let navigations: [HTML] = ([nil] + sections.indices.map { Optional($0) }).map { current in
+        let links = sections.indices.map { navLink(sections[$0].path, sections[$0].label, sections[$0].icon, $0 == current) }
+        return "<nav class=\"site-nav\" aria-label=\"Site\">\(links)<a class=\"wide\" href=\"/api\">API</a></nav>"
+    }
+
     /// A link of the site's navigation: words on wide screens, icon and word under the thumb on phones.
     static func navLink(_ path: String, _ label: String, _ icon: HTML, _ isCurrent: Bool) -> HTML {
         let current: HTML = isCurrent ? " aria-current=\"page\"" : .empty
