@@ -12,18 +12,18 @@ enum DateText {
     /// the server's configuration, so every page rendered in it agrees.
     @TaskLocal static var timeZone = TimeZone(secondsFromGMT: 0) ?? .current
 
-    static func relative(_ date: Date, now: Date, in zone: TimeZone = timeZone) -> String {
+    static func relative(_ date: Date, now: Date) -> String {
         let seconds = now.timeIntervalSince(date)
-        if seconds < 0 { return seconds > -300 ? "just now" : absolute(date, in: zone) }
+        if seconds < 0 { return seconds > -300 ? "just now" : absolute(date) }
         if seconds < 60 { return "just now" }
         let minutes = Int(seconds / 60)
         if minutes < 60 { return counted(minutes, "minute") + " ago" }
         let hours = minutes / 60
         if hours < 24 { return counted(hours, "hour") + " ago" }
-        let days = calendarDays(from: date, to: now, in: zone)
+        let days = calendarDays(from: date, to: now)
         if days <= 1 { return "yesterday" }
         if days < 7 { return "\(days) days ago" }
-        return absolute(date, in: zone)
+        return absolute(date)
     }
 
     /// A time to come: "in 5 minutes", "in 3 hours", "tomorrow at 09:00", "on 15 Jan 2024".
@@ -53,20 +53,20 @@ enum DateText {
     }
 
     /// How many midnights lie between the two instants in `timeZone` (0 on the same day).
-    static func calendarDays(from start: Date, to end: Date, in zone: TimeZone = timeZone) -> Int {
-        if let first = localDay(start, in: zone), let last = localDay(end, in: zone) { return last - first }
-        let calendar = calendar(in: zone)
+    static func calendarDays(from start: Date, to end: Date) -> Int {
+        if let first = localDay(start), let last = localDay(end) { return last - first }
+        let calendar = calendar
         let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: start), to: calendar.startOfDay(for: end)).day
         return days ?? Int(end.timeIntervalSince(start) / 86_400)
     }
 
     /// "15 Jan 2024".
-    static func absolute(_ date: Date, in zone: TimeZone = timeZone) -> String {
-        if let day = localDay(date, in: zone) {
+    static func absolute(_ date: Date) -> String {
+        if let day = localDay(date) {
             let (year, month, dayOfMonth) = civilDate(day)
             return "\(dayOfMonth) \(monthNames[month - 1]) \(year)"
         }
-        let parts = calendar(in: zone).dateComponents([.year, .month, .day], from: date)
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
         let month = monthNames[max(0, min(11, (parts.month ?? 1) - 1))]
         return "\(parts.day ?? 1) \(month) \(parts.year ?? 1970)"
     }
@@ -75,20 +75,20 @@ enum DateText {
     /// arithmetic on the zone's offset at that instant: pages show dozens of dates, and the
     /// calendar's own way cost a fifth of the grid's time. Nil before 1583 and after 9999,
     /// where the calendar (Julian dates, far years) answers instead.
-    static func localDay(_ date: Date, in zone: TimeZone = timeZone) -> Int? {
-        localSeconds(date, in: zone).map { $0 >= 0 ? $0 / 86_400 : ($0 - 86_399) / 86_400 }
+    static func localDay(_ date: Date) -> Int? {
+        localSeconds(date).map { $0 >= 0 ? $0 / 86_400 : ($0 - 86_399) / 86_400 }
     }
 
     /// Seconds since the start of the date's day in `timeZone`; nil where `localDay` is.
-    static func localSecondOfDay(_ date: Date, in zone: TimeZone = timeZone) -> Int? {
-        localSeconds(date, in: zone).map { (($0 % 86_400) + 86_400) % 86_400 }
+    static func localSecondOfDay(_ date: Date) -> Int? {
+        localSeconds(date).map { (($0 % 86_400) + 86_400) % 86_400 }
     }
 
     /// Whole seconds since 1970-01-01T00:00 on the zone's clock.
-    private static func localSeconds(_ date: Date, in zone: TimeZone) -> Int? {
+    private static func localSeconds(_ date: Date) -> Int? {
         let seconds = date.timeIntervalSince1970
         guard seconds >= -12_212_553_600, seconds < 253_402_214_400 else { return nil }
-        return Int(seconds.rounded(.down)) + zone.secondsFromGMT(for: date)
+        return Int(seconds.rounded(.down)) + timeZone.secondsFromGMT(for: date)
     }
 
     /// Year, month (1–12) and day of a day number, in the proleptic Gregorian calendar
@@ -105,26 +105,26 @@ enum DateText {
     }
 
     /// "15 Jan 2024, 18:00 UTC" (the zone's abbreviation, or its offset from UTC).
-    static func absoluteWithTime(_ date: Date, in zone: TimeZone = timeZone) -> String {
-        absolute(date, in: zone) + ", " + clockTime(date, in: zone) + " " + zoneName(at: date, in: zone)
+    static func absoluteWithTime(_ date: Date) -> String {
+        absolute(date) + ", " + clockTime(date) + " " + zoneName(at: date)
     }
 
     /// "18:00", "09:05".
-    static func clockTime(_ date: Date, in zone: TimeZone = timeZone) -> String {
+    static func clockTime(_ date: Date) -> String {
         let hour: Int, minute: Int
-        if let seconds = localSecondOfDay(date, in: zone) {
+        if let seconds = localSecondOfDay(date) {
             hour = seconds / 3_600
             minute = seconds / 60 % 60
         } else {
-            let parts = calendar(in: zone).dateComponents([.hour, .minute], from: date)
+            let parts = calendar.dateComponents([.hour, .minute], from: date)
             hour = parts.hour ?? 0
             minute = parts.minute ?? 0
         }
         return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 
-    static func zoneName(at date: Date, in zone: TimeZone = timeZone) -> String {
-        let offset = zone.secondsFromGMT(for: date)
+    static func zoneName(at date: Date) -> String {
+        let offset = timeZone.secondsFromGMT(for: date)
         if offset == 0 { return "UTC" }
         let minutes = abs(offset) / 60
         let hours = minutes / 60, rest = minutes % 60
@@ -133,11 +133,8 @@ enum DateText {
 
     /// `<time>` with the exact instant in `datetime` and `title`, showing the relative form.
     static func timeElement(_ date: Date, now: Date) -> HTML {
-        // The zone read once for the three forms: a page shows dozens of these, and each
-        // form read the task-local zone again, several times.
-        let zone = timeZone
-        return """
-        <time datetime="\(iso8601(date))" title="\(absoluteWithTime(date, in: zone))">\(relative(date, now: now, in: zone))</time>
+        """
+        <time datetime="\(iso8601(date))" title="\(absoluteWithTime(date))">\(relative(date, now: now))</time>
         """
     }
 
@@ -145,9 +142,9 @@ enum DateText {
         NewsAPIDate.string(from: date)
     }
 
-    private static func calendar(in zone: TimeZone) -> Calendar {
+    private static var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
+        calendar.timeZone = timeZone
         return calendar
     }
 }
