@@ -31,6 +31,12 @@ extension ArticleStoreCheck {
             #expect(try await store.articles(matching: query) == ArticleResults(articles: [], totalResults: 7))
             query.page = Int.max
             #expect(try await store.articles(matching: query) == ArticleResults(articles: [], totalResults: 7))
+            // The same far page of a search: its page number is anyone's, and must not overflow.
+            var searched = ArticleQuery(search: .term("article"), pageSize: 3)
+            searched.page = Int.max
+            #expect(try await store.articles(matching: searched).articles.isEmpty)
+            searched.pageSize = Int.max
+            #expect(try await store.articles(matching: searched).articles.isEmpty)
             #expect(try await store.articles(matching: ArticleQuery(sortBy: .relevancy)).articles.map(\.guid).first == "7",
                     "relevancy without a search is newest first")
         },

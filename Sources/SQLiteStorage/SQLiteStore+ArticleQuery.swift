@@ -34,13 +34,20 @@ extension SQLiteStore {
             // reads the whole library: no per-article check, and counts from an index.
             query.followedBy = nil
         }
-        // A search is counted further than `totalResults` says, up to
-        // `NewestMatches.planningCount`: the newest-first walk is chosen by how dense the
-        // search is, and a count stopped at the reported cap (1,000) made a word in a
-        // quarter of the articles look rare, so its 250,000 matches were sorted (135 ms).
+        // A search is counted further than `totalResults` says, as far as
+        // `NewestMatches.planningCount(needed:articleCount:)` (10,000 at most): the
+        // newest-first walk is chosen by how dense the search is, and a count stopped at the
+        // reported cap (1,000) made a word in a quarter of the articles look rare, so its
+        // 250,000 matches were sorted (135 ms).
         var planned = query
+        let pageSize = max(0, query.pageSize)
+        // Saturating: a page number is the caller's, and may be anything.
+        let (offset, offsetOverflows) = (max(1, query.page) - 1).multipliedReportingOverflow(by: pageSize)
+        let (needed, neededOverflows) = offset.addingReportingOverflow(pageSize)
+        let articleCount = try Int.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM articles")) ?? 0
         if query.sortBy == .publishedAt, query.search != nil || query.titleSearch != nil, let limit = query.countLimit {
-            planned.countLimit = max(limit, NewestMatches.planningCount)
+            let pageEnd = offsetOverflows || neededOverflows ? Int.max : needed
+            planned.countLimit = max(limit, NewestMatches.planningCount(needed: pageEnd, articleCount: articleCount))
         }
         guard let statement = ArticleQueryStatement(planned) else {
             return ArticleResults(articles: [], totalResults: 0)
@@ -66,10 +73,8 @@ extension SQLiteStore {
         // just those, so the texts of every other match are never read.
         var newest: [Int64]?
         if query.sortBy == .publishedAt, let expression = statement.matchedExpression {
-            let pageSize = max(0, query.pageSize)
-            let articleCount = try Int.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM articles")) ?? 0
             newest = try NewestMatches(statement: statement, expression: expression).ids(
-                offset: (max(1, query.page) - 1) * pageSize, limit: pageSize, matchCount: matchCount, articleCount: articleCount,
+                offset: offsetOverflows ? Int.max - pageSize : offset, limit: pageSize, matchCount: matchCount, articleCount: articleCount,
                 read: read, in: db
             )
         }

@@ -67,6 +67,26 @@ import Testing
         #expect(NewestMatches.walkEstimate(matchCount: 10_000, needed: 400, articleCount: 1_000_000) == 40_000)
         #expect(NewestMatches.walkEstimate(matchCount: 2_000, needed: 20, articleCount: 1_000_000) == nil)
     }
+
+    @Test func aSearchIsCountedJustFarEnoughToChooseTheWalk() {
+        for (needed, articles) in [(20, 1_000_000), (100, 1_000_000), (20, 20_000), (1, 50), (0, 10), (400, 1_000_000), (10_000, 1_000_000)] {
+            let count = NewestMatches.planningCount(needed: needed, articleCount: articles)
+            #expect(count >= 1 && count <= NewestMatches.planningCount)
+            let walksAt = { (matches: Int) in NewestMatches.walkEstimate(matchCount: matches, needed: needed, articleCount: articles) != nil }
+            if count < NewestMatches.planningCount {
+                // The count reaches the first density that walks; one match fewer sorts.
+                #expect(walksAt(count), "\(needed) of \(articles)")
+                #expect(count == 1 || !walksAt(count - 1), "\(needed) of \(articles)")
+            } else {
+                // Past the old fixed count nothing walks that did not before.
+                #expect(!walksAt(count - 1), "\(needed) of \(articles)")
+            }
+        }
+        // At a million articles a page of 20 walks from 2,237 matches, a page of 100 from 5,000.
+        #expect(NewestMatches.planningCount(needed: 20, articleCount: 1_000_000) == 2_237)
+        #expect(NewestMatches.planningCount(needed: 100, articleCount: 1_000_000) == 5_000)
+        #expect(NewestMatches.planningCount(needed: Int.max, articleCount: Int.max) == NewestMatches.planningCount)
+    }
 }
 
 /// A seeded generator, so the library is the same every run.
