@@ -37,6 +37,8 @@ extension ArticleStoreCheck {
             #expect(try await store.articles(matching: searched).articles.isEmpty)
             searched.pageSize = Int.max
             #expect(try await store.articles(matching: searched).articles.isEmpty)
+            searched.page = 2
+            #expect(try await store.articles(matching: searched).articles.isEmpty)
             #expect(try await store.articles(matching: ArticleQuery(sortBy: .relevancy)).articles.map(\.guid).first == "7",
                     "relevancy without a search is newest first")
         },

@@ -41,13 +41,16 @@ extension SQLiteStore {
         // 250,000 matches were sorted (135 ms).
         var planned = query
         let pageSize = max(0, query.pageSize)
-        // Saturating: a page number is the caller's, and may be anything.
-        let (offset, offsetOverflows) = (max(1, query.page) - 1).multipliedReportingOverflow(by: pageSize)
-        let (needed, neededOverflows) = offset.addingReportingOverflow(pageSize)
-        let articleCount = try Int.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM articles")) ?? 0
-        if query.sortBy == .publishedAt, query.search != nil || query.titleSearch != nil, let limit = query.countLimit {
-            let pageEnd = offsetOverflows || neededOverflows ? Int.max : needed
-            planned.countLimit = max(limit, NewestMatches.planningCount(needed: pageEnd, articleCount: articleCount))
+        // Saturating, so the page's end stays an `Int`: a page number is the caller's, and
+        // may be anything.
+        let (product, overflows) = (max(1, query.page) - 1).multipliedReportingOverflow(by: pageSize)
+        let offset = overflows ? Int.max - pageSize : min(product, Int.max - pageSize)
+        // How many articles the library holds, for a search newest first only (the walk's
+        // estimate): other lists never need it.
+        let searchesByDate = query.sortBy == .publishedAt && (query.search != nil || query.titleSearch != nil)
+        let articleCount = searchesByDate ? try Int.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM articles")) ?? 0 : 0
+        if searchesByDate, let limit = query.countLimit {
+            planned.countLimit = max(limit, NewestMatches.planningCount(needed: offset + pageSize, articleCount: articleCount))
         }
         guard let statement = ArticleQueryStatement(planned) else {
             return ArticleResults(articles: [], totalResults: 0)
@@ -72,9 +75,10 @@ extension SQLiteStore {
         // First the page's ids over the narrow articles table, then the full rows of
         // just those, so the texts of every other match are never read.
         var newest: [Int64]?
-        if query.sortBy == .publishedAt, let expression = statement.matchedExpression {
+        // (A matched expression comes only from a search, so `articleCount` was read.)
+        if searchesByDate, let expression = statement.matchedExpression {
             newest = try NewestMatches(statement: statement, expression: expression).ids(
-                offset: offsetOverflows ? Int.max - pageSize : offset, limit: pageSize, matchCount: matchCount, articleCount: articleCount,
+                offset: offset, limit: pageSize, matchCount: matchCount, articleCount: articleCount,
                 read: read, in: db
             )
         }
