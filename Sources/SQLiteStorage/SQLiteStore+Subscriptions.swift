@@ -90,7 +90,7 @@ extension SQLiteStore {
         try db.row(subscriptionSQL, arguments: [user.rawValue, source.rawValue], Subscription.init(row:))
     }
 
-    // Read by every article page: written once rather than at each call.
+    // Written once rather than at each call.
     private static let subscriptionSQL =
         "SELECT \(Subscription.selection(from: "sub")) FROM subscriptions sub WHERE sub.user_id = ? AND sub.source_id = ?"
     private static let subscriptionsSQL =

@@ -104,7 +104,7 @@ extension SQLiteStore {
     }
 
     /// The article with its reader view and the person's state of it (nil when they cannot
-    /// see it, as `state(of:for:in:)`), and its place in the timelines by publication (its
+    /// see it, as `states(of:for:in:)` leaves it out), and its place in the timelines by publication (its
     /// stored date, which its `Date` may not give back to the microsecond). One statement:
     /// every article page reads all three, and as three statements they cost it more.
     static func placedReaderArticle(_ id: ArticleID, for user: UserID, in db: Database) throws -> (item: ReaderArticle, position: TimelineCursor)? {
