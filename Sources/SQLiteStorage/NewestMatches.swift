@@ -42,12 +42,12 @@ struct NewestMatches {
     /// 20: 23 ms, two thirds of them counting.
     static func planningCount(needed: Int, articleCount: Int) -> Int {
         let steps = Double(max(needed, 0)) * Double(max(articleCount, 1))
-        // Past the fixed count's reach: counting further could not make the walk worth it.
-        guard steps / Double(walkLimit) < Double(planningCount), (steps / walkStepsPerSortedMatch).squareRoot() < Double(planningCount) else {
-            return planningCount
-        }
-        // The two bounds of `walkEstimate`, solved for the count, then rounding settled.
-        var count = max(1, Int(max(steps / Double(walkLimit), (steps / walkStepsPerSortedMatch).squareRoot())))
+        // The two bounds of `walkEstimate`, solved for the count; past the fixed count's
+        // reach, counting further could not make the walk worth it.
+        let lowest = max(steps / Double(walkLimit), (steps / walkStepsPerSortedMatch).squareRoot())
+        guard lowest < Double(planningCount) else { return planningCount }
+        // Then rounding settled.
+        var count = max(1, Int(lowest))
         while count < planningCount, walkEstimate(matchCount: count, needed: needed, articleCount: articleCount) == nil {
             count += 1
         }

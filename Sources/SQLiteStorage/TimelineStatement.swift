@@ -27,7 +27,7 @@ struct TimelineStatement {
     private struct Shape: Hashable {
         var scope: Int
         var filter: Timeline.ReadFilter
-        var bounds: [Bool]
+        var hasPublishedFrom: Bool, hasPublishedTo: Bool, hasIDAbove: Bool, hasIDBelow: Bool
     }
 
     init(_ timeline: Timeline, user: UserID) {
@@ -95,9 +95,11 @@ struct TimelineStatement {
         case .folder: 2
         case .starred: 3
         }
+        // Four flags, not an array: every list builds a statement, and few ask for neighbours.
         shape = Shape(
             scope: scope, filter: timeline.filter,
-            bounds: [timeline.publishedFrom != nil, timeline.publishedTo != nil, timeline.idAbove != nil, timeline.idBelow != nil]
+            hasPublishedFrom: timeline.publishedFrom != nil, hasPublishedTo: timeline.publishedTo != nil,
+            hasIDAbove: timeline.idAbove != nil, hasIDBelow: timeline.idBelow != nil
         )
     }
 
