@@ -123,6 +123,9 @@ struct FeedDocumentBuilder {
     /// Content hygiene in the sanitizer (`HTMLSanitizer.sanitize(…, hygiene:)`): on for the
     /// product (`FeedParser.parse`), off for feedparser's full result.
     let hygiene: Bool
+    /// The product reads scripts as a browser does; feedparser's full result as feedparser
+    /// does (`HTMLSanitizer.DroppedContentReading`).
+    var droppedContent: HTMLSanitizer.DroppedContentReading { hygiene ? .browser : .feedparser }
 
     init(baseURI: String, language: String?, hygiene: Bool = false) {
         self.baseURI = baseURI
@@ -449,7 +452,8 @@ struct FeedDocumentBuilder {
         let type = contentParameters.map { FeedText.mapContentType($0.type) } ?? "text/html"
         if type == "text/html" || type == "application/xhtml+xml", FeedElement.canContainMarkup(name) {
             let base = baseURI.isEmpty ? nil : baseURI
-            bytes = bytes.withUnsafeBufferPointer { HTMLSanitizer.sanitize($0, baseURL: base, keepingComments: true, hygiene: hygiene) }
+            bytes = bytes.withUnsafeBufferPointer { HTMLSanitizer.sanitize($0, baseURL: base, keepingComments: true, hygiene: hygiene,
+                                                                         droppedContent: droppedContent) }
         }
         var isASCII = false
         var output = bytes.withUnsafeBufferPointer { String(checkedUTF8: $0, isASCII: &isASCII) }

@@ -128,7 +128,8 @@ enum JSONFeedReader {
         if let external = item.externalURL { entry["source"] = .dictionary(FeedDictionary([("href", .string(external))])) }
         var contents: [FeedValue] = []
         if let html = item.contentHTML {
-            let clean = HTMLSanitizer.sanitize(text.bytes(html), baseURL: link ?? (base.isEmpty ? nil : base), keepingComments: true, hygiene: hygiene)
+            let clean = HTMLSanitizer.sanitize(text.bytes(html), baseURL: link ?? (base.isEmpty ? nil : base), keepingComments: true, hygiene: hygiene,
+                                               droppedContent: hygiene ? .browser : .feedparser)
             contents.append(.dictionary(FeedDictionary([("type", .string("text/html")), ("value", .string(String(checkedUTF8: clean)))])))
         }
         if let text = item.contentText {

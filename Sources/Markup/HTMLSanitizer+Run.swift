@@ -40,8 +40,10 @@ extension HTMLSanitizer {
         var unwrappedLinkEnds = 0
         /// Hygiene: inside a list, between its items (where a `<br>` is out of place).
         var listAwaitsItem = false
-        /// Inside an element dropped with its content (script, style, applet).
+        /// Inside an element dropped with its content (script, style, applet): how many are open.
+        /// Read as feedparser reads it, a stray end tag takes it below zero (`DroppedContentReading`).
         var droppedDepth = 0
+        let droppedContent: DroppedContentReading
         var mathDepth = 0
         var svgDepth = 0
         /// Scratch: decoded text; the current tag's kept attributes, and the values among them
@@ -56,8 +58,9 @@ extension HTMLSanitizer {
         var foreignAttributeSeenInTag: [UInt32] = []
         private(set) var tagSerial: UInt32 = 0
 
-        init(baseURL: String?, expectedSize: Int) {
+        init(baseURL: String?, expectedSize: Int, droppedContent: DroppedContentReading = .browser) {
             self.baseURL = baseURL.flatMap { $0.isEmpty ? nil : $0 }
+            self.droppedContent = droppedContent
             output = ByteWriter(capacity: expectedSize)
             elements = names.elements
             elementFlags = names.elementFlags
@@ -69,7 +72,7 @@ extension HTMLSanitizer {
         }
 
         mutating func process(_ buffer: UnsafeBufferPointer<UInt8>) {
-            var scanner = SanitizerScanner(buffer, names: names)
+            var scanner = SanitizerScanner(buffer, names: names, readsRawText: droppedContent == .browser)
             while let token = scanner.next() {
                 if droppingLink, skipsInDroppedLink(token) { continue }
                 switch token.kind {
@@ -84,8 +87,11 @@ extension HTMLSanitizer {
                 case .endTag:
                     endTag(token, element: token.element, buffer)
                 case .text:
-                    guard droppedDepth == 0 else { continue }
                     let content = UnsafeBufferPointer(rebasing: buffer[token.content])
+                    guard droppedDepth == 0 else {
+                        if droppedContent == .feedparser, token.decodesReferences { appendReferencesOnly(content) }
+                        continue
+                    }
                     let textStart = output.count
                     if token.decodesReferences {
                         appendEscapedTextDecodingReferences(content)
@@ -99,7 +105,7 @@ extension HTMLSanitizer {
                     // Only comments the declarations pass wrote back (checked inert) get here
                     // when they are kept; old browsers ran code in conditional comments, but
                     // none still served does.
-                    guard keepsComments, droppedDepth == 0 else { continue }
+                    guard keepsComments, droppedDepth == 0 || droppedContent == .feedparser else { continue }
                     output.append("<!--")
                     output.append(UnsafeBufferPointer(rebasing: buffer[token.content]))
                     output.append("-->")
@@ -342,7 +348,9 @@ extension HTMLSanitizer {
                 output.append(UInt8(ascii: ">"))
                 return
             }
-            if has(.droppedWithContent, element) { droppedDepth = max(0, droppedDepth - 1) }
+            if has(.droppedWithContent, element) {
+                droppedDepth = droppedContent == .feedparser ? droppedDepth - 1 : max(0, droppedDepth - 1)
+            }
             guard mathDepth > 0 || svgDepth > 0 else { return }
             foreignEndTag(token, buffer)
         }
@@ -364,6 +372,23 @@ extension HTMLSanitizer {
             HTMLEntities.decode(UnsafeBufferPointer(rebasing: buffer[ampersand...]), inAttribute: false, into: &decoded)
             let text = decoded
             text.withUnsafeBufferPointer { appendEscapedText($0) }
+        }
+
+        /// The character references in `buffer`, decoded and escaped, without the text around
+        /// them: what feedparser writes of text inside a dropped element.
+        mutating func appendReferencesOnly(_ buffer: UnsafeBufferPointer<UInt8>) {
+            var index = HTMLTokenizer.firstIndex(of: UInt8(ascii: "&"), in: buffer, from: 0)
+            while index < buffer.count {
+                guard let reference = HTMLEntities.reference(in: buffer, at: index, inAttribute: false) else {
+                    index = HTMLTokenizer.firstIndex(of: UInt8(ascii: "&"), in: buffer, from: index + 1)
+                    continue
+                }
+                decoded.removeAll(keepingCapacity: true)
+                HTMLEntities.decode(UnsafeBufferPointer(rebasing: buffer[index..<(index + reference.length)]), inAttribute: false, into: &decoded)
+                let text = decoded
+                text.withUnsafeBufferPointer { appendEscapedText($0) }
+                index = HTMLTokenizer.firstIndex(of: UInt8(ascii: "&"), in: buffer, from: index + reference.length)
+            }
         }
 
         /// Appends an attribute value with `&`, `<`, `>` and `"` escaped.

@@ -25,10 +25,15 @@ public enum HTMLSanitizer {
     /// (`TrackerList`), tracking parameters off links (`TrackingParameters`), images without a
     /// source dropped and without text given an empty `alt`, links left without a name
     /// unwrapped. Off for feedparser's result, which keeps what the feed said.
-    public static func sanitize(_ html: String, baseURL: String?, keepingComments: Bool = false, hygiene: Bool = false) -> String {
+    ///
+    /// `droppedContent`: how the content of `script`, `style` and `applet` is found (see
+    /// `DroppedContentReading`); readers get the browser's reading.
+    public static func sanitize(_ html: String, baseURL: String?, keepingComments: Bool = false, hygiene: Bool = false,
+                                droppedContent: DroppedContentReading = .browser) -> String {
         var copy = html
         return copy.withUTF8 { input in
-            let output = sanitize(input, baseURL: baseURL, keepingComments: keepingComments, hygiene: hygiene)
+            let output = sanitize(input, baseURL: baseURL, keepingComments: keepingComments, hygiene: hygiene,
+                                  droppedContent: droppedContent)
             // Unchanged (common for plain text): keep the string, compared with memcmp.
             let isUnchanged = output.count == input.count && output.withUnsafeBufferPointer { output in
                 guard let outputBase = output.baseAddress, let inputBase = input.baseAddress else { return true }
@@ -40,9 +45,10 @@ public enum HTMLSanitizer {
 
     /// `sanitize` on UTF-8 bytes, to UTF-8 bytes: for callers that hold bytes and make one
     /// string at the end.
-    public static func sanitize(_ html: UnsafeBufferPointer<UInt8>, baseURL: String?, keepingComments: Bool = false, hygiene: Bool = false) -> [UInt8] {
+    public static func sanitize(_ html: UnsafeBufferPointer<UInt8>, baseURL: String?, keepingComments: Bool = false, hygiene: Bool = false,
+                                droppedContent: DroppedContentReading = .browser) -> [UInt8] {
         if isPlainText(html) { return strippedForOutput(html) }
-        var sanitizer = Run(baseURL: baseURL, expectedSize: html.count)
+        var sanitizer = Run(baseURL: baseURL, expectedSize: html.count, droppedContent: droppedContent)
         sanitizer.keepsComments = keepingComments
         sanitizer.hygiene = hygiene
         defer { sanitizer.output.deallocate() }

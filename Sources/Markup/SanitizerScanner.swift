@@ -58,9 +58,13 @@ struct SanitizerScanner {
     private var pendingRawText: HTMLTag?
     /// The last start tag's attributes in source order, duplicates included.
     private(set) var attributes: [Attribute] = []
+    /// Whether `script`, `style` and `textarea` hold raw text (false: their content is markup,
+    /// as feedparser's SGML parser reads it).
+    private let readsRawText: Bool
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>, names: SanitizerNames) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, names: SanitizerNames, readsRawText: Bool = true) {
         self.buffer = buffer
+        self.readsRawText = readsRawText
         elements = names.elements
         tagsByPosition = names.tagsByPosition
         // A byte-order mark is not content.
@@ -241,7 +245,7 @@ struct SanitizerScanner {
             return .nothing
         }
         position = index
-        if !isEnd, HTMLTokenizer.RawTextRule.feedReader.isRawText(tag) { pendingRawText = tag }
+        if !isEnd, readsRawText, HTMLTokenizer.RawTextRule.feedReader.isRawText(tag) { pendingRawText = tag }
         return .token(Token(kind: isEnd ? .endTag : .startTag, element: element, tag: tag, name: nameStart..<nameEnd,
                             nameHash: hash, isSelfClosing: isSelfClosing && !isEnd))
     }

@@ -8,6 +8,13 @@ import Testing
 struct FeedReaderFidelityTests {
     /// An RSS item whose description holds `html` (escaped, as feeds carry HTML).
     private func description(of html: String) throws -> String? {
+        let document = try FeedParser.parseDocument(Array(feed(describing: html).utf8))
+        #expect(!document.bozo)
+        return document.entries.first?.string("summary")
+    }
+
+    /// An RSS feed of one item whose description holds `html`, escaped.
+    private func feed(describing html: String) -> String {
         var escaped = ""
         for character in html {
             switch character {
@@ -17,10 +24,7 @@ struct FeedReaderFidelityTests {
             default: escaped.append(character)
             }
         }
-        let xml = "<rss version=\"2.0\"><channel><title>t</title><item><title>x</title><description>\(escaped)</description></item></channel></rss>"
-        let document = try FeedParser.parseDocument(Array(xml.utf8))
-        #expect(!document.bozo)
-        return document.entries.first?.string("summary")
+        return "<rss version=\"2.0\"><channel><title>t</title><item><title>x</title><guid>1</guid><description>\(escaped)</description></item></channel></rss>"
     }
 
     @Test func keepsCommentsInContent() throws {
@@ -28,6 +32,15 @@ struct FeedReaderFidelityTests {
         #expect(try description(of: "<p>x</p><!-- <script>alert(1)</script> -->") == "<p>x</p><!-- <script>alert(1)</script> -->")
         // A comment a browser would end early is dropped, not kept.
         #expect(try description(of: "a<!--><b>x</b>-->b") == "ab")
+    }
+
+    /// feedparser counts script start and end tags over markup; people reading get the browser's
+    /// reading, where broken embed code hides no text (`HTMLSanitizer.DroppedContentReading`).
+    @Test func readsScriptsAsFeedparserForItsResultAndAsABrowserForReaders() throws {
+        let html = "<p>Lead</p></script><p>Body</p><script>code()</script><p>End</p>"
+        #expect(try description(of: html) == "<p>Lead</p><p></p>code()<p></p>")
+        let parsed = try FeedParser.parse(Array(feed(describing: html).utf8))
+        #expect(parsed.items.first?.summary == "<p>Lead</p><p>Body</p><p>End</p>")
     }
 
     @Test func readsTheFallbackOfAFrameAsMarkup() throws {
