@@ -267,7 +267,8 @@ extension SQLiteStore {
             _ = try await store.applyRefresh(RefreshResult(articles: drafts("a", count: 3, words: "harbour"), state: FeedState()), to: Self.alpha)
             store.searchIndex.wake()
             await store.close()
-            try await Task.sleep(for: .milliseconds(200))
+            // Past the woken catch-up's delay, so that it has run against the closed connection.
+            try await Task.sleep(for: .milliseconds(SearchIndex.gatheringDelayMilliseconds + 200))
             let reopened = try SQLiteStore(path: path)
             #expect(try await found("harbour", in: reopened).count == 3)
             await reopened.close()
