@@ -51,6 +51,7 @@ struct ArticleContentCleaner {
         removeTeaserCards(content)
         removeEmptiedLists(content)
         removeImageCredits(content)
+        removeCaptionsWithCredits(content)
         removeGalleryFurniture(content)
         removeAdvertisingNotices(content)
         removeFollowUsLines(content)

@@ -569,4 +569,38 @@ struct NewsPageFurnitureTests {
         expectArticle(text)
         #expect(!text.contains(bio))
     }
+
+    @Test func leavesOutCaptionsThatCarryTheirPicturesCreditWhereverTheyStand() throws {
+        // A caption whose picture loads by script, one set as a heading in its figure, one with
+        // the zoom hint, and a credit under its own label.
+        let scripted = """
+            <div class="pic"><noscript><img src="/img/bridge.jpg"></noscript></div>\
+            <div class="pic-text"><div class="pic-title"></div><div class="pic-about"><p>The old bridge at dusk, a day before it closed. © Tom Ruiz</p></div></div>
+            """
+        let heading = "<figure><img src='/img/walls.jpg' alt=''><h2 class='figure__title'>Sandbags line the walls of the lower town. Foto: Jan Weber/Keystone</h2></figure>"
+        let zoom = "<p><a href='/img/map-large.png'><img src='/img/map.png' alt=''></a></p><p>Map of the flooded streets. Zum Vergrößern auf das Bild klicken. CC-BY-SA 2.0</p>"
+        let labelled = "<p>Crédits photos : Bestimage</p>"
+        let copyrightInASentence = "The © sign on the bridge's plaque dates from 1952, when the town bought the rights to its design."
+        let labelInASentence = "The council showed one more picture to the press. Photo: the flooded square, seen from the church tower at noon."
+        var body = paragraphs.map { "<p>\($0)</p>" }
+        body.insert(scripted + heading, at: 1)
+        body.insert(zoom, at: 3)
+        body.insert(labelled + "<p>\(copyrightInASentence)</p><p>\(labelInASentence)</p>", at: 5)
+        let text = try text(of: "<article><h1>Valley floods close the old bridge</h1>\(body.joined())</article>")
+        expectArticle(text)
+        for caption in ["The old bridge at dusk", "Sandbags line the walls", "Map of the flooded streets", "Crédits photos"] {
+            #expect(!text.contains(caption))
+        }
+        #expect(text.contains(copyrightInASentence), "a sign in a sentence credits nobody")
+        #expect(text.contains(labelInASentence), "a label that goes on with the sentence is no credit")
+    }
+
+    @Test(arguments: [("The old bridge at dusk. © Tom Ruiz", true), ("Sandbags on the walls. Bild: Jan Weber/Keystone", true),
+                      ("Die Brücke bei Nacht (Foto: dpa)", true), ("© Tom Ruiz", false),
+                      ("A page's title. ...or, why the river rose. © 2002, 2003 Anna Berg", false),
+                      ("The council showed a picture. Photo: the flooded square, seen from the tower. It was noon.", false),
+                      ("Das Bild: ein Chaos aus Schlamm und Sandsäcken", false)])
+    func captionsEndingWithACredit(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.endsWithPictureCredit(Array(line.utf8)) == expected)
+    }
 }
