@@ -57,6 +57,7 @@ struct ArticleContentCleaner {
         removeFollowUsLines(content)
         // After the appeals: a heading that appeals takes its section with it there.
         removeTrailingAppeals(content)
+        removeContactBoxes(content)
         removePageControls(content)
         removeLeadingDateLines(content)
         removeTrailingDateLines(content)

@@ -603,4 +603,26 @@ struct NewsPageFurnitureTests {
     func captionsEndingWithACredit(line: String, expected: Bool) {
         #expect(ArticleContentCleaner.endsWithPictureCredit(Array(line.utf8)) == expected)
     }
+
+    @Test func leavesOutContactBoxesButKeepsContactDetailsInTheText() throws {
+        let boxes = """
+            <p>Kontakt:</p><p>Jan Brenner</p><p>Telefon +49 (0)40 / 12 34 56 78</p><p>j.brenner@verband.example</p>
+            <p><strong>Ansprechpartnerin zum Thema:</strong></p><p>Lena Hoff</p><p>Telefon +49 (0)40 / 12 34 56 79</p><p>l.hoff@verband.example</p>
+            """
+        let sentence = "Contact with the villages upstream was lost for a day, the council said, until the phone lines were repaired on Wednesday."
+        let text = try articleText(inserting: boxes + "<p>\(sentence)</p>", afterParagraph: 1, followedBy: """
+            <h3>Media contact</h3><p>Riverside Council, Press Office</p><p>press@council.example</p>
+            """)
+        expectArticle(text)
+        for detail in ["Kontakt", "Jan Brenner", "12 34 56", "verband.example", "Ansprechpartnerin", "Lena Hoff", "Media contact", "Press Office", "press@"] {
+            #expect(!text.contains(detail))
+        }
+        #expect(text.contains(sentence))
+    }
+
+    @Test(arguments: [("Kontakt:", true), ("Pressekontakt", true), ("Contacto: Ana Ruiz", true), ("Ansprechpartnerin zum Thema:", true),
+                      ("Kontaktaufnahme", false), ("Contact tracing apps:", false), ("Kontakt: Der Verein ist jeden Tag von acht bis acht erreichbar.", false)])
+    func contactLabels(line: String, expected: Bool) {
+        #expect((ArticleContentCleaner.contactLabelDetail(Array(line.utf8)) != nil) == expected)
+    }
 }
