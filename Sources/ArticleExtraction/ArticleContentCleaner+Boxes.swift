@@ -86,4 +86,75 @@ extension ArticleContentCleaner {
         let lowered = asciiLowercased(line)
         return containsPhoneNumber(lowered) || containsEmailAddress(lowered)
     }
+
+    // MARK: - Product cards
+
+    /// A product card is a few short lines: a brand, a name, a price, the button.
+    static let maximumProductCardBytes = 300
+    static let maximumProductCardLines = 6
+
+    /// A shop's button alone on its line ("Zum Shop", "Buy now", "» Zum Angebot: …"), and the
+    /// card it sits in when that card also gives a price: an advertisement for a product set
+    /// in the article, not its text.
+    mutating func removeProductCards(_ content: Int) {
+        for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
+            guard let line = line(of: block, limit: 120), Self.isShopButton(line) else { continue }
+            document.remove(productCard(around: block, within: content) ?? block)
+        }
+    }
+
+    /// The largest container around a shop's button, short of the content, that holds a
+    /// few short lines and a price.
+    func productCard(around button: Int, within content: Int) -> Int? {
+        var card: Int?
+        var current = document.parent(button)
+        var levels = 0
+        while current != HTMLDocument.none, current != content, levels < 5, document.isInside(current, content) {
+            guard let text = line(of: current, limit: 3 * Self.maximumProductCardBytes), text.count <= Self.maximumProductCardBytes,
+                  leafBlocks(in: current).count <= Self.maximumProductCardLines else { break }
+            if Self.containsPrice(text) { card = current }
+            current = document.parent(current)
+            levels += 1
+        }
+        return card
+    }
+
+    /// Whether a line is a shop's button: its words alone, or its words and a colon before a
+    /// product's name. Arrows and marks around them do not count.
+    static func isShopButton(_ line: [UInt8]) -> Bool {
+        guard line.count <= 80 else { return false }
+        var lowered = asciiLowercased(line)
+        if let colon = lowered.firstIndex(of: UInt8(ascii: ":")) { lowered = Array(lowered[..<colon]) }
+        let words = String(decoding: lowered, as: UTF8.self)
+            .split { $0.isWhitespace || "»«›‹→>".contains($0) }
+            .joined(separator: " ")
+        return shopButtons.contains(words)
+    }
+
+    static let shopButtons: Set<String> = [
+        "zum shop", "zum angebot", "zum produkt", "direkt zum shop", "jetzt kaufen", "jetzt bestellen", "hier kaufen",
+        "hier bestellen", "bei amazon kaufen", "bei amazon ansehen", "jetzt bei amazon", "jetzt shoppen", "shop now", "buy now",
+        "buy here", "shop here", "view product", "see product", "view deal", "see deal", "get deal", "check price",
+        "buy on amazon", "view on amazon", "acheter", "voir l'offre", "voir le produit", "j'achète", "comprar", "comprar ahora",
+        "ver oferta", "ver producto", "acquista", "acquista ora", "compra ora", "kup teraz", "do sklepu", "koop nu", "naar de winkel",
+    ]
+
+    /// A number followed or preceded by a currency ("110,00 €", "$24.99", "EUR 35").
+    static func containsPrice(_ line: [UInt8]) -> Bool {
+        for sign in currencySigns {
+            var from = 0
+            while let found = firstIndex(of: sign, in: line, from: from) {
+                from = found + 1
+                var before = found
+                while before > 0, line[before - 1] == 0x20 { before -= 1 }
+                var after = found + sign.count
+                while after < line.count, line[after] == 0x20 { after += 1 }
+                if before > 0, isDigit(line[before - 1]) { return true }
+                if after < line.count, isDigit(line[after]) { return true }
+            }
+        }
+        return false
+    }
+
+    static let currencySigns: [[UInt8]] = ["€", "$", "£", "EUR", "CHF", "zł", "kr"].map { Array($0.utf8) }
 }

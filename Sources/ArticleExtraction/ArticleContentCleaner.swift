@@ -53,6 +53,7 @@ struct ArticleContentCleaner {
         removeImageCredits(content)
         removeCaptionsWithCredits(content)
         removeGalleryFurniture(content)
+        removeProductCards(content)
         removeAdvertisingNotices(content)
         removeFollowUsLines(content)
         // After the appeals: a heading that appeals takes its section with it there.

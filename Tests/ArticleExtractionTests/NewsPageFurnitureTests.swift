@@ -625,4 +625,23 @@ struct NewsPageFurnitureTests {
     func contactLabels(line: String, expected: Bool) {
         #expect((ArticleContentCleaner.contactLabelDetail(Array(line.utf8)) != nil) == expected)
     }
+
+    @Test func leavesOutProductCardsAndShopButtons() throws {
+        let cards = ["Rain boots, green", "Waterproof jacket"].enumerated().map { number, product in
+            """
+            <div class="product"><div class="product-image"><img src="/shop/item\(number).jpg" alt=""></div><div class="product-text">\
+            <div class="brand">Riverside Outdoor</div><div class="name">\(product)</div><div class="price"><span>4\(number),99 €</span></div>\
+            <div class="button">Zum Shop</div></div></div>
+            """
+        }.joined()
+        let text = try articleText(inserting: cards + "<p>» Jetzt kaufen</p>", afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        for furniture in ["Riverside Outdoor", "Rain boots", "Waterproof jacket", "€", "Zum Shop", "Jetzt kaufen"] { #expect(!text.contains(furniture)) }
+    }
+
+    @Test(arguments: [("Zum Shop", true), ("» Zum Angebot: Die Bundesliga im Stream", true), ("Buy now →", true),
+                      ("Zum Shop der Stadtwerke geht es über die Brücke", false), ("Shop", false)])
+    func shopButtons(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isShopButton(Array(line.utf8)) == expected)
+    }
 }
