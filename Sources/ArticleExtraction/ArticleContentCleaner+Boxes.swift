@@ -157,4 +157,31 @@ extension ArticleContentCleaner {
     }
 
     static let currencySigns: [[UInt8]] = ["€", "$", "£", "EUR", "CHF", "zł", "kr"].map { Array($0.utf8) }
+
+    // MARK: - Appeal boxes
+
+    /// A box between paragraphs (a container of its own, not the content) that opens with a
+    /// heading that appeals ("Sign up for our newsletter", "Unterstütze uns") and holds a few
+    /// short blocks under it: the site's promotion, wherever it stands. The same words heading
+    /// a part of the article are followed by more than a box's worth of text.
+    mutating func removeAppealBoxes(_ content: Int) {
+        for heading in document.elements(in: content, withTags: Self.headingTags) where document.isInside(heading, content) {
+            guard !isStandfirst(heading), let title = line(of: heading, limit: 200), Self.isAppealHeading(title) else { continue }
+            var box = HTMLDocument.none
+            var current = document.parent(heading)
+            var levels = 0
+            while current != HTMLDocument.none, current != content, levels < 3, Self.appealBoxTags.contains(document.tag(current)) {
+                let blocks = leafBlocks(in: current)
+                guard blocks.first == heading, blocks.count <= Self.maximumAppealBoxBlocks + 1,
+                      let text = line(of: current, limit: Self.maximumAppealSectionBytes), !text.isEmpty else { break }
+                box = current
+                current = document.parent(current)
+                levels += 1
+            }
+            // A box is beside the article: the content holds twice its text at least.
+            if box != HTMLDocument.none, !isStandfirst(box), textLength(of: content) >= 2 * textLength(of: box) { document.remove(box) }
+        }
+    }
+
+    static let appealBoxTags: HTMLTagSet = [.div, .section, .aside, .span]
 }

@@ -56,6 +56,7 @@ struct ArticleContentCleaner {
         removeProductCards(content)
         removeAdvertisingNotices(content)
         removeFollowUsLines(content)
+        removeAppealBoxes(content)
         // After the appeals: a heading that appeals takes its section with it there.
         removeTrailingAppeals(content)
         removeContactBoxes(content)

@@ -644,4 +644,25 @@ struct NewsPageFurnitureTests {
     func shopButtons(line: String, expected: Bool) {
         #expect(ArticleContentCleaner.isShopButton(Array(line.utf8)) == expected)
     }
+
+    @Test func leavesOutANewsletterBoxBetweenParagraphsButKeepsASectionOfTheArticle() throws {
+        let box = """
+            <div class="factbox"><h3>Sign up for the Gazette newsletter</h3><div class="factbox-content">
+            <p>Never miss the latest flood warning by signing up to our newsletter today!</p>
+            <p>Simply pop your email <a href="/newsletter">into the box at the top of this page</a> and we will write every morning.</p>
+            <p>You can unsubscribe at any time, and your address is never shared.</p></div></div>
+            """
+        let section = """
+            <section><h3>How to subscribe to the flood alerts</h3><p>Send the word FLOOD to the council's number to get the alerts by text.</p></section>
+            """
+        // More text after the box than an appeal's section at the end may hold.
+        let rest = paragraphs.dropFirst().map { "<p>\($0)</p>" }.joined()
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1><p>\(paragraphs[0])</p>\(box)\(rest)\(section)\(rest)</article>
+            """)
+        expectArticle(text)
+        for appeal in ["Sign up for the Gazette", "Never miss the latest", "Simply pop your email", "unsubscribe"] { #expect(!text.contains(appeal)) }
+        #expect(text.contains("How to subscribe to the flood alerts"))
+        #expect(text.contains("Send the word FLOOD"))
+    }
 }
