@@ -665,4 +665,17 @@ struct NewsPageFurnitureTests {
         #expect(text.contains("How to subscribe to the flood alerts"))
         #expect(text.contains("Send the word FLOOD"))
     }
+
+    @Test func leavesOutTheDateInAListOfTheArticlesDetailsAtTheTop() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <ul class="details"><li>Veröffentlicht: 04.03.2024, 10:27</li><li>opublikowano:</li></ul>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p>
+            <ul><li>12.03.2024</li><li>The council votes on the repairs.</li></ul><p>\(paragraphs[3])</p></article>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("04.03.2024"))
+        #expect(!text.contains("opublikowano"))
+        #expect(text.contains("12.03.2024"), "a date in a list of the article's own stays")
+    }
 }
