@@ -133,8 +133,8 @@ extension ArticleContentCleaner {
     /// A caption with its credit is a sentence or two: a longer block is the article's.
     static let maximumCreditedCaptionBytes = 300
     /// How much of a block's raw text is read to measure it: pretty-printed markup indents a
-    /// short caption's lines by a hundred spaces and more.
-    static let indentedCaptionBytes = 4 * maximumCreditedCaptionBytes
+    /// short caption's lines, and a long paragraph is not copied whole to learn it is long.
+    static let indentedCaptionBytes = 2 * maximumCreditedCaptionBytes
 
     /// A short block that ends with its picture's credit ("The bridge at night. Photo: Anna
     /// Berg", "… in Bremen. © Riverside Air", "… treibt ihr Opfer in die Enge. Bild: Jan
@@ -153,6 +153,8 @@ extension ArticleContentCleaner {
     /// Whether a line ends with a picture credit after some words of its own: a copyright
     /// sign, or a picture label and a colon, then a few words of names that are no sentence.
     static func endsWithPictureCredit(_ line: [UInt8]) -> Bool {
+        // Every mark has a colon or the sign's last byte: most lines are passed over at once.
+        guard line.contains(where: { $0 == UInt8(ascii: ":") || $0 == copyrightSign[copyrightSign.count - 1] }) else { return false }
         let lowered = asciiLowercased(line)
         guard let (markStart, tailStart, needsName) = lastCreditMark(in: lowered) else { return false }
         // The caption before the credit: at least a few words.
