@@ -126,3 +126,95 @@ extension ArticleContentCleaner {
         return false
     }
 }
+
+/// Captions set as text in the article's flow, recognised by what only a caption carries:
+/// the picture's credit after its description, or the hint to click the picture.
+extension ArticleContentCleaner {
+    /// A caption with its credit is a sentence or two: a longer block is the article's.
+    static let maximumCreditedCaptionBytes = 300
+    /// How much of a block's raw text is read to measure it: pretty-printed markup indents a
+    /// short caption's lines, and a long paragraph is not copied whole to learn it is long.
+    static let indentedCaptionBytes = 2 * maximumCreditedCaptionBytes
+
+    /// A short block that ends with its picture's credit ("The bridge at night. Photo: Anna
+    /// Berg", "… in Bremen. © Riverside Air", "… treibt ihr Opfer in die Enge. Bild: Jan
+    /// Weber/Keystone") or that holds the hint to click the picture ("Zum Vergrößern auf das
+    /// Bild klicken") is a picture's caption, wherever it stands and however many pictures
+    /// there are: the article's own paragraphs neither end by crediting a photographer nor
+    /// ask to enlarge anything.
+    mutating func removeCaptionsWithCredits(_ content: Int) {
+        for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
+            guard let line = line(of: block, limit: Self.indentedCaptionBytes), !line.isEmpty,
+                  line.count <= Self.maximumCreditedCaptionBytes else { continue }
+            if Self.endsWithPictureCredit(line) || Self.containsZoomHint(line) { document.remove(block) }
+        }
+    }
+
+    /// Whether a line ends with a picture credit after some words of its own: a copyright
+    /// sign, or a picture label and a colon, then a few words of names that are no sentence.
+    static func endsWithPictureCredit(_ line: [UInt8]) -> Bool {
+        // Every mark has a colon or the sign's last byte: most lines are passed over at once.
+        guard line.contains(where: { $0 == UInt8(ascii: ":") || $0 == copyrightSign[copyrightSign.count - 1] }) else { return false }
+        let lowered = asciiLowercased(line)
+        guard let (markStart, tailStart, needsName) = lastCreditMark(in: lowered) else { return false }
+        // The caption before the credit: at least a few words.
+        let caption = line[..<markStart].filter { !isWhiteSpace($0) }
+        guard caption.count >= 12 else { return false }
+        var tail = line[tailStart...].drop(while: isWhiteSpace)
+        while let last = tail.last, isWhiteSpace(last) || last == UInt8(ascii: ")") || last == UInt8(ascii: ".") { tail = tail.dropLast() }
+        guard let first = tail.first, tail.count <= 80, !tail.contains(UInt8(ascii: "?")), !tail.contains(UInt8(ascii: "!")) else {
+            return false
+        }
+        guard tail.split(whereSeparator: isWhiteSpace).count <= 8, !containsSentenceBreak(Array(tail)) else { return false }
+        // A year after the sign makes it the text's copyright notice ("© 2003 Anna Berg"), not
+        // a picture's credit; after a label comes a name ("Bild: ein Chaos" goes on with the sentence).
+        // In brackets a credit may name an agency in lower case ("(Foto: dpa)").
+        guard isLetter(first) else { return false }
+        let isBracketed = line[..<markStart].last(where: { !isWhiteSpace($0) }) == UInt8(ascii: "(")
+        return !needsName || isBracketed || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3
+    }
+
+    /// The last credit mark in a lower-cased line: where it starts, where the names after it
+    /// start, and whether those must start as a name does (after a label; a copyright sign
+    /// may precede an agency written in lower case).
+    private static func lastCreditMark(in lowered: [UInt8]) -> (Int, Int, Bool)? {
+        var best: (Int, Int, Bool)?
+        var start = 0
+        while let sign = firstIndex(of: copyrightSign, in: lowered, from: start) {
+            best = (sign, sign + copyrightSign.count, false)
+            start = sign + 1
+        }
+        for label in captionCreditLabels {
+            var from = 0
+            while let found = firstIndex(of: label, in: lowered, from: from) {
+                from = found + 1
+                // A word of its own ("bild", not "abbild"), then a colon.
+                if found > 0, isLetter(lowered[found - 1]) { continue }
+                var index = found + label.count
+                while index < lowered.count, lowered[index] == 0x20 { index += 1 }
+                guard index < lowered.count, lowered[index] == UInt8(ascii: ":") else { continue }
+                if best.map({ found > $0.0 }) ?? true { best = (found, index + 1, true) }
+            }
+        }
+        return best
+    }
+
+    static let copyrightSign: [UInt8] = Array("©".utf8)
+
+    /// Labels of a picture's credit, lower-cased as `asciiLowercased` leaves them.
+    static let captionCreditLabels: [[UInt8]] = [
+        "foto", "fotos", "photo", "photos", "bild", "bilder", "image", "credit", "crédit photo", "crédits photo",
+        "crédit", "crédits", "fotografie", "photograph", "bildquelle", "imagen", "fotografía",
+    ].map { Array($0.utf8) }
+
+    /// The hint to click a picture to see it larger, inside a caption's text.
+    static func containsZoomHint(_ line: [UInt8]) -> Bool {
+        zoomHints.matches(asciiLowercased(line))
+    }
+
+    static let zoomHints = KeywordMatcher([
+        "zum vergrößern", "zum vergrössern", "click to enlarge", "click image to enlarge", "click on the image to enlarge",
+        "cliquez pour agrandir", "cliquer pour agrandir", "clic para ampliar", "haz clic para ampliar", "clicca per ingrandire",
+        "kliknij, aby powiększyć",
+    ])
+}

@@ -126,7 +126,9 @@ extension ArticleContentCleaner {
         return Self.looksLikeDate(document.textPrefix(of: time, limit: 80).bytes)
     }
 
-    static let dateLineTags: HTMLTagSet = [.p, .div, .span, .time, .small, .h4, .h5, .h6]
+    /// A list item too: news pages set the section, the date and the author as a list of
+    /// the article's details above it.
+    static let dateLineTags: HTMLTagSet = [.p, .div, .span, .time, .small, .h4, .h5, .h6, .li]
     /// What holds lines rather than being one: a wrapper whose child is one of these is
     /// looked into (a page's whole body in a `<div>` around `<main>` was once taken for a
     /// single line, and the sweeps stopped at it).

@@ -116,5 +116,6 @@ extension ArticleContentCleaner {
 
     static let pictureCreditLabels: [[UInt8]] = [
         "image copyright", "image source", "credit...", "credit…", "bildrechte:", "bildquelle:", "fotocredit:",
+        "bildnachweis", "fotonachweis", "photo credit", "crédit photo", "crédits photo", "crédito de foto", "crédito fotográfico",
     ].map { Array($0.utf8) }
 }

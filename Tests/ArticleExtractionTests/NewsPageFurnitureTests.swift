@@ -569,4 +569,113 @@ struct NewsPageFurnitureTests {
         expectArticle(text)
         #expect(!text.contains(bio))
     }
+
+    @Test func leavesOutCaptionsThatCarryTheirPicturesCreditWhereverTheyStand() throws {
+        // A caption whose picture loads by script, one set as a heading in its figure, one with
+        // the zoom hint, and a credit under its own label.
+        let scripted = """
+            <div class="pic"><noscript><img src="/img/bridge.jpg"></noscript></div>\
+            <div class="pic-text"><div class="pic-title"></div><div class="pic-about"><p>The old bridge at dusk, a day before it closed. © Tom Ruiz</p></div></div>
+            """
+        let heading = "<figure><img src='/img/walls.jpg' alt=''><h2 class='figure__title'>Sandbags line the walls of the lower town. Foto: Jan Weber/Keystone</h2></figure>"
+        let zoom = "<p><a href='/img/map-large.png'><img src='/img/map.png' alt=''></a></p><p>Map of the flooded streets. Zum Vergrößern auf das Bild klicken. CC-BY-SA 2.0</p>"
+        let labelled = "<p>Crédits photos : Bestimage</p>"
+        let copyrightInASentence = "The © sign on the bridge's plaque dates from 1952, when the town bought the rights to its design."
+        let labelInASentence = "The council showed one more picture to the press. Photo: the flooded square, seen from the church tower at noon."
+        var body = paragraphs.map { "<p>\($0)</p>" }
+        body.insert(scripted + heading, at: 1)
+        body.insert(zoom, at: 3)
+        body.insert(labelled + "<p>\(copyrightInASentence)</p><p>\(labelInASentence)</p>", at: 5)
+        let text = try text(of: "<article><h1>Valley floods close the old bridge</h1>\(body.joined())</article>")
+        expectArticle(text)
+        for caption in ["The old bridge at dusk", "Sandbags line the walls", "Map of the flooded streets", "Crédits photos"] {
+            #expect(!text.contains(caption))
+        }
+        #expect(text.contains(copyrightInASentence), "a sign in a sentence credits nobody")
+        #expect(text.contains(labelInASentence), "a label that goes on with the sentence is no credit")
+    }
+
+    @Test(arguments: [("The old bridge at dusk. © Tom Ruiz", true), ("Sandbags on the walls. Bild: Jan Weber/Keystone", true),
+                      ("Die Brücke bei Nacht (Foto: dpa)", true), ("© Tom Ruiz", false),
+                      ("A page's title. ...or, why the river rose. © 2002, 2003 Anna Berg", false),
+                      ("The council showed a picture. Photo: the flooded square, seen from the tower. It was noon.", false),
+                      ("Das Bild: ein Chaos aus Schlamm und Sandsäcken", false)])
+    func captionsEndingWithACredit(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.endsWithPictureCredit(Array(line.utf8)) == expected)
+    }
+
+    @Test func leavesOutContactBoxesButKeepsContactDetailsInTheText() throws {
+        let boxes = """
+            <p>Kontakt:</p><p>Jan Brenner</p><p>Telefon +49 (0)40 / 12 34 56 78</p><p>j.brenner@verband.example</p>
+            <p><strong>Ansprechpartnerin zum Thema:</strong></p><p>Lena Hoff</p><p>Telefon +49 (0)40 / 12 34 56 79</p><p>l.hoff@verband.example</p>
+            """
+        let sentence = "Contact with the villages upstream was lost for a day, the council said, until the phone lines were repaired on Wednesday."
+        let text = try articleText(inserting: boxes + "<p>\(sentence)</p>", afterParagraph: 1, followedBy: """
+            <h3>Media contact</h3><p>Riverside Council, Press Office</p><p>press@council.example</p>
+            """)
+        expectArticle(text)
+        for detail in ["Kontakt", "Jan Brenner", "12 34 56", "verband.example", "Ansprechpartnerin", "Lena Hoff", "Media contact", "Press Office", "press@"] {
+            #expect(!text.contains(detail))
+        }
+        #expect(text.contains(sentence))
+    }
+
+    @Test(arguments: [("Kontakt:", true), ("Pressekontakt", true), ("Contacto: Ana Ruiz", true), ("Ansprechpartnerin zum Thema:", true),
+                      ("Kontaktaufnahme", false), ("Contact tracing apps:", false), ("Kontakt: Der Verein ist jeden Tag von acht bis acht erreichbar.", false)])
+    func contactLabels(line: String, expected: Bool) {
+        #expect((ArticleContentCleaner.contactLabelDetail(Array(line.utf8)) != nil) == expected)
+    }
+
+    @Test func leavesOutProductCardsAndShopButtons() throws {
+        let cards = ["Rain boots, green", "Waterproof jacket"].enumerated().map { number, product in
+            """
+            <div class="product"><div class="product-image"><img src="/shop/item\(number).jpg" alt=""></div><div class="product-text">\
+            <div class="brand">Riverside Outdoor</div><div class="name">\(product)</div><div class="price"><span>4\(number),99 €</span></div>\
+            <div class="button">Zum Shop</div></div></div>
+            """
+        }.joined()
+        let text = try articleText(inserting: cards + "<p>» Jetzt kaufen</p>", afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        for furniture in ["Riverside Outdoor", "Rain boots", "Waterproof jacket", "€", "Zum Shop", "Jetzt kaufen"] { #expect(!text.contains(furniture)) }
+    }
+
+    @Test(arguments: [("Zum Shop", true), ("» Zum Angebot: Die Bundesliga im Stream", true), ("Buy now →", true),
+                      ("Zum Shop der Stadtwerke geht es über die Brücke", false), ("Shop", false)])
+    func shopButtons(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isShopButton(Array(line.utf8)) == expected)
+    }
+
+    @Test func leavesOutANewsletterBoxBetweenParagraphsButKeepsASectionOfTheArticle() throws {
+        let box = """
+            <div class="factbox"><h3>Sign up for the Gazette newsletter</h3><div class="factbox-content">
+            <p>Never miss the latest flood warning by signing up to our newsletter today!</p>
+            <p>Simply pop your email <a href="/newsletter">into the box at the top of this page</a> and we will write every morning.</p>
+            <p>You can unsubscribe at any time, and your address is never shared.</p></div></div>
+            """
+        let section = """
+            <section><h3>How to subscribe to the flood alerts</h3><p>Send the word FLOOD to the council's number to get the alerts by text.</p></section>
+            """
+        // More text after the box than an appeal's section at the end may hold.
+        let rest = paragraphs.dropFirst().map { "<p>\($0)</p>" }.joined()
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1><p>\(paragraphs[0])</p>\(box)\(rest)\(section)\(rest)</article>
+            """)
+        expectArticle(text)
+        for appeal in ["Sign up for the Gazette", "Never miss the latest", "Simply pop your email", "unsubscribe"] { #expect(!text.contains(appeal)) }
+        #expect(text.contains("How to subscribe to the flood alerts"))
+        #expect(text.contains("Send the word FLOOD"))
+    }
+
+    @Test func leavesOutTheDateInAListOfTheArticlesDetailsAtTheTop() throws {
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1>
+            <ul class="details"><li>Veröffentlicht: 04.03.2024, 10:27</li><li>opublikowano:</li></ul>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p>
+            <ul><li>12.03.2024</li><li>The council votes on the repairs.</li></ul><p>\(paragraphs[3])</p></article>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("04.03.2024"))
+        #expect(!text.contains("opublikowano"))
+        #expect(text.contains("12.03.2024"), "a date in a list of the article's own stays")
+    }
 }
