@@ -185,11 +185,8 @@ extension ArticleContentCleaner {
             start = sign + 1
         }
         for label in captionCreditLabels {
-            var from = 0
-            while let found = firstIndex(of: label, in: lowered, from: from) {
-                from = found + 1
-                // A word of its own ("bild", not "abbild"), then a colon.
-                if found > 0, isLetter(lowered[found - 1]) { continue }
+            // A word of its own ("bild", not "abbild"), then a colon.
+            for found in wordStarts(of: label, in: lowered) {
                 var index = found + label.count
                 while index < lowered.count, lowered[index] == 0x20 { index += 1 }
                 guard index < lowered.count, lowered[index] == UInt8(ascii: ":") else { continue }

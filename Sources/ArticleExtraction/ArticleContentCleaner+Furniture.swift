@@ -426,11 +426,8 @@ extension ArticleContentCleaner {
     /// A phone label followed by digits, or an international number (`+` and eight digits or more).
     static func containsPhoneNumber(_ lower: [UInt8]) -> Bool {
         for label in phoneLabels {
-            var start = 0
-            while let found = firstIndex(of: label, in: lower, from: start) {
-                start = found + 1
-                // A label is a word of its own ("tel", not "hotel").
-                if found > 0, isLetter(lower[found - 1]) { continue }
+            // A label is a word of its own ("tel", not "hotel").
+            for found in wordStarts(of: label, in: lower) {
                 var index = found + label.count
                 if index < lower.count, isLetter(lower[index]) { continue }
                 var skipped = 0
@@ -531,6 +528,17 @@ extension ArticleContentCleaner {
             index += 1
         }
         return nil
+    }
+
+    /// Where `word` occurs in `haystack` with no letter just before it, in order.
+    static func wordStarts(of word: [UInt8], in haystack: [UInt8]) -> [Int] {
+        var starts: [Int] = []
+        var from = 0
+        while let found = firstIndex(of: word, in: haystack, from: from) {
+            from = found + 1
+            if found == 0 || !isLetter(haystack[found - 1]) { starts.append(found) }
+        }
+        return starts
     }
 
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
