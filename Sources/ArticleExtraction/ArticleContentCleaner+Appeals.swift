@@ -18,12 +18,20 @@ extension ArticleContentCleaner {
     mutating func removeTrailingAppeals(_ content: Int) {
         let blocks = leafBlocks(in: content).filter { !isStandfirst($0) }
         guard blocks.count >= 3 else { return }
-        // A section the site appends under a heading that appeals: the heading and what follows.
+        // A section the site appends under a heading that appeals: the heading and what
+        // follows, when every block after it reads as the site's own. The article's last
+        // section under the same words ("Sign up for flood alerts") tells of others, and stays.
         var textAfter = 0
         for (position, block) in blocks.enumerated().reversed() {
             guard let line = line(of: block, limit: Self.maximumAppealSectionBytes) else { break }
-            if Self.headingTags.contains(document.tag(block)), Self.isAppealHeading(line), position >= 2 {
-                for trailing in blocks[position...] where document.isInside(trailing, content) { document.remove(trailing) }
+            // (A heading with nothing after it is left to the sweeps of the last lines.)
+            if Self.headingTags.contains(document.tag(block)), position >= 2, position + 1 < blocks.count, Self.isAppealHeading(line) {
+                if blocks[(position + 1)...].allSatisfy(isSiteSectionBlock) {
+                    // The box the heading opens goes whole, with its buttons outside any block.
+                    let box = boxOpened(by: block, title: line, within: content)
+                    for trailing in blocks[position...] where document.isInside(trailing, content) { document.remove(trailing) }
+                    if let box, document.isInside(box, content) { document.remove(box) }
+                }
                 break
             }
             textAfter += line.count
@@ -43,6 +51,64 @@ extension ArticleContentCleaner {
             document.remove(block)
         }
     }
+
+    /// Whether a block under a trailing appeal's heading reads as the site's: an appeal, a
+    /// sentence that speaks to the reader or for the site ("Did you know…", "With three euros
+    /// you keep our reporters…"), a link to elsewhere, or a button's few words. A paragraph
+    /// of the article tells of others in the third person.
+    func isSiteSectionBlock(_ block: Int) -> Bool {
+        guard let line = line(of: block, limit: Self.maximumAppealSectionBytes) else { return false }
+        if line.isEmpty || Self.isAppeal(line) || Self.speaksToTheReader(line) { return true }
+        if line.count <= Self.maximumButtonBytes, !Self.endsSentence(line) { return true }
+        let stats = statistics(of: block)
+        return stats.textLength > 0 && stats.linkLength >= 0.5 * Double(stats.textLength)
+    }
+
+    /// A button's words ("Jetzt unterstützen", "Mehr Reportagen") fit in this.
+    static let maximumButtonBytes = 40
+
+    /// The container that a trailing section's heading opens and that holds nothing before
+    /// it, short of the content: the section's box.
+    func boxOpened(by heading: Int, title: [UInt8], within content: Int) -> Int? {
+        var box: Int?
+        var current = document.parent(heading)
+        while current != HTMLDocument.none, current != content, document.isInside(current, content),
+              let text = line(of: current, limit: title.count + Self.maximumAppealSectionBytes + 1), text.starts(with: title) {
+            box = current
+            current = document.parent(current)
+        }
+        return box
+    }
+
+    /// Whether a line says "you" to the reader or "we" for the site, in the languages of the
+    /// sites read most. German's polite "Sie" and "Ihr" count only with their capital inside
+    /// a sentence (lower-cased they are "she", "they", "her").
+    static func speaksToTheReader(_ line: [UInt8]) -> Bool {
+        var wordStart: Int?
+        for index in 0...line.count {
+            if index < line.count, isLetter(line[index]) {
+                if wordStart == nil { wordStart = index }
+                continue
+            }
+            guard let start = wordStart else { continue }
+            wordStart = nil
+            let word = line[start..<index]
+            if readerAddressWords.contains(asciiLowercased(Array(word))) { return true }
+            if start > 0, politeGermanAddress.contains(Array(word)) { return true }
+        }
+        return false
+    }
+
+    static let readerAddressWords: Set<[UInt8]> = Set([
+        "you", "your", "yours", "we", "our", "us",
+        "du", "dich", "dir", "dein", "deine", "deinen", "deinem", "euch", "euer", "eure", "wir", "uns", "unser", "unsere",
+        "unseren", "unserem",
+        "vous", "votre", "vos", "nous", "notre", "nos", "tu", "ton", "ta", "tes",
+        "usted", "ustedes", "tú", "nosotros", "nuestro", "nuestra", "nuestros", "vosotros", "você", "vocês", "nosso", "nossa",
+        "voi", "noi", "nostro", "nostra", "tuo", "tua",
+        "jij", "jouw", "uw", "wij", "onze", "nasz", "nasze", "naszą", "ciebie", "wam",
+    ].map { Array($0.utf8) })
+    static let politeGermanAddress: Set<[UInt8]> = Set(["Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem"].map { Array($0.utf8) })
 
     /// The largest container around `block` (short of the content itself) that holds at most
     /// `maximumAppealSectionBytes` of text in a few short blocks, appeals a third of it at

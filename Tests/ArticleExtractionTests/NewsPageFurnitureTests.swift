@@ -678,4 +678,18 @@ struct NewsPageFurnitureTests {
         #expect(!text.contains("opublikowano"))
         #expect(text.contains("12.03.2024"), "a date in a list of the article's own stays")
     }
+
+    @Test func keepsALastSectionUnderAnAppealsWordsThatTellsOfOthers() throws {
+        // The heading opens with an appeal's words, but what follows tells of the council's service.
+        let section = [
+            "The council sends a text message to every registered household when the river passes the warning mark.",
+            "More than four thousand residents registered last winter, and the service will stay free of charge.",
+        ]
+        let text = try articleText(followedBy: """
+            <h3>Sign up for the council's flood alerts</h3><p>\(section[0])</p><p>\(section[1])</p>
+            """)
+        expectArticle(text)
+        #expect(text.contains("Sign up for the council's flood alerts"))
+        for paragraph in section { #expect(text.contains(paragraph)) }
+    }
 }
