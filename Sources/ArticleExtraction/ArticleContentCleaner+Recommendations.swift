@@ -17,6 +17,66 @@ extension ArticleContentCleaner {
         return recommendationPhrases.matches(asciiLowercased(line))
     }
 
+    /// A list of other articles under its title, wherever it stands: a line that names such
+    /// a list ("See also", "Mehr zum Thema", "Lire aussi") and then links and little else,
+    /// in the same block (the title, a line break, one link a line) or in the element right
+    /// after it (a list, a paragraph of links). The same title before prose stays.
+    mutating func removeRecommendationLists(_ content: Int) {
+        for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
+            guard let title = textBeforeFirstLink(in: block), Self.isRecommendationLabel(title) else { continue }
+            if document.containsElement(in: block, withTags: [.a]) {
+                // The links are in the block, after its title.
+                if holdsMostlyLinks(block, besides: title) { document.remove(block) }
+                continue
+            }
+            // The title alone: the list is the element after it (or after the wrapper it is alone in).
+            var anchor = block
+            while document.parent(anchor) != content, document.parent(anchor) != HTMLDocument.none,
+                  document.childElements(document.parent(anchor)).count == 1 {
+                anchor = document.parent(anchor)
+            }
+            guard let list = nextElementSibling(of: anchor), !isStandfirst(list), holdsMostlyLinks(list, besides: []) else { continue }
+            document.remove(list)
+            document.remove(anchor)
+        }
+    }
+
+    /// A list of other articles is mostly links, two at least.
+    static let minimumRecommendedLinks = 2
+    static let minimumRecommendationLinkShare = 0.6
+
+    /// Whether `node` holds two links or more and, `title` aside, mostly their text.
+    func holdsMostlyLinks(_ node: Int, besides title: [UInt8]) -> Bool {
+        guard document.elements(in: node, withTags: [.a]).count >= Self.minimumRecommendedLinks else { return false }
+        let stats = statistics(of: node)
+        let rest = stats.textLength - ContentAttempt.characterCount(title[...])
+        return rest > 0 && stats.linkLength >= Self.minimumRecommendationLinkShare * Double(rest)
+    }
+
+    /// The text of `block` before its first link, on one line; nil when it is longer than a
+    /// title may be.
+    func textBeforeFirstLink(in block: Int) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var node = document.following(block, within: block)
+        while node != HTMLDocument.none {
+            if document.isElement(node), document.tag(node) == .a { break }
+            if document.isText(node) {
+                bytes.append(contentsOf: document.textBytes[document.textRange(node)])
+                guard bytes.count <= 2 * Self.maximumRecommendationLabelBytes else { return nil }
+            }
+            node = document.following(node, within: block)
+        }
+        let words = bytes.split(whereSeparator: isWhiteSpace)
+        return words.isEmpty ? nil : Array(words.joined(separator: [0x20]))
+    }
+
+    /// The next sibling that is an element.
+    func nextElementSibling(of node: Int) -> Int? {
+        var next = document.nextSibling(node)
+        while next != HTMLDocument.none, !document.isElement(next) { next = document.nextSibling(next) }
+        return next == HTMLDocument.none ? nil : next
+    }
+
     /// A request to rate or judge the article.
     static func isRatingPrompt(_ line: [UInt8]) -> Bool {
         guard line.count <= 90 else { return false }
@@ -71,20 +131,24 @@ extension ArticleContentCleaner {
         // English
         "you may also like", "you might also like", "you may also be interested", "you might be interested", "related articles",
         "related posts", "related stories", "related content", "more stories", "recommended for you", "recommended articles",
-        "most read", "most popular", "read also", "don't miss",
+        "most read", "most popular", "read also", "don't miss", "see also", "recent posts", "latest posts", "recent articles",
+        "latest articles", "more from this author",
         // German
         "auch interessieren", "auch interessant", "weitere artikel", "weitere beiträge", "mehr zum thema", "mehr zu diesem thema",
         "lesen sie auch", "lies auch", "ähnliche artikel", "ähnliche beiträge", "verwandte artikel", "meistgelesen",
-        "meist gelesen", "kommentierte artikel", "empfehlen wir", "entdecke weitere", "entdecken sie weitere",
+        "meist gelesen", "kommentierte artikel", "empfehlen wir", "entdecke weitere", "entdecken sie weitere", "siehe auch",
+        "neueste beiträge", "neueste artikel", "aktuelle beiträge", "letzte beiträge",
         // French
         "à lire aussi", "a lire aussi", "lire aussi", "vous aimerez", "sur le même sujet", "sur le sujet", "articles similaires",
-        "les plus lus",
+        "les plus lus", "voir aussi", "articles récents", "derniers articles",
         // Spanish and Portuguese
         "te puede interesar", "le puede interesar", "lee también", "lea también", "noticias relacionadas", "artículos relacionados",
-        "lo más leído", "leia também", "veja também", "notícias relacionadas",
+        "lo más leído", "leia também", "veja também", "notícias relacionadas", "ver también", "entradas recientes",
+        "artículos recientes", "posts recentes",
         // Italian, Dutch, Polish
-        "leggi anche", "potrebbe interessarti", "articoli correlati", "lees ook", "gerelateerde artikelen", "czytaj też",
-        "czytaj także", "zobacz też", "zobacz także", "przeczytaj też", "przeczytaj także",
+        "leggi anche", "potrebbe interessarti", "articoli correlati", "vedi anche", "articoli recenti", "lees ook", "zie ook",
+        "gerelateerde artikelen", "recente berichten", "czytaj też", "czytaj także", "zobacz też", "zobacz także", "zobacz również",
+        "przeczytaj też", "przeczytaj także", "ostatnie wpisy",
         // Chinese and Japanese
         "相关阅读", "相關閱讀", "相关新闻", "相關新聞", "延伸阅读", "延伸閱讀", "推荐阅读", "推薦閱讀", "视频推荐", "精彩推荐",
         "热门推荐", "猜你喜欢", "関連記事", "関連ニュース", "あわせて読みたい", "おすすめ記事",

@@ -48,6 +48,7 @@ struct ArticleContentCleaner {
             removeConditionally(in: content, tag: tag)
         }
         removeInlineTeasers(content)
+        removeRecommendationLists(content)
         removeTeaserCards(content)
         removeEmptiedLists(content)
         removeImageCredits(content)
@@ -161,7 +162,7 @@ struct ArticleContentCleaner {
     /// links or teaser was removed, or that ends the content with a colon, introduces nothing.
     mutating func removeOrphanedLabels(_ content: Int) {
         for label in beforeRemovedBlocks where document.isInside(label, content) && label != content && !isStandfirst(label) {
-            if isLabel(label) || isTitleOfEmptiedBox(label) { document.remove(label) }
+            if isLabel(label) || isTitleOfEmptiedBox(label) || isRecommendationTitle(label) { document.remove(label) }
         }
         // A colon at the very end announces something that is gone.
         var last = document.lastChild(content)
@@ -183,6 +184,13 @@ struct ArticleContentCleaner {
             document.remove(last)
             last = previous
         }
+    }
+
+    /// A short line that names a list of other articles ("Related stories", "Siehe auch").
+    func isRecommendationTitle(_ label: Int) -> Bool {
+        guard Self.boxTitleTags.contains(document.tag(label)), !hasBlockChildElement(label),
+              let line = line(of: label, limit: Self.maximumRecommendationLabelBytes + 1) else { return false }
+        return Self.isRecommendationLabel(line)
     }
 
     static let boxTitleTags: HTMLTagSet = [.p, .div, .span, .strong, .b, .h2, .h3, .h4, .h5, .h6]

@@ -692,4 +692,28 @@ struct NewsPageFurnitureTests {
         #expect(text.contains("Sign up for the council's flood alerts"))
         for paragraph in section { #expect(text.contains(paragraph)) }
     }
+
+    @Test func leavesOutListsOfOtherArticlesUnderTheirTitleButKeepsTheTitleBeforeProse() throws {
+        let inline = """
+            <p>See also<br><a href="/2023/11/dam">The dam that held when the November storm came down the valley</a><br>
+            <a href="/2023/06/drought">A summer without rain in the valley and its farms</a><br>
+            <a href="/2022/02/storm">When the storm took the roofs off the lower town</a><br>
+            <a href="/2021/09/bridge">Why the old bridge has stood for three hundred years</a></p>
+            """
+        let listed = """
+            <h3>Mehr zum Thema</h3><ul><li><a href="/2021/07/hochwasser">Das Hochwasser vor drei Jahren</a></li>
+            <li><a href="/2020/01/deich">Der neue Deich am Stadtrand</a></li></ul>
+            """
+        let prose = """
+            The museum's exhibition on the flood of 1910 shows photographs of the old bridge under water, and \
+            <a href="/museum">its catalogue</a> is free.
+            """
+        let text = try articleText(inserting: inline + listed, afterParagraph: 1, followedBy: "<h3>See also</h3><p>\(prose)</p>")
+        expectArticle(text)
+        for line in ["The dam that held", "Why the old bridge", "Mehr zum Thema", "Das Hochwasser vor drei Jahren"] {
+            #expect(!text.contains(line))
+        }
+        #expect(text.components(separatedBy: "See also").count == 2, "the title before prose stays, the other goes")
+        #expect(text.contains("The museum's exhibition on the flood of 1910"))
+    }
 }
