@@ -18,14 +18,16 @@ extension ArticleContentCleaner {
     mutating func removeTrailingAppeals(_ content: Int) {
         let blocks = leafBlocks(in: content).filter { !isStandfirst($0) }
         guard blocks.count >= 3 else { return }
-        // A section the site appends under a heading that appeals: the heading and what
-        // follows, when every block after it reads as the site's own. The article's last
-        // section under the same words ("Sign up for flood alerts") tells of others, and stays.
+        // A section the site appends under a heading that appeals or that names a list of
+        // other articles ("Entdecke weitere Reportagen"): the heading and what follows, when
+        // every block after it reads as the site's own. The article's last section under
+        // the same words ("Sign up for flood alerts") tells of others, and stays.
         var textAfter = 0
         for (position, block) in blocks.enumerated().reversed() {
             guard let line = line(of: block, limit: Self.maximumAppealSectionBytes) else { break }
             // (A heading with nothing after it is left to the sweeps of the last lines.)
-            if Self.headingTags.contains(document.tag(block)), position >= 2, position + 1 < blocks.count, Self.isAppealHeading(line) {
+            if Self.headingTags.contains(document.tag(block)), position >= 2, position + 1 < blocks.count,
+               Self.isAppealHeading(line) || Self.isRecommendationLabel(line) {
                 if blocks[(position + 1)...].allSatisfy(isSiteSectionBlock) {
                     // The box the heading opens goes whole, with its buttons outside any block.
                     let box = boxOpened(by: block, title: line, within: content)

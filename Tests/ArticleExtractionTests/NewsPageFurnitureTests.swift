@@ -693,6 +693,15 @@ struct NewsPageFurnitureTests {
         for paragraph in section { #expect(text.contains(paragraph)) }
     }
 
+    @Test func leavesOutATeaserOfOtherArticlesUnderItsHeadingAfterTheArticle() throws {
+        let text = try articleText(followedBy: """
+            <section class="more"><h2>Related stories</h2><p>How did the valley cope with the last flood? Read the stories of our readers.</p>
+            <a class="button" href="/floods">More flood stories</a></section>
+            """)
+        expectArticle(text)
+        for line in ["Related stories", "stories of our readers", "More flood stories"] { #expect(!text.contains(line)) }
+    }
+
     @Test func leavesOutListsOfOtherArticlesUnderTheirTitleButKeepsTheTitleBeforeProse() throws {
         let inline = """
             <p>See also<br><a href="/2023/11/dam">The dam that held when the November storm came down the valley</a><br>
