@@ -207,7 +207,7 @@ extension ArticleContentCleaner {
             guard removedLines < 8, !isStandfirst(block) else { break }
             guard let line = line(of: block, limit: 400) else { break }
             if line.isEmpty { continue }
-            if document.tag(block) == .address || Self.isTrailingFurnitureLine(line) || isInAuthorBio(block)
+            if document.tag(block) == .address || Self.isTrailingFurnitureLine(line) || isInAuthorBio(block) || Self.isTrailingBylineLine(line)
                 || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line) || isLoneListLabel(block, line: line))) {
                 document.remove(block)
                 removedLines += 1
@@ -216,6 +216,17 @@ extension ArticleContentCleaner {
             break
         }
     }
+
+    /// A byline after the article ("Von Anna Berg", "By: Tom Ruiz"): a few words, no sentence
+    /// ("Von Montag an gilt die neue Regel." is one).
+    static func isTrailingBylineLine(_ line: [UInt8]) -> Bool {
+        line.count <= maximumTrailingBylineBytes && !endsSentence(line) && isBylineLine(line)
+            && line.split(separator: 0x20).count <= maximumTrailingBylineWords
+    }
+
+    static let maximumTrailingBylineBytes = 60
+    /// The byline's word and a name of up to four words ("Von Jan van der Berg").
+    static let maximumTrailingBylineWords = 6
 
     /// A list that holds nothing but `line`, a label of a few words: a list of links to
     /// other pages whose links were removed, leaving its title ("Branchen News"). Asked

@@ -725,4 +725,18 @@ struct NewsPageFurnitureTests {
         #expect(text.components(separatedBy: "See also").count == 2, "the title before prose stays, the other goes")
         #expect(text.contains("The museum's exhibition on the flood of 1910"))
     }
+
+    @Test(arguments: ["Von Anna Berg", "By: Tom Ruiz", "Par Jeanne Roux"])
+    func leavesOutABylineAfterTheArticle(byline: String) throws {
+        let text = try articleText(followedBy: "<p>\(byline)</p>")
+        expectArticle(text)
+        #expect(!text.contains(byline))
+    }
+
+    @Test func keepsALastSentenceThatOpensLikeAByline() throws {
+        let sentence = "Von Montag an gilt die neue Regel."
+        let text = try articleText(followedBy: "<p>\(sentence)</p>")
+        expectArticle(text)
+        #expect(text.contains(sentence))
+    }
 }
