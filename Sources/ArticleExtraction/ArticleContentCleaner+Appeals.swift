@@ -83,9 +83,21 @@ extension ArticleContentCleaner {
     }
 
     /// Whether a line says "you" to the reader or "we" for the site, in the languages of the
-    /// sites read most. German's polite "Sie" and "Ihr" count only with their capital inside
-    /// a sentence (lower-cased they are "she", "they", "her").
+    /// sites read most.
     static func speaksToTheReader(_ line: [UInt8]) -> Bool {
+        containsWord(of: line) { word, opensLine in
+            readerAddressWords.contains(word) || siteVoiceWords.contains(word) || !opensLine && politeGermanAddress.contains(word)
+        }
+    }
+
+    /// Whether a line says "you" to the reader.
+    static func addressesTheReader(_ line: [UInt8]) -> Bool {
+        containsWord(of: line) { word, opensLine in readerAddressWords.contains(word) || !opensLine && politeGermanAddress.contains(word) }
+    }
+
+    /// Whether one of the line's words (as `asciiLowercased` leaves it, and as written)
+    /// passes `test`, which is also told whether the word opens the line.
+    private static func containsWord(of line: [UInt8], where test: (_ word: [UInt8], _ opensLine: Bool) -> Bool) -> Bool {
         var wordStart: Int?
         for index in 0...line.count {
             if index < line.count, isLetter(line[index]) {
@@ -94,22 +106,23 @@ extension ArticleContentCleaner {
             }
             guard let start = wordStart else { continue }
             wordStart = nil
-            let word = line[start..<index]
-            if readerAddressWords.contains(asciiLowercased(Array(word))) { return true }
-            if start > 0, politeGermanAddress.contains(Array(word)) { return true }
+            let word = Array(line[start..<index])
+            if test(asciiLowercased(word), start == 0) || test(word, start == 0) { return true }
         }
         return false
     }
 
     static let readerAddressWords: Set<[UInt8]> = Set([
-        "you", "your", "yours", "we", "our", "us",
-        "du", "dich", "dir", "dein", "deine", "deinen", "deinem", "euch", "euer", "eure", "wir", "uns", "unser", "unsere",
-        "unseren", "unserem",
-        "vous", "votre", "vos", "nous", "notre", "nos", "tu", "ton", "ta", "tes",
-        "usted", "ustedes", "tú", "nosotros", "nuestro", "nuestra", "nuestros", "vosotros", "você", "vocês", "nosso", "nossa",
-        "voi", "noi", "nostro", "nostra", "tuo", "tua",
-        "jij", "jouw", "uw", "wij", "onze", "nasz", "nasze", "naszą", "ciebie", "wam",
+        "you", "your", "yours", "du", "dich", "dir", "dein", "deine", "deinen", "deinem", "euch", "euer", "eure",
+        "vous", "votre", "vos", "tu", "ton", "ta", "tes", "usted", "ustedes", "tú", "vosotros", "você", "vocês", "voi", "tuo", "tua",
+        "jij", "jouw", "uw", "ciebie", "wam",
     ].map { Array($0.utf8) })
+    static let siteVoiceWords: Set<[UInt8]> = Set([
+        "we", "our", "us", "wir", "uns", "unser", "unsere", "unseren", "unserem", "nous", "notre", "nos", "nosotros", "nuestro",
+        "nuestra", "nuestros", "nosso", "nossa", "noi", "nostro", "nostra", "wij", "onze", "nasz", "nasze", "naszą",
+    ].map { Array($0.utf8) })
+    /// German's polite "Sie" and "Ihr" count only with their capital inside a sentence
+    /// (lower-cased, or opening one, they are "she", "they", "her").
     static let politeGermanAddress: Set<[UInt8]> = Set(["Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem"].map { Array($0.utf8) })
 
     /// The largest container around `block` (short of the content itself) that holds at most

@@ -184,4 +184,23 @@ extension ArticleContentCleaner {
     }
 
     static let appealBoxTags: HTMLTagSet = [.div, .section, .aside, .span]
+
+    /// The same box between paragraphs when its heading is gone (a page's script draws it, or
+    /// the finder took its "header" for the page's): a container of a few short blocks, two
+    /// of them at least, that appeal a third of its text (as `appealBox` finds it), all read
+    /// as the site's (`isSiteSectionBlock`), and one of which asks the reader ("You can
+    /// unsubscribe at any time"). A fact box of the article that names subscribing tells of
+    /// others; a paragraph in a wrapper of its own is the article's.
+    mutating func removeAppealBoxesWithoutHeading(_ content: Int) {
+        for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
+            guard let line = line(of: block, limit: Self.maximumAppealBytes), Self.isAppeal(line),
+                  let box = appealBox(around: block, within: content), !isStandfirst(box) else { continue }
+            let lines = leafBlocks(in: box).compactMap { self.line(of: $0, limit: Self.maximumAppealBytes) }
+            guard lines.filter({ $0.contains(0x20) }).count >= 2,
+                  lines.contains(where: { Self.isAppeal($0) && Self.addressesTheReader($0) }),
+                  leafBlocks(in: box).allSatisfy(isSiteSectionBlock),
+                  textLength(of: content) >= 2 * textLength(of: box) else { continue }
+            document.remove(box)
+        }
+    }
 }

@@ -58,6 +58,7 @@ struct ArticleContentCleaner {
         removeAdvertisingNotices(content)
         removeFollowUsLines(content)
         removeAppealBoxes(content)
+        removeAppealBoxesWithoutHeading(content)
         // After the appeals: a heading that appeals takes its section with it there.
         removeTrailingAppeals(content)
         removeContactBoxes(content)

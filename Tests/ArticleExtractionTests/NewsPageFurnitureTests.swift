@@ -739,4 +739,19 @@ struct NewsPageFurnitureTests {
         expectArticle(text)
         #expect(text.contains(sentence))
     }
+
+    @Test func leavesOutANewsletterBoxWithoutItsHeadingButKeepsAFactBoxAboutAlerts() throws {
+        let box = """
+            <div class="box"><div class="box-body"><p>Get every flood warning in your inbox: subscribe to the Gazette's free morning \
+            newsletter.</p><p>It takes a minute, and you can leave whenever you like.</p></div></div>
+            """
+        let facts = """
+            <div class="box"><p>Residents can subscribe to the council's flood alerts by text message.</p>
+            <p>The alerts are free and stop when the river falls below the warning mark.</p></div>
+            """
+        let text = try articleText(inserting: box + facts, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        for appeal in ["Get every flood warning", "leave whenever you like"] { #expect(!text.contains(appeal)) }
+        for fact in ["Residents can subscribe", "The alerts are free"] { #expect(text.contains(fact)) }
+    }
 }
