@@ -25,6 +25,7 @@ public enum FeedParser {
     ) throws(FeedParsingError) -> ParsedFeed {
         let document = try parseDocument(bytes, url: url, httpHeaders: httpHeaders, maximumSize: maximumSize, hygiene: true)
         guard document.isFeed else {
+            if let problem = document.problems.first, problem.kind == FeedProblem.cutShortKind { throw .cutShort(reason: problem.description) }
             throw .notAFeed(reason: document.problems.first?.description ?? "it has no RSS, Atom or JSON Feed elements")
         }
         return ParsedFeed(document)

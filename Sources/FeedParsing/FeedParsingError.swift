@@ -2,6 +2,9 @@
 public enum FeedParsingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The bytes are not RSS, Atom or JSON Feed (an HTML page, an error message, nothing).
     case notAFeed(reason: String)
+    /// The bytes stop in the middle of a feed, before anything whole (a JSON Feed cut inside
+    /// its first item): a download that stopped, or a server that failed while sending.
+    case cutShort(reason: String)
     /// The body is larger than the parser accepts.
     case tooLarge(size: Int, limit: Int)
     /// The document's DTD entities expand to more text than `EntityExpansionBudget` allows
@@ -12,6 +15,8 @@ public enum FeedParsingError: Error, Sendable, Hashable, CustomStringConvertible
         switch self {
         case .notAFeed(let reason):
             "This is not an RSS, Atom or JSON feed (\(reason)); check that the URL points at the feed itself, not at a web page."
+        case .cutShort(let reason):
+            "The feed stops before its end, with nothing whole before that point (\(reason)): it looks cut short, as when a download stops early or the server fails while sending it. Refreshing again later usually mends it; if it keeps happening, the site's feed itself is broken."
         case .tooLarge(let size, let limit):
             "The feed is \(size) bytes, more than the \(limit)-byte limit; check the URL or raise the limit if the feed is genuine."
         case .entityExpansionTooLarge(let limit):

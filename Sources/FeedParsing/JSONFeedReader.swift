@@ -64,7 +64,7 @@ enum JSONFeedReader {
         case .success(let document):
             return document
         case .failure(let error):
-            let problem = FeedProblem(kind: "JSONDecodeError", message: "not valid JSON: \(error.reason) (byte \(error.offset))")
+            let problem = Self.problem(for: error, in: body)
             // Cut short or broken further on: the items that arrived whole are kept, with the problem said.
             if salvaging, let whole = TruncatedJSON.wholePart(of: body, failingAt: error.offset) {
                 var salvaged = read(whole, url: url, hygiene: hygiene, salvaging: false)
@@ -76,6 +76,18 @@ enum JSONFeedReader {
             problems.insert(problem, at: 0)
             return FeedDocument(version: "", encoding: "utf-8", problems: problems)
         }
+    }
+
+    /// What went wrong, told apart: a document that stops in the middle of a value (only
+    /// white space after the point where reading failed, such as a string's line break or
+    /// the end itself) was cut short; anything else is not valid JSON.
+    private static func problem(for error: JSONSyntaxError, in body: [UInt8]) -> FeedProblem {
+        let rest = body[min(error.offset, body.count)...]
+        let isWhiteSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        if !body.isEmpty, rest.allSatisfy(isWhiteSpace), !body.allSatisfy(isWhiteSpace) {
+            return FeedProblem(kind: FeedProblem.cutShortKind, message: "the JSON stops in the middle of a value, at byte \(error.offset) of \(body.count) (\(error.reason))")
+        }
+        return FeedProblem(kind: "JSONDecodeError", message: "not valid JSON: \(error.reason) (byte \(error.offset))")
     }
 
     private static func document(_ fields: JSONFeedFields, text: JSONTextArena, url: String?, problems: [FeedProblem], hygiene: Bool) -> FeedDocument {

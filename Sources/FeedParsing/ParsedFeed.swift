@@ -123,6 +123,10 @@ public struct FeedProblem: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
+    /// The kind of a JSON document that stops in the middle of a value, with nothing but
+    /// white space after where reading failed: cut short, not written wrong.
+    public static let cutShortKind = "JSONCutShort"
+
     public var description: String {
         if let line, let column { return "\(message) (line \(line), column \(column))" }
         return message

@@ -128,6 +128,7 @@ public struct FeedDiscovery: Sendable {
     static func reason(_ error: any Error) -> String {
         switch error as? FeedParsingError {
         case .notAFeed(let reason): reason
+        case .cutShort(let reason): "it stops before its end (\(reason)), as when a download is cut short"
         case .tooLarge(let size, let limit): "it is \(size) bytes, over the \(limit)-byte limit"
         case .entityExpansionTooLarge(let limit): "its DTD entities expand to more than \(limit) bytes"
         case nil: "\(error)"

@@ -92,20 +92,49 @@ struct JSONFeedReaderTests {
     }
 
     @Test(arguments: [
-        (#"{"version": "https://jsonfeed.org/version/1", "title": "abc"#, "unterminated string"),
-        (#"{"version": "https://jsonfeed.org/version/1", "title": "a\u12"}"#, "bad \\u escape"),
-        ("{\"version\": \"https://jsonfeed.org/version/1\", \"title\": \"a\u{1}b\"}", "control character in a string"),
-        (#"{"version": "https://jsonfeed.org/version/1", "n": tru}"#, "unknown literal"),
-        (#"{"version": "https://jsonfeed.org/version/1", "n": -}"#, "expected a value"),
-        (#"{"version": "https://jsonfeed.org/version/1"} {}"#, "text after the JSON value"),
-        (#"{"version": "https://jsonfeed.org/version/1", "items": [{"id": "#, "unexpected end"),
+        (#"{"version": "https://jsonfeed.org/version/1", "title": "abc"#, "unterminated string", FeedProblem.cutShortKind),
+        (#"{"version": "https://jsonfeed.org/version/1", "title": "a\u12"}"#, "bad \\u escape", "JSONDecodeError"),
+        ("{\"version\": \"https://jsonfeed.org/version/1\", \"title\": \"a\u{1}b\"}", "control character in a string", "JSONDecodeError"),
+        ("{\"version\": \"https://jsonfeed.org/version/1\", \"title\": \"cut at a line break\n", "control character in a string", FeedProblem.cutShortKind),
+        (#"{"version": "https://jsonfeed.org/version/1", "n": tru}"#, "unknown literal", "JSONDecodeError"),
+        (#"{"version": "https://jsonfeed.org/version/1", "n": -}"#, "expected a value", "JSONDecodeError"),
+        (#"{"version": "https://jsonfeed.org/version/1"} {}"#, "text after the JSON value", "JSONDecodeError"),
+        (#"{"version": "https://jsonfeed.org/version/1", "items": [{"id": "#, "unexpected end", FeedProblem.cutShortKind),
     ])
-    func refusesMalformedJSON(json: String, reason: String) throws {
+    func refusesMalformedJSON(json: String, reason: String, kind: String) throws {
         let document = try document(json)
         #expect(document.version == "")
         let problem = try #require(document.problems.first)
-        #expect(problem.kind == "JSONDecodeError")
+        #expect(problem.kind == kind, "a document that stops in the middle of a value was cut short; any other fault is bad JSON")
         #expect(problem.message.contains(reason))
+    }
+
+    /// A feed that stops before anything whole says so, and that trying again may mend it,
+    /// rather than that the address is not a feed's.
+    @Test func aFeedCutShortBeforeAnythingWholeIsReportedAsCutShort() throws {
+        let cut = Array(#"{"version": "https://jsonfeed.org/version/1.1", "title": "Half", "items": [{"id": "1", "content_html": "<p>Stopped"#.utf8) + [0x0A]
+        #expect(throws: FeedParsingError.self) { try FeedParser.parse(cut) }
+        do {
+            _ = try FeedParser.parse(cut)
+        } catch {
+            guard case .cutShort(let reason) = error else {
+                Issue.record("expected cutShort, got \(error)")
+                return
+            }
+            #expect(reason.contains("stops in the middle of a value"))
+            #expect(error.description.contains("Refreshing again later"))
+        }
+        // Broken in the middle, with text after it: not a feed, as before.
+        let broken = Array(#"{"version": "https://jsonfeed.org/version/1.1", "items": [{"id": 1,, "x": 2}]}"#.utf8)
+        do {
+            _ = try FeedParser.parse(broken)
+            Issue.record("a broken document was read as a feed")
+        } catch {
+            guard case .notAFeed = error else {
+                Issue.record("expected notAFeed, got \(error)")
+                return
+            }
+        }
     }
 
     @Test func aFeedCutShortKeepsItsWholeItemsAndSaysWhy() throws {
@@ -113,7 +142,7 @@ struct JSONFeedReaderTests {
         #expect(document.version == "json1")
         #expect(document.entries.map { $0.string("id") } == ["1"])
         let problem = try #require(document.problems.first)
-        #expect(problem.kind == "JSONDecodeError")
+        #expect(problem.kind == FeedProblem.cutShortKind)
         #expect(problem.message.contains("unexpected end"))
     }
 
