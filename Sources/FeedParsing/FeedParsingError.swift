@@ -16,7 +16,7 @@ public enum FeedParsingError: Error, Sendable, Hashable, CustomStringConvertible
         case .notAFeed(let reason):
             "This is not an RSS, Atom or JSON feed (\(reason)); check that the URL points at the feed itself, not at a web page."
         case .cutShort(let reason):
-            "The feed stops before its end, with nothing whole before that point (\(reason)): it looks cut short, as when a download stops early or the server fails while sending it. Refreshing again later usually mends it; if it keeps happening, the site's feed itself is broken."
+            "The feed stops before its end, with nothing whole before that point: \(reason). It looks cut short, as when a download stops early or the server fails while sending it; fetching it again later usually mends it, and if it keeps happening the site's feed itself is broken."
         case .tooLarge(let size, let limit):
             "The feed is \(size) bytes, more than the \(limit)-byte limit; check the URL or raise the limit if the feed is genuine."
         case .entityExpansionTooLarge(let limit):

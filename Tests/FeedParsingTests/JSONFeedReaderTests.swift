@@ -122,7 +122,7 @@ struct JSONFeedReaderTests {
                 return
             }
             #expect(reason.contains("stops in the middle of a value"))
-            #expect(error.description.contains("Refreshing again later"))
+            #expect(error.description.contains("fetching it again later"))
         }
         // Broken in the middle, with text after it: not a feed, as before.
         let broken = Array(#"{"version": "https://jsonfeed.org/version/1.1", "items": [{"id": 1,, "x": 2}]}"#.utf8)
