@@ -179,7 +179,11 @@ public struct FeedRefresher: Sendable {
 
     static func message(for error: any Error, feedURL: String) -> String {
         if let fetchError = error as? FetchError { return fetchError.description }
-        if let parseError = error as? FeedParsingError { return "\(feedURL) is not a feed Broadsheet can read: \(parseError)" }
+        if let parseError = error as? FeedParsingError {
+            // Cut short, the address is a feed's all the same.
+            if case .cutShort = parseError { return "\(feedURL): \(parseError)" }
+            return "\(feedURL) is not a feed Broadsheet can read: \(parseError)"
+        }
         return "\(feedURL) could not be refreshed: \(error)"
     }
 }

@@ -106,6 +106,25 @@ struct FeedRefresherTests {
         #expect(backedOff.lastError?.contains("did not answer") == true)
     }
 
+    /// A feed that arrives cut short fails with what happened and what to do, not with "not
+    /// a feed": its address is a feed's.
+    @Test func aFeedCutShortFailsAsCutShort() async throws {
+        let store = try SQLiteStore.temporary()
+        let source = try await makeSource(in: store)
+        let cut = #"{"version": "https://jsonfeed.org/version/1.1", "title": "Tidewater", "items": [{"id": "1", "content_text": "The tide"#
+        let fetcher = StubFetcher([Self.feedURL: .body(cut, headers: ["content-type": "application/feed+json"])])
+        let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher), policy: RefreshPolicy(interval: 600))
+
+        let report = await refresher.refresh(source, now: now)
+        guard case .failed(let message) = report.outcome else {
+            Issue.record("a feed cut short must fail, got \(report.outcome)")
+            return
+        }
+        #expect(message.contains("cut short"))
+        #expect(message.contains("fetching it again later"))
+        #expect(!message.contains("not a feed"))
+    }
+
     @Test func keepsArticlesWhenAFeedBreaksLater() async throws {
         let store = try SQLiteStore.temporary()
         let source = try await makeSource(in: store)
