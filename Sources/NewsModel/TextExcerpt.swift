@@ -83,7 +83,23 @@ public struct TextExcerpt: Sendable, Codable, Hashable {
             // Where the last run of white space after a word began, and what was read by then.
             var lastGap = (offset: 0, count: 0, keptBytes: 0)
             var index = 0
+            let raw = UnsafeRawBufferPointer(bytes)
             while index < bytes.count {
+                if count >= length {
+                    // Past the excerpt only the count is left to make, eight bytes at a time
+                    // while they are ASCII with no control character: most of a long text.
+                    while index + 8 <= bytes.count {
+                        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        guard let chunk = AsciiChunk(word, afterSpace: pendingSpace) else { break }
+                        if let gap = chunk.lastGapStart {
+                            lastGap = (index + gap.offset, count + gap.charactersBefore, kept.count)
+                        }
+                        count += chunk.characters
+                        pendingSpace = chunk.endsInSpace
+                        index += 8
+                    }
+                    if index >= bytes.count { break }
+                }
                 let lead = bytes[index]
                 var scalar = UInt32(lead)
                 var width = 1

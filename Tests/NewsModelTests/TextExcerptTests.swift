@@ -65,6 +65,24 @@ import Testing
         }
     }
 
+    /// Long texts of long ASCII words, as most articles are, with now and then a letter
+    /// outside ASCII, a control character or white space of another kind: past the first two
+    /// hundred characters these are counted eight bytes at a time.
+    @Test func agreesWithTheCharacterWalkOnLongWords() {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?'\"()-~\u{7F}").map(String.init)
+        let others: [String] = [" ", "  ", "\n", "\r\n", "\t", "\u{00A0}", "é", "中", "\u{1}", "😀", "\u{301}", "\u{2028}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<1_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...400, using: &generator) {
+                let wordLength = Int.random(in: 1...24, using: &generator)
+                for _ in 0..<wordLength { text += letters[Int.random(in: 0..<letters.count, using: &generator)] }
+                text += Int.random(in: 0..<6, using: &generator) == 0 ? others.randomElement(using: &generator) ?? " " : " "
+            }
+            #expect(TextExcerpt(of: text) == Self.reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     /// Text of the fast path's scalars with joining ones only from some point on (as in
     /// most articles that have any: an emoji or an accent late in the text), so that the
     /// words before are read on their bytes and the rest by the character walk; the point
