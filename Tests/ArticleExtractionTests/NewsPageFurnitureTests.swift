@@ -754,4 +754,21 @@ struct NewsPageFurnitureTests {
         for appeal in ["Get every flood warning", "leave whenever you like"] { #expect(!text.contains(appeal)) }
         for fact in ["Residents can subscribe", "The alerts are free"] { #expect(text.contains(fact)) }
     }
+
+    @Test func leavesOutAnAdvertisingLabelOnItsOwnIndentedLineButKeepsASentenceAboutAdvertising() throws {
+        let label = """
+            <div class="ad-unit">
+                <div class="ad-label">
+                    Advertisement
+                </div>
+                <div class="ad-slot"></div>
+            </div>
+            """
+        let sentence = "<p>Advertisement\nrevenue of the local paper fell by a third during the floods, its publisher said.</p>"
+        let text = try articleText(inserting: label + sentence, afterParagraph: 1, followedBy: "<div>\n  ANZEIGE\n</div>")
+        expectArticle(text)
+        #expect(text.components(separatedBy: "Advertisement").count == 2, "only the sentence's word stays")
+        #expect(!text.contains("ANZEIGE"))
+        #expect(text.contains("revenue of the local paper fell by a third"))
+    }
 }
