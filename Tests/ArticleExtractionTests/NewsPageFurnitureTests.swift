@@ -771,4 +771,17 @@ struct NewsPageFurnitureTests {
         #expect(!text.contains("ANZEIGE"))
         #expect(text.contains("revenue of the local paper fell by a third"))
     }
+
+    @Test func leavesOutTheLegalLinksAfterTheArticleOneALine() throws {
+        let footer = """
+            <p>© 2024 Riverside Media Ltd. All rights reserved.</p><p><a href="/terms">Terms of Use</a></p>
+            <p><a href="/privacy">Privacy Policy</a></p><p><a href="/contact">Contact us</a></p>
+            """
+        let text = try articleText(followedBy: footer)
+        expectArticle(text)
+        for link in ["All rights reserved", "Terms of Use", "Privacy Policy", "Contact us"] { #expect(!text.contains(link)) }
+        let last = "<p>Residents who register for the alerts accept the council's terms of use and its privacy policy.</p><p>Privacy</p>"
+        let kept = try articleText(followedBy: last)
+        #expect(kept.contains("accept the council's terms of use and its privacy policy."), "a sentence naming the pages stays")
+    }
 }
