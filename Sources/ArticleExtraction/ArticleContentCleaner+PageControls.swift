@@ -110,9 +110,24 @@ extension ArticleContentCleaner {
     /// source of a table or a quote.
     static func isPictureCreditLabelLine(_ line: [UInt8]) -> Bool {
         guard line.count <= 120, !readsAsSentence(line) else { return false }
-        let lowered = asciiLowercased(line)
-        return pictureCreditLabels.contains { lowered.starts(with: $0) }
+        var lowered = asciiLowercased(line)
+        // "(Photo: Getty Images)": the credit in brackets.
+        if lowered.first == UInt8(ascii: "("), lowered.last == UInt8(ascii: ")") { lowered = Array(lowered.dropFirst()) }
+        if pictureCreditLabels.contains(where: { lowered.starts(with: $0) }) { return true }
+        // A picture's own label and a colon ("Photo: Anna Berg", "Foto : dpa"): a credit when
+        // a few words follow it, a name or an agency; a description would say more.
+        guard let label = labelBeforeColon(in: lowered, within: 16), pictureLabels.contains(label) else { return false }
+        return lowered.split(separator: 0x20).count <= maximumPictureCreditWords
     }
+
+    /// The label, a name of up to four words and an agency ("Photo: Anna Berg Smith / AP").
+    static let maximumPictureCreditWords = 7
+
+    /// What a picture is called in a credit's label, lower-cased.
+    static let pictureLabels: Set<[UInt8]> = Set([
+        "photo", "photos", "photograph", "photography", "picture", "pictures", "image", "images", "foto", "fotos", "bild",
+        "bilder", "fotografie", "fotografía", "fotografia", "imagen", "imagem", "immagine", "zdjęcie",
+    ].map { Array($0.utf8) })
 
     static let pictureCreditLabels: [[UInt8]] = [
         "image copyright", "image source", "credit...", "credit…", "bildrechte:", "bildquelle:", "fotocredit:",

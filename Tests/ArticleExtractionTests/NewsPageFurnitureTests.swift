@@ -784,4 +784,16 @@ struct NewsPageFurnitureTests {
         let kept = try articleText(followedBy: last)
         #expect(kept.contains("accept the council's terms of use and its privacy policy."), "a sentence naming the pages stays")
     }
+
+    @Test func leavesOutAPicturesCreditUnderAPictureLabelButKeepsADescriptionAfterTheLabel() throws {
+        let credits = """
+            <img src="/img/square.jpg" alt=""><p>Photo: Anna Berg</p><img src="/img/weir.jpg" alt=""><p>(Foto: dpa)</p>
+            <img src="/img/walls.jpg" alt=""><p>Photo : Tom Ruiz / Reuters</p>
+            """
+        let described = "<p>Photo: the old bridge on Tuesday morning, seen from the ring road above the lower town.</p>"
+        let text = try articleText(inserting: credits + described, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        for credit in ["Anna Berg", "dpa", "Tom Ruiz"] { #expect(!text.contains(credit)) }
+        #expect(text.contains("the old bridge on Tuesday morning, seen from the ring road"), "a line that describes the picture stays")
+    }
 }
