@@ -796,4 +796,20 @@ struct NewsPageFurnitureTests {
         for credit in ["Anna Berg", "dpa", "Tom Ruiz"] { #expect(!text.contains(credit)) }
         #expect(text.contains("the old bridge on Tuesday morning, seen from the ring road"), "a line that describes the picture stays")
     }
+
+    @Test func leavesOutTheAuthorsRoleAndBothTimesAtTheTopButKeepsASubheadingWithTheWords() throws {
+        let top = """
+            <p><a href="/authors/anna-berg">Anna Berg</a></p><p>Environment reporter</p><p>Riverside Gazette Staff</p>
+            <p>Posted: Mar 5, 2024 / 10:23 AM GMT / Updated: Mar 5, 2024 / 11:40 AM GMT</p>
+            """
+        let text = try self.text(of: "<article><h1>Valley floods close the old bridge</h1>\(top)\(paragraphs.map { "<p>\($0)</p>" }.joined())</article>")
+        expectArticle(text)
+        for furniture in ["Environment reporter", "Gazette Staff", "Posted:"] { #expect(!text.contains(furniture)) }
+        let subheadings = """
+            <p>A letter to the editor</p><p>Updated figures from the gauge at the old bridge show the river still rising by 2 cm an hour</p>
+            """
+        let kept = try self.text(of: "<article><h1>Valley floods close the old bridge</h1>\(subheadings)\(paragraphs.map { "<p>\($0)</p>" }.joined())</article>")
+        #expect(kept.contains("A letter to the editor"))
+        #expect(kept.contains("Updated figures from the gauge"))
+    }
 }
