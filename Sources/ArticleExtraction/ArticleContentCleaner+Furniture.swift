@@ -516,18 +516,59 @@ extension ArticleContentCleaner {
                document.childElements(parent).count == 1, line(of: parent, limit: 80) == name {
                 anchor = parent
             }
-            var card = document.nextSibling(anchor)
-            while card != HTMLDocument.none, document.isText(card), document.textBytes[document.textRange(card)].allSatisfy(isWhiteSpace) {
-                card = document.nextSibling(card)
+            var card = nextNodeSkippingWhiteSpace(after: anchor)
+            // A card set as a block ends the paragraph there (the parser closes a `p` before a
+            // `div`): it follows the paragraph the link ends, and the sentence goes on after it.
+            if card == HTMLDocument.none, parent != HTMLDocument.none, parent != content, document.tag(parent) == .p {
+                card = nextNodeSkippingWhiteSpace(after: parent)
+                guard card != HTMLDocument.none, continuesASentence(nextNodeSkippingWhiteSpace(after: card)) else { continue }
             }
             guard card != HTMLDocument.none, document.isElement(card), Self.cardTags.contains(document.tag(card)),
                   let text = line(of: card, limit: 800), text.count > name.count + 10,
-                  text.starts(with: name) else { continue }
+                  text.starts(with: name) || isStructuredCard(card, naming: name) else { continue }
             document.remove(card)
         }
     }
 
+    /// The next sibling of `node` that is an element or a text with more than white space.
+    func nextNodeSkippingWhiteSpace(after node: Int) -> Int {
+        var next = document.nextSibling(node)
+        while next != HTMLDocument.none, document.isText(next), document.textBytes[document.textRange(next)].allSatisfy(isWhiteSpace) {
+            next = document.nextSibling(next)
+        }
+        return next
+    }
+
+    /// Whether `node` starts in the middle of a sentence: with a comma, a closing mark, or a
+    /// word in lower case (", who said …").
+    func continuesASentence(_ node: Int) -> Bool {
+        guard node != HTMLDocument.none else { return false }
+        let prefix = document.textPrefix(of: node, limit: 40).bytes
+        guard let first = prefix.first(where: { !isWhiteSpace($0) }) else { return false }
+        return [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ")")].contains(first)
+            || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
+    }
+
+    /// A card made of parts (a picture, the name, a role, a teaser, a button), one of its
+    /// first parts naming what the link names, in any case ("MARIA LOPEZ" or "Maria Lopez"
+    /// for a link "Lopez"). Text that merely goes on after a link is one run of words.
+    func isStructuredCard(_ card: Int, naming name: [UInt8]) -> Bool {
+        let parts = document.childElements(card)
+        guard parts.count >= 2 else { return false }
+        let loweredName = Self.asciiLowercased(name)
+        return parts.prefix(3).contains { part in
+            guard let line = line(of: part, limit: 400), let start = Self.wordStarts(of: loweredName, in: Self.asciiLowercased(line)).first else {
+                return false
+            }
+            return start <= Self.maximumCardNameOffset
+        }
+    }
+
     static let cardTags: HTMLTagSet = [.span, .div, .aside, .section, .figure, .small]
+
+    /// A card's part names the person at its start, after a title at most ("Chief engineer
+    /// Maria Lopez").
+    static let maximumCardNameOffset = 40
 
     // MARK: - Bytes
 

@@ -812,4 +812,29 @@ struct NewsPageFurnitureTests {
         #expect(kept.contains("A letter to the editor"))
         #expect(kept.contains("Updated figures from the gauge"))
     }
+
+    @Test func leavesOutPopUpCardsThatNameTheLinkedPersonInOneOfTheirPartsOrStandAsABlock() throws {
+        let surnameCard = """
+            <p>The closure was announced by <a href="/people/maria-lopez">Lopez</a><span class="hover"><img src="/people/maria.jpg" alt="">\
+            <span>Chief engineer</span><span>MARIA LOPEZ has led the city's bridge programme since 2019.</span></span>, who said the \
+            piers had been under water for two days.</p>
+            """
+        let blockCard = """
+            <p>The repairs will be paid by <a href="/companies/stonebridge">Stonebridge Works</a><div class="entity-card">\
+            <div>Stonebridge Works</div><div>Stonebridge Works builds and repairs bridges in the north of the country.</div></div>\
+            , the contractor that built the ring road.</p>
+            """
+        let text = try articleText(inserting: surnameCard + blockCard, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(text.contains("The closure was announced by Lopez, who said the piers had been under water for two days."))
+        #expect(!text.contains("bridge programme since 2019"))
+        #expect(!text.contains("builds and repairs bridges"))
+        #expect(text.contains("the contractor that built the ring road."))
+        let sentence = """
+            <p>The plan came from <a href="/people/maria-lopez">Lopez</a><span>, and Lopez's deputy <em>said</em> it would be \
+            <strong>ready</strong> in May.</span></p>
+            """
+        let kept = try articleText(inserting: sentence, afterParagraph: 1, followedBy: "")
+        #expect(kept.contains("and Lopez's deputy said it would be ready in May."), "text that goes on after a link is no card")
+    }
 }
