@@ -87,8 +87,11 @@ extension ArticleContentCleaner {
         for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
             guard let bytes = line(of: block, limit: 2_000), bytes.count >= Self.minimumRepeatedBlockBytes else { continue }
             let line = LineKey(bytes: bytes)
-            let isCaption = isCaptionLike(block, within: content)
-            let picture = isCaption ? pictureSource(of: block, within: content) : nil
+            // In a gallery a slide's caption may be a paragraph after its picture, with no
+            // caption's markup. Elsewhere such paragraphs may be the article's, repeated on purpose.
+            let isMarkedCaption = isCaptionLike(block, within: content)
+            let isCaption = isMarkedCaption || isGallery && followsImage(block)
+            let picture = isMarkedCaption ? pictureSource(of: block, within: content) : isCaption ? sourceOfPicture(before: block) : nil
             if let earlier = seen[line] {
                 if isCaption || earlier.isCaption, isGallery || (picture.map(earlier.pictures.contains) ?? true) {
                     document.remove(block)
@@ -113,6 +116,16 @@ extension ArticleContentCleaner {
             levels += 1
         }
         return nil
+    }
+
+    /// The source of the picture just before `caption` (an image, or the first one in the
+    /// element before it), as `followsImage` finds it.
+    func sourceOfPicture(before caption: Int) -> String? {
+        var previous = document.previousSibling(caption)
+        while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
+        guard previous != HTMLDocument.none else { return nil }
+        if document.tag(previous) == .img { return document.value(of: "src", on: previous) }
+        return document.elements(in: previous, withTags: [.img]).lazy.compactMap { document.value(of: "src", on: $0) }.first
     }
 
     /// A picture's caption: a `figcaption`, a block inside a figure, or one whose class or id

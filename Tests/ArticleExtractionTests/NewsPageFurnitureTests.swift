@@ -837,4 +837,17 @@ struct NewsPageFurnitureTests {
         let kept = try articleText(inserting: sentence, afterParagraph: 1, followedBy: "")
         #expect(kept.contains("and Lopez's deputy said it would be ready in May."), "text that goes on after a link is no card")
     }
+
+    @Test func leavesOutASlidesRepeatedCaptionSetAsAParagraphAfterItsPictureButKeepsRepeatsOutsideAGallery() throws {
+        let caption = "Residents carry their belongings through the flooded market square."
+        let slides = (1...4).map { "<div class=\"slide\"><img src=\"/img/square\($0).jpg\" alt=\"\"><p>\($0) of 4</p><p>\(caption)</p></div>" }.joined()
+        let text = try articleText(inserting: "<div class=\"carousel\">\(slides)</div>", afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(text.components(separatedBy: caption).count == 2, "the caption once")
+        #expect(!text.contains("1 of 4"))
+        let refrain = "Keep the sandbags dry, keep the cellar door shut, and keep the radio on through the night."
+        let pictures = (1...3).map { "<div><img src=\"/img/step\($0).jpg\" alt=\"\"></div><p>\(refrain)</p>" }.joined()
+        let kept = try articleText(inserting: pictures, afterParagraph: 1, followedBy: "")
+        #expect(kept.components(separatedBy: refrain).count == 4, "a line the article repeats after its pictures stays")
+    }
 }
