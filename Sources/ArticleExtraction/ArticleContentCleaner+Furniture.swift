@@ -69,7 +69,7 @@ extension ArticleContentCleaner {
                let line = line(of: node, limit: 60), !line.isEmpty, line.count <= 40,
                !document.containsElement(in: node, withTags: [.img, .picture, .video, .iframe]) {
                 let isCounter = Self.isSlideCounter(line)
-                if isCounter || Self.galleryControls.contains(Self.asciiLowercased(line)) {
+                if isCounter || Self.galleryControls.contains(Self.asciiLowercased(line)) || Self.isPhotoCountLine(line) {
                     if isCounter { slideCounters += 1 }
                     let next = document.following(node, within: content, skippingChildren: true)
                     document.remove(node)
@@ -154,6 +154,25 @@ extension ArticleContentCleaner {
         "enlarge", "enlarge image", "enlarge this image", "show caption", "hide caption", "toggle caption", "×", "✕", "✖",
         "schließen", "bildunterschrift", "vorheriges bild", "nächstes bild", "vollbild", "fermer", "légende",
         "plein écran", "cerrar", "pantalla completa", "chiudi", "didascalia", "sluiten", "bijschrift",
+    ].map { Array($0.utf8) })
+
+    /// The link to a gallery by its size ("View 12 photos", "See all 8 images", "12 Bilder",
+    /// "(5 Fotos)"): a verb at most, a number and the pictures' word, nothing else.
+    static func isPhotoCountLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 40 else { return false }
+        let words = asciiLowercased(line).split { $0 == 0x20 || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }.map(Array.init)
+        guard (2...4).contains(words.count), let last = words.last, photoCountWords.contains(last),
+              let count = words.firstIndex(where: { $0.allSatisfy(isDigit) }), count == words.count - 2 else { return false }
+        return words[..<count].allSatisfy { galleryVerbs.contains($0) }
+    }
+
+    static let photoCountWords: Set<[UInt8]> = Set([
+        "photos", "images", "pictures", "pics", "slides", "bilder", "fotos", "photographies", "imágenes", "immagini", "foto",
+        "zdjęć", "zdjęcia", "afbeeldingen",
+    ].map { Array($0.utf8) })
+
+    static let galleryVerbs: Set<[UInt8]> = Set([
+        "view", "see", "all", "show", "open", "browse", "alle", "voir", "les", "ver", "las", "los", "vedi", "le", "tutte",
     ].map { Array($0.utf8) })
 
     /// "3 of 12", "Image 3 of 12", "Foto 3 von 12", "(3/12)", "3 / 12": a position in a series.

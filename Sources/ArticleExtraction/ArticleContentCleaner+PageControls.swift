@@ -76,7 +76,7 @@ extension ArticleContentCleaner {
 
     /// The words of a player, a button or a label, the whole line ("Media playback is
     /// unsupported on your device", "Skip Advertisement", "Copy link", a figure's "Image" or
-    /// "Click to enlarge", a box's "Show more").
+    /// "Click to enlarge", a box's "Show more", the article's "Save" and "Gift this article").
     static func isPlayerOrToolLine(_ line: [UInt8]) -> Bool {
         guard line.count <= 60 else { return false }
         var lowered = asciiLowercased(line)
@@ -93,6 +93,10 @@ extension ArticleContentCleaner {
         "enlarge", "enlarge image", "click to enlarge", "click image to enlarge", "view larger", "vergrößern",
         "bild vergrößern", "zum vergrößern klicken", "zum vergrößern auf das bild klicken", "zum vergrößern anklicken",
         "agrandir", "cliquez pour agrandir", "ampliar", "clic para ampliar", "ingrandisci", "powiększ",
+        // The article's own tools: keep it, give it, follow its author, change its type size.
+        "save for later", "save article", "save story", "gift this article", "gift article",
+        "share full article", "text size", "font size", "listen to this story", "follow", "bookmark", "artikel merken",
+        "merken", "schriftgröße", "vorlesen", "enregistrer", "taille du texte", "guardar artículo", "tamaño de letra",
         // The button that opens or folds a box of more text.
         "show more", "show less", "see more", "mehr anzeigen", "weniger anzeigen", "quellen anzeigen", "quellen ausblenden",
         "voir plus", "afficher plus", "ver más", "mostrar más", "mostra di più", "pokaż więcej", "toon meer", "meer weergeven",

@@ -861,4 +861,14 @@ struct NewsPageFurnitureTests {
         #expect(text.contains("Volunteers repair the pumps"), "\"repair\" holds the letters of an agency, not its name")
         #expect(!text.contains("EPA/Anna Berg"))
     }
+
+    @Test func leavesOutTheArticlesToolsAndALinkToAGalleryBySizeButKeepsSentencesWithTheWords() throws {
+        let tools = "<p>Gift this article</p><p>Text size</p><p>Follow</p><p>Listen to this story</p><p><a href=\"/gallery/floods\">View 12 photos</a></p><p>(8 Bilder)</p>"
+        let sentences = "<p>Follow the signs to the shelter in the school.</p><p>Volunteers took 12 photos of every flooded cellar.</p>"
+        let text = try articleText(inserting: tools + sentences, afterParagraph: 0, followedBy: "")
+        expectArticle(text)
+        for tool in ["Gift this article", "Text size", "Listen to this story", "View 12 photos", "8 Bilder"] { #expect(!text.contains(tool)) }
+        #expect(text.contains("Follow the signs to the shelter in the school."))
+        #expect(text.contains("Volunteers took 12 photos of every flooded cellar."))
+    }
 }
