@@ -18,12 +18,22 @@ extension ArticleContentCleaner {
             // The first paragraph of prose ends the top of the article.
             if ContentAttempt.characterCount(line[...]) >= Self.maximumBylineLength { break }
             let isByline = Self.isBylineLine(line)
+            // Also a byline's word left alone before the author's link, the source's credit
+            // and the count of comments, which the top shares with the byline.
             if isByline || Self.isReadingTimeLine(line) || Self.isTimestampLine(line)
-                || Self.startsWithAuthorName(line, names: names) || Self.isStaffRoleLine(line) {
+                || Self.startsWithAuthorName(line, names: names) || Self.isStaffRoleLine(line) || Self.isBylineWordAlone(line)
+                || Self.isCreditLine(line) || Self.isCommentPrompt(line) {
                 if isByline, removedByline == nil { removedByline = String(decoding: line, as: UTF8.self) }
                 document.remove(block)
             }
         }
+    }
+
+    /// "By", "Von:": the word of a byline whose name is on the next line.
+    static func isBylineWordAlone(_ line: [UInt8]) -> Bool {
+        var word = line
+        if word.last == UInt8(ascii: ":") { word.removeLast() }
+        return bylineWords.contains(word)
     }
 
     /// Lines this long or longer are prose.

@@ -871,4 +871,15 @@ struct NewsPageFurnitureTests {
         #expect(text.contains("Follow the signs to the shelter in the school."))
         #expect(text.contains("Volunteers took 12 photos of every flooded cellar."))
     }
+
+    @Test func leavesOutABylinesWordAloneTheSourceAndTheCommentCountAtTheTop() throws {
+        let top = "<p>By</p><p><a href=\"/authors/anna-berg\">Anna Berg</a></p><p>Source: Reuters</p><p>12 Comments</p>"
+        let text = try self.text(of: "<article><h1>Valley floods close the old bridge</h1>\(top)\(paragraphs.map { "<p>\($0)</p>" }.joined())</article>")
+        expectArticle(text)
+        for furniture in ["Reuters", "12 Comments"] { #expect(!text.contains(furniture)) }
+        #expect(!text.hasPrefix("By"))
+        let subheading = "<p>Source of the trouble: the old weir</p>"
+        let kept = try self.text(of: "<article><h1>Valley floods close the old bridge</h1>\(subheading)\(paragraphs.map { "<p>\($0)</p>" }.joined())</article>")
+        #expect(kept.contains("Source of the trouble: the old weir"))
+    }
 }
