@@ -907,4 +907,17 @@ struct NewsPageFurnitureTests {
         expectArticle(article)
         for number in 1...5 { #expect(article.contains("Shelter \(number) takes in families"), "an article's own boxes after its paragraphs stay") }
     }
+
+    @Test func leavesOutANewslettersPitchAfterTheArticleThatPromisesTheReadersInbox() throws {
+        let pitch = "<p>Get the valley's news delivered to your inbox every morning.</p><p>We rely on readers like you. Please consider supporting us.</p>"
+        let text = try articleText(followedBy: pitch)
+        expectArticle(text)
+        #expect(!text.contains("delivered to your inbox"))
+        #expect(!text.contains("readers like you"))
+        let last = "<p>The council's warnings now reach residents in their inbox within minutes of a gauge passing the mark, and the " +
+            "officers who send them said on Tuesday that more than four thousand households in the lower town had registered for " +
+            "the service since the water first rose over the banks.</p>"
+        let kept = try articleText(followedBy: last)
+        #expect(kept.contains("more than four thousand households"), "the article's last paragraph about e-mail warnings stays")
+    }
 }
