@@ -914,8 +914,8 @@ struct NewsPageFurnitureTests {
         expectArticle(text)
         #expect(!text.contains("delivered to your inbox"))
         #expect(!text.contains("readers like you"))
-        let last = "<p>The council's warnings now reach residents in their inbox within minutes of a gauge passing the mark, and the " +
-            "officers who send them said on Tuesday that more than four thousand households in the lower town had registered for " +
+        let last = "<p>\u{201C}The warnings come straight to your inbox within minutes of a gauge passing the mark,\u{201D} the " +
+            "officers who send them said on Tuesday, adding that more than four thousand households in the lower town had registered for " +
             "the service since the water first rose over the banks.</p>"
         let kept = try articleText(followedBy: last)
         #expect(kept.contains("more than four thousand households"), "the article's last paragraph about e-mail warnings stays")
