@@ -235,18 +235,34 @@ extension ArticleContentCleaner {
     /// the first block that is none of these (the article's last paragraph).
     mutating func removeTrailingSiteFooter(_ content: Int) {
         var removedLines = 0
-        for block in leafBlocks(in: content).reversed() where document.isInside(block, content) {
+        let blocks = leafBlocks(in: content)
+        for (position, block) in blocks.enumerated().reversed() where document.isInside(block, content) {
             guard removedLines < 8, !isStandfirst(block) else { break }
             guard let line = line(of: block, limit: 400) else { break }
             if line.isEmpty { continue }
             if document.tag(block) == .address || Self.isTrailingFurnitureLine(line) || isInAuthorBio(block) || Self.isTrailingBylineLine(line)
-                || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line) || isLoneListLabel(block, line: line))) {
+                || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line) || isLoneListLabel(block, line: line)))
+                || Self.isBylineWordAlone(line) || isNameAfterBylineWord(line, before: blocks[..<position]) {
                 document.remove(block)
                 removedLines += 1
                 continue
             }
             break
         }
+    }
+
+    /// A name on the line after a byline's word alone ("Von:", then "Götz Warnke"): the
+    /// byline split in two, which `isTrailingBylineLine` then finds in one piece no more.
+    /// Only the name is judged here; the word goes as the next line of the sweep (alone, as
+    /// when the name's link was taken before, it goes too).
+    func isNameAfterBylineWord(_ line: [UInt8], before earlier: ArraySlice<Int>) -> Bool {
+        guard line.count <= Self.maximumTrailingBylineBytes, !Self.endsSentence(line), !line.contains(where: Self.isDigit) else { return false }
+        let words = line.split(separator: 0x20)
+        guard (1...Self.maximumTrailingBylineWords).contains(words.count),
+              words.allSatisfy({ word in word.first.map { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 >= 0xC3 } ?? false }),
+              let previous = earlier.last(where: { self.line(of: $0, limit: 40)?.isEmpty == false }),
+              let word = self.line(of: previous, limit: 40) else { return false }
+        return Self.isBylineWordAlone(word)
     }
 
     /// A byline after the article ("Von Anna Berg", "By: Tom Ruiz"): a few words, no sentence

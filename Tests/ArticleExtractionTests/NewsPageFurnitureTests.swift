@@ -920,4 +920,15 @@ struct NewsPageFurnitureTests {
         let kept = try articleText(followedBy: last)
         #expect(kept.contains("more than four thousand households"), "the article's last paragraph about e-mail warnings stays")
     }
+
+    @Test func leavesOutABylineSplitOverTwoLinesAfterTheArticleButKeepsALastLineOfNames() throws {
+        let split = try articleText(followedBy: "<p><b>Von:</b></p><p>Götz Warnke</p>")
+        expectArticle(split)
+        #expect(!split.contains("Von:"))
+        #expect(!split.contains("Götz Warnke"))
+        let linked = try articleText(followedBy: "<p>Written by</p><p><a href=\"/authors/anna-berg\">Anna Berg</a></p>")
+        #expect(!linked.contains("Written by"))
+        let names = try articleText(followedBy: "<p>Thanks to the volunteers:</p><p>Anna Berg and Tom Ruiz</p>")
+        #expect(names.contains("Anna Berg and Tom Ruiz"), "names after a line that is no byline's word stay")
+    }
 }
