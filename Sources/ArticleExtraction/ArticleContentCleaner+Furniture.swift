@@ -63,17 +63,24 @@ extension ArticleContentCleaner {
         // Counters and controls first, wherever they sit (a counter inside a caption, two
         // buttons side by side in one line), so that captions compare without them.
         var slideCounters = 0
+        var stepButtons: [Int] = []
         var node = document.following(content, within: content)
         while node != HTMLDocument.none {
             if document.isElement(node), node != content, Self.controlTags.contains(document.tag(node)), !isStandfirst(node),
                let line = line(of: node, limit: 60), !line.isEmpty, line.count <= 40,
                !document.containsElement(in: node, withTags: [.img, .picture, .video, .iframe]) {
                 let isCounter = Self.isSlideCounter(line)
-                if isCounter || Self.galleryControls.contains(Self.asciiLowercased(line)) || Self.isPhotoCountLine(line) {
+                let lowered = Self.asciiLowercased(line)
+                if isCounter || Self.galleryControls.contains(lowered) || Self.isPhotoCountLine(line) {
                     if isCounter { slideCounters += 1 }
                     let next = document.following(node, within: content, skippingChildren: true)
                     document.remove(node)
                     node = next
+                    continue
+                }
+                if Self.stepButtonWords.contains(lowered) {
+                    stepButtons.append(node)
+                    node = document.following(node, within: content, skippingChildren: true)
                     continue
                 }
             }
@@ -83,6 +90,11 @@ extension ArticleContentCleaner {
         // the same picture again; in a gallery (it counts its slides) any repeat. Elsewhere
         // two pictures may share a caption, and keep it.
         let isGallery = slideCounters >= 2
+        // A bare "Next" or "Previous" is the gallery's button where slides are counted, and
+        // an article's own step elsewhere.
+        if isGallery {
+            for button in stepButtons where document.isInside(button, content) { document.remove(button) }
+        }
         var seen: [LineKey: (isCaption: Bool, pictures: Set<String>)] = [:]
         for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
             guard let bytes = line(of: block, limit: 2_000), bytes.count >= Self.minimumRepeatedBlockBytes else { continue }
@@ -147,10 +159,16 @@ extension ArticleContentCleaner {
     static let minimumRepeatedBlockBytes = 25
 
     /// The whole text of a gallery's controls, lower-cased, in the languages of the sites read
-    /// most. A bare "Next" or "Previous" is left: articles use them for their own steps.
+    /// most. A bare "Next" or "Previous" (`stepButtonWords`) goes only in a gallery: articles use them for their own steps.
+    static let stepButtonWords: Set<[UInt8]> = Set([
+        "next", "previous", "prev", "back", "weiter", "zurück", "suivant", "précédent", "siguiente", "anterior", "avanti",
+        "indietro", "volgende", "vorige", "następne", "poprzednie", "‹", "›", "«", "»", "<", ">", "←", "→",
+    ].map { Array($0.utf8) })
+
     static let galleryControls: Set<[UInt8]> = Set([
         "caption", "captions", "close", "close gallery", "open gallery", "view gallery", "launch gallery", "view slideshow",
-        "start slideshow", "next image", "previous image", "next slide", "previous slide", "fullscreen", "full screen",
+        "start slideshow", "launch slideshow", "play slideshow", "open image modal", "see gallery", "view full gallery",
+        "see all photos", "view all photos", "expand image", "next image", "previous image", "next slide", "previous slide", "fullscreen", "full screen",
         "enlarge", "enlarge image", "enlarge this image", "show caption", "hide caption", "toggle caption", "×", "✕", "✖",
         "schließen", "bildunterschrift", "vorheriges bild", "nächstes bild", "vollbild", "fermer", "légende",
         "plein écran", "cerrar", "pantalla completa", "chiudi", "didascalia", "sluiten", "bijschrift",

@@ -931,4 +931,15 @@ struct NewsPageFurnitureTests {
         let names = try articleText(followedBy: "<p>Thanks to the volunteers:</p><p>Anna Berg and Tom Ruiz</p>")
         #expect(names.contains("Anna Berg and Tom Ruiz"), "names after a line that is no byline's word stay")
     }
+
+    @Test func leavesOutAGallerysStepButtonsWhereItCountsItsSlidesButKeepsAnArticlesOwnSteps() throws {
+        let slides = (1...3).map { "<div class=\"slide\"><img src=\"/img/weir\($0).jpg\" alt=\"\"><span>\($0) / 3</span></div>" }.joined()
+        let gallery = "<div class=\"gallery\">\(slides)<span>Previous</span><span>Next</span><p>Launch slideshow</p></div>"
+        let text = try articleText(inserting: gallery, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        for control in ["Previous", "Next", "Launch slideshow", "1 / 3"] { #expect(!text.contains(control)) }
+        let steps = "<p>Fill the sack halfway and tie it.</p><p>Next</p><p>Lay the sacks like bricks, each row over the gaps below.</p>"
+        let kept = try articleText(inserting: steps, afterParagraph: 1, followedBy: "")
+        #expect(kept.contains("Next"), "without counted slides a bare Next is the article's")
+    }
 }
