@@ -13,7 +13,7 @@ extension ArticleContentCleaner {
         let lines = blocks.map { line(of: $0, limit: 80) }
         for (index, block) in blocks.enumerated() where document.isInside(block, content) && !isStandfirst(block) {
             guard let line = lines[index], !line.isEmpty else { continue }
-            if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line)
+            if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line) || Self.isEngagementCountLine(line)
                 || Self.isReadingPrompt(line) || Self.isPlayerOrToolLine(line) || Self.isPictureCreditLabelLine(line) {
                 document.remove(block)
                 continue
@@ -41,6 +41,24 @@ extension ArticleContentCleaner {
         "compartir", "compartir nota", "compartir artículo", "condividi", "condividi articolo", "udostępnij", "delen",
         "compartilhe", "compartilhar", "print", "print this article", "drucken", "artikel drucken", "imprimer", "imprimir",
         "stampa",
+    ].map { Array($0.utf8) })
+
+    /// How often the article was shared, read or liked, the whole line ("1,234 shares", "5.2K
+    /// views", "Aufrufe: 1120"): a number and the counter's word, in either order.
+    static func isEngagementCountLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 30 else { return false }
+        let words = asciiLowercased(line).split { $0 == 0x20 || $0 == UInt8(ascii: ":") }
+        guard words.count == 2 else { return false }
+        let isCount: (ArraySlice<UInt8>) -> Bool = { word in
+            guard let first = word.first, isDigit(first) else { return false }
+            return word.allSatisfy { isDigit($0) || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "k") || $0 == UInt8(ascii: "m") }
+        }
+        return isCount(words[0]) && engagementWords.contains(Array(words[1])) || isCount(words[1]) && engagementWords.contains(Array(words[0]))
+    }
+
+    static let engagementWords: Set<[UInt8]> = Set([
+        "shares", "share", "views", "reads", "likes", "aufrufe", "ansichten", "partages", "vues", "compartidos", "visitas",
+        "lecturas", "visualizzazioni", "condivisioni", "wyświetlenia", "weergaven",
     ].map { Array($0.utf8) })
 
     /// A link back to the top of the page or to the site's front page or overview.

@@ -942,4 +942,13 @@ struct NewsPageFurnitureTests {
         let kept = try articleText(inserting: steps, afterParagraph: 1, followedBy: "")
         #expect(kept.contains("Next"), "without counted slides a bare Next is the article's")
     }
+
+    @Test func leavesOutCountsOfSharesAndViewsButKeepsASentenceWithACount() throws {
+        let counts = "<p>1,234 shares</p><p>5.2K views</p><p>Aufrufe: 1120</p>"
+        let sentence = "<p>The video of the bridge had 40,000 views by noon, the council said.</p>"
+        let text = try articleText(inserting: counts + sentence, afterParagraph: 0, followedBy: "")
+        expectArticle(text)
+        for count in ["1,234 shares", "5.2K views", "Aufrufe"] { #expect(!text.contains(count)) }
+        #expect(text.contains("The video of the bridge had 40,000 views by noon, the council said."))
+    }
 }
