@@ -260,7 +260,8 @@ extension ArticleContentCleaner {
             if line.isEmpty { continue }
             if document.tag(block) == .address || Self.isTrailingFurnitureLine(line) || isInAuthorBio(block) || Self.isTrailingBylineLine(line)
                 || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line) || isLoneListLabel(block, line: line)))
-                || Self.isBylineWordAlone(line) || isNameAfterBylineWord(line, before: blocks[..<position]) {
+                || Self.isBylineWordAlone(line) || isNameAfterBylineWord(line, before: blocks[..<position])
+                || isAddressAfterColophon(line, before: blocks[..<position]) {
                 document.remove(block)
                 removedLines += 1
                 continue
@@ -278,9 +279,24 @@ extension ArticleContentCleaner {
         let words = line.split(separator: 0x20)
         guard (1...Self.maximumTrailingBylineWords).contains(words.count),
               words.allSatisfy({ word in word.first.map { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 >= 0xC3 } ?? false }),
-              let previous = earlier.last(where: { self.line(of: $0, limit: 40)?.isEmpty == false }),
-              let word = self.line(of: previous, limit: 40) else { return false }
+              let word = lastLine(among: earlier, limit: 40) else { return false }
         return Self.isBylineWordAlone(word)
+    }
+
+    /// The site's street address last, after its copyright or phone line ("© 2024 Riverside
+    /// Media", then "4 River Road, Portmouth"): the colophon, in either order.
+    func isAddressAfterColophon(_ line: [UInt8], before earlier: ArraySlice<Int>) -> Bool {
+        guard Self.isPostalAddressLine(line), let previous = lastLine(among: earlier, limit: 250) else { return false }
+        return Self.isColophonLine(previous)
+    }
+
+    /// The text of the last of `blocks` that has any, when it fits in `limit` bytes.
+    func lastLine(among blocks: ArraySlice<Int>, limit: Int) -> [UInt8]? {
+        for block in blocks.reversed() {
+            guard let line = line(of: block, limit: limit) else { return nil }
+            if !line.isEmpty { return line }
+        }
+        return nil
     }
 
     /// A byline after the article ("Von Anna Berg", "By: Tom Ruiz"): a few words, no sentence

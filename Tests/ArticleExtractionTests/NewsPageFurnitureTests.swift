@@ -951,4 +951,13 @@ struct NewsPageFurnitureTests {
         for count in ["1,234 shares", "5.2K views", "Aufrufe"] { #expect(!text.contains(count)) }
         #expect(text.contains("The video of the bridge had 40,000 views by noon, the council said."))
     }
+
+    @Test func leavesOutTheSitesStreetAddressAfterItsCopyrightAtTheEndButKeepsAnAddressInTheLastLines() throws {
+        let text = try articleText(followedBy: "<p>© 2024 Riverside Media Ltd. All rights reserved.</p><p>Riverside Media, 4 River Road, Portmouth PM1 4QT</p>")
+        expectArticle(text)
+        #expect(!text.contains("All rights reserved"))
+        #expect(!text.contains("4 River Road"))
+        let kept = try articleText(followedBy: "<p>The shelter is open day and night at:</p><p>St Mary's Hall, 12 Church Lane, Portmouth</p>")
+        #expect(kept.contains("12 Church Lane"), "an address the article gives stays")
+    }
 }
