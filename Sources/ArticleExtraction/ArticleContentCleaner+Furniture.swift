@@ -441,14 +441,17 @@ extension ArticleContentCleaner {
     ].map { Array($0.utf8) })
 
     /// The whole line is a news agency's name and its editors' initials, joined by slashes
-    /// ("aja/PAP", "dpa/lnw"), or an agency's name in parentheses ("(dpa)").
+    /// ("aja/PAP", "dpa/lnw"), or an agency's name in parentheses ("(dpa)") or alone ("AFP").
     static func isAgencySignOff(_ line: [UInt8]) -> Bool {
         var body = line[...]
         if body.last == UInt8(ascii: ".") { body = body.dropLast() }
         let parenthesized = body.first == UInt8(ascii: "(") && body.last == UInt8(ascii: ")")
         if parenthesized { body = body.dropFirst().dropLast() }
         let parts = body.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard parts.count <= 4, parenthesized || parts.count >= 2 else { return false }
+        // The agency's name alone signs too ("AFP", "Reuters"); short names only in capitals,
+        // as "Ani" or "Sid" alone may be a person's.
+        let isBareName = parts.count == 1 && (body.count >= 5 || body.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
+        guard parts.count <= 4, parenthesized || parts.count >= 2 || isBareName else { return false }
         let lettersOnly = parts.allSatisfy { part in
             (2...7).contains(part.count) && part.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
         }

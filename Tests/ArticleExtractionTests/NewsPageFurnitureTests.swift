@@ -960,4 +960,12 @@ struct NewsPageFurnitureTests {
         let kept = try articleText(followedBy: "<p>The shelter is open day and night at:</p><p>St Mary's Hall, 12 Church Lane, Portmouth</p>")
         #expect(kept.contains("12 Church Lane"), "an address the article gives stays")
     }
+
+    @Test func leavesOutAnAgencysNameAloneAfterTheArticleButKeepsAShortNameInLowerCase() throws {
+        let text = try articleText(followedBy: "<p>AFP</p>")
+        expectArticle(text)
+        #expect(!text.contains("AFP"))
+        let kept = try articleText(followedBy: "<p>Ani</p>")
+        #expect(kept.contains("Ani"), "a short name that is not in capitals may be a person's")
+    }
 }
