@@ -22,6 +22,7 @@ extension ArticleContentCleaner {
             // and the count of comments, which the top shares with the byline.
             if isByline || Self.isReadingTimeLine(line) || Self.isTimestampLine(line)
                 || Self.startsWithAuthorName(line, names: names) || Self.isStaffRoleLine(line) || Self.isBylineWordAlone(line)
+                || Self.isNameAndOutletLine(line)
                 || Self.isCreditLine(line) || Self.isCommentPrompt(line) {
                 if isByline, removedByline == nil { removedByline = String(decoding: line, as: UTF8.self) }
                 document.remove(block)
@@ -78,6 +79,25 @@ extension ArticleContentCleaner {
             return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3 || word.elementsEqual("|".utf8)
                 || word.elementsEqual("&".utf8)
         }
+    }
+
+    /// A name and the outlet it writes for in capitals ("Anna Berg, USA TODAY", "Tom Ruiz,
+    /// AP"): two to four capitalised words, a comma, and one to three words in capitals.
+    static func isNameAndOutletLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 60, !line.contains(where: isDigit) else { return false }
+        let halves = line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard halves.count == 2 else { return false }
+        let name = halves[0].split(separator: 0x20)
+        let outlet = halves[1].split(separator: 0x20)
+        guard (2...4).contains(name.count), (1...3).contains(outlet.count) else { return false }
+        let isCapitalised = name.allSatisfy { word in
+            guard let first = word.first, (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3 else { return false }
+            return word.dropFirst().contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") || $0 >= 0x80 } || word.count <= 2
+        }
+        let isInCapitals = outlet.allSatisfy { word in
+            word.count >= 2 && word.allSatisfy { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ".") }
+        }
+        return isCapitalised && isInCapitals
     }
 
     /// A name of two or three words, a comma and a role of two ("Anna van Berg, Staff Writer").

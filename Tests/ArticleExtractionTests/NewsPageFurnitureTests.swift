@@ -968,4 +968,13 @@ struct NewsPageFurnitureTests {
         let kept = try articleText(followedBy: "<p>Ani</p>")
         #expect(kept.contains("Ani"), "a short name that is not in capitals may be a person's")
     }
+
+    @Test func leavesOutTheAuthorsNameAndOutletInCapitalsAtTheTopButKeepsATitleLineWithAComma() throws {
+        let body = paragraphs.map { "<p>\($0)</p>" }.joined()
+        let text = try self.text(of: "<article><h1>Valley floods close the old bridge</h1><p>Anna Berg, USA TODAY</p>\(body)</article>")
+        expectArticle(text)
+        #expect(!text.contains("USA TODAY"))
+        let kept = try self.text(of: "<article><h1>Valley floods close the old bridge</h1><p>Valley Floods, Part II</p>\(body)</article>")
+        #expect(kept.contains("Valley Floods, Part II"))
+    }
 }
