@@ -343,8 +343,34 @@ extension ArticleContentCleaner {
         // A copyright sign names a year or the rights ("™©" in a sentence is a joke, not a notice).
         if rightsWords.matches(lower) || (copyrightWords.matches(lower) && containsYear(lower)) { return true }
         guard !readsAsSentence(line) else { return false }
-        return containsEmailAddress(lower) || containsPhoneNumber(lower)
+        if poweredByOpenings.contains(where: { lower.starts(with: $0) }) || appLinkLines.contains(lower) { return true }
+        return containsEmailAddress(lower) || containsPhoneNumber(lower) || isLabeledNumberLine(lower)
     }
+
+    /// A label and a number alone ("Newsroom: (217) 555-0100", "Redaktion: 0221 / 123 45 67"):
+    /// a phone number under the desk's name. Dates have fewer digits or dots between them.
+    static func isLabeledNumberLine(_ lower: [UInt8]) -> Bool {
+        guard lower.count <= 60, let colon = lower.firstIndex(of: UInt8(ascii: ":")), colon <= 30 else { return false }
+        let number = lower[(colon + 1)...]
+        let phoneMarks: Set<UInt8> = Set(" ()-/+".utf8)
+        guard number.allSatisfy({ isDigit($0) || phoneMarks.contains($0) }) else { return false }
+        return number.filter(isDigit).count >= minimumPhoneDigits
+    }
+
+    /// A phone number with its area code; a date ("03/05/2019") has eight digits.
+    static let minimumPhoneDigits = 9
+
+    /// What the site's software or theme signs with ("Powered by WordPress", "Theme by …").
+    static let poweredByOpenings: [[UInt8]] = [
+        "powered by", "proudly powered by", "theme by", "website by", "site by", "betrieben mit", "propulsé par",
+    ].map { Array($0.utf8) }
+
+    /// The links to the site's apps, one a line ("Download our app", "App Store", "Google Play").
+    static let appLinkLines: Set<[UInt8]> = Set([
+        "download our app", "download the app", "get the app", "get our app", "app store", "google play", "apple app store",
+        "google play store", "app herunterladen", "unsere app", "jetzt die app laden", "téléchargez l'application",
+        "descarga la app", "descargá la app", "scarica l'app",
+    ].map { Array($0.utf8) })
 
     /// Whether `block` sits in a box the page calls the author's biography ("author-bio",
     /// "about-the-author"): who wrote the article, not what it says. Looked at only at the

@@ -977,4 +977,17 @@ struct NewsPageFurnitureTests {
         let kept = try self.text(of: "<article><h1>Valley floods close the old bridge</h1><p>Valley Floods, Part II</p>\(body)</article>")
         #expect(kept.contains("Valley Floods, Part II"))
     }
+
+    @Test func leavesOutTheDesksNumberTheSitesSoftwareAndItsAppLinksAfterTheArticleButKeepsADateUnderALabel() throws {
+        let footer = """
+            <p>Newsroom: (217) 555-0100</p><p>Powered by WordPress | Theme by Gazette Themes</p><p>Download our app</p>
+            <p>App Store</p><p>Google Play</p>
+            """
+        let text = try articleText(followedBy: footer)
+        expectArticle(text)
+        for furniture in ["Newsroom", "WordPress", "Download our app", "App Store", "Google Play"] { #expect(!text.contains(furniture)) }
+        #expect(ArticleContentCleaner.isLabeledNumberLine(Array("redaktion: 0221 / 123 45 67".utf8)))
+        #expect(!ArticleContentCleaner.isLabeledNumberLine(Array("inspection: 03/05/2025".utf8)), "a date under a label is no phone number")
+        #expect(!ArticleContentCleaner.isLabeledNumberLine(Array("stand: 05.03.2025 10:23".utf8)))
+    }
 }
