@@ -211,15 +211,15 @@ extension ArticleContentCleaner {
         // English
         "newsletter", "sign up", "signing up", "subscribe", "support us", "support our", "donate", "letters to the editor",
         "letter to the editor", "submit a letter", "follow us", "join us on", "our channel", "become a member",
-        "telegram channel", "whatsapp channel",
+        "telegram channel", "whatsapp channel", "in your inbox", "to your inbox", "consider supporting", "readers like you",
         // German
         "abonnier", "unterstütze", "unterstützen sie", "jetzt spenden", "folge uns", "folgen sie uns", "melde dich an",
-        "melden sie sich an",
+        "melden sie sich an", "in ihr postfach", "in dein postfach", "ins postfach",
         // Spanish and Portuguese
         "suscríb", "suscrib", "únete", "síguenos", "siguenos", "nuestro canal", "canal de telegram", "canal de whatsapp",
         "inscreva-se", "assine",
         // French and Italian
-        "abonnez-vous", "inscrivez-vous", "soutenez", "suivez-nous", "iscriviti", "seguici",
+        "abonnez-vous", "inscrivez-vous", "soutenez", "suivez-nous", "iscriviti", "seguici", "dans votre boîte",
         // Polish
         "zapisz się", "subskrybuj", "obserwuj nas",
     ].map { Array($0.utf8) }

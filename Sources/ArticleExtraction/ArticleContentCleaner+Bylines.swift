@@ -18,12 +18,23 @@ extension ArticleContentCleaner {
             // The first paragraph of prose ends the top of the article.
             if ContentAttempt.characterCount(line[...]) >= Self.maximumBylineLength { break }
             let isByline = Self.isBylineLine(line)
+            // Also a byline's word left alone before the author's link, the source's credit
+            // and the count of comments, which the top shares with the byline.
             if isByline || Self.isReadingTimeLine(line) || Self.isTimestampLine(line)
-                || Self.startsWithAuthorName(line, names: names) {
+                || Self.startsWithAuthorName(line, names: names) || Self.isStaffRoleLine(line) || Self.isBylineWordAlone(line)
+                || Self.isNameAndOutletLine(line)
+                || Self.isCreditLine(line) || Self.isCommentPrompt(line) {
                 if isByline, removedByline == nil { removedByline = String(decoding: line, as: UTF8.self) }
                 document.remove(block)
             }
         }
+    }
+
+    /// "By", "Von:": the word of a byline whose name is on the next line.
+    static func isBylineWordAlone(_ line: [UInt8]) -> Bool {
+        var word = line
+        if word.last == UInt8(ascii: ":") { word.removeLast() }
+        return bylineWords.contains(word)
     }
 
     /// Lines this long or longer are prose.
@@ -53,6 +64,54 @@ extension ArticleContentCleaner {
         "Written by", "Words by", "Reporting by", "Story by", "Texto", "Texte",
     ].map { Array($0.utf8) }
 
+    /// The author's role, or the newsroom signing as the author, on its own line next to the
+    /// name ("Senior reporter", "Gazette Staff", "Anna Berg, Staff Writer", "Redaktion"): a
+    /// few capitalised words that end with a newsroom's word for who writes. A heading that
+    /// uses the word says more ("Meet the new editor" has words in lower case).
+    static func isStaffRoleLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 60, !endsSentence(line), !line.contains(where: isDigit) else { return false }
+        let words = line.split(separator: 0x20)
+        guard (1...maximumStaffRoleWords).contains(words.count), let last = words.last else { return false }
+        let role = asciiLowercased(Array(last.filter { $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: ":") }))
+        guard staffRoleWords.contains(role) else { return false }
+        return words.dropLast().allSatisfy { word in
+            guard let first = word.first else { return true }
+            return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3 || word.elementsEqual("|".utf8)
+                || word.elementsEqual("&".utf8)
+        }
+    }
+
+    /// A name and the outlet it writes for in capitals ("Anna Berg, USA TODAY", "Tom Ruiz,
+    /// AP"): two to four capitalised words, a comma, and one to three words in capitals.
+    static func isNameAndOutletLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 60, !line.contains(where: isDigit) else { return false }
+        let halves = line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard halves.count == 2 else { return false }
+        let name = halves[0].split(separator: 0x20)
+        let outlet = halves[1].split(separator: 0x20)
+        guard (2...4).contains(name.count), (1...3).contains(outlet.count) else { return false }
+        let isCapitalised = name.allSatisfy { word in
+            guard let first = word.first, (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3 else { return false }
+            return word.dropFirst().contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") || $0 >= 0x80 } || word.count <= 2
+        }
+        let isInCapitals = outlet.allSatisfy { word in
+            word.count >= 2 && word.allSatisfy { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ".") }
+        }
+        return isCapitalised && isInCapitals
+    }
+
+    /// A name of two or three words, a comma and a role of two ("Anna van Berg, Staff Writer").
+    static let maximumStaffRoleWords = 5
+
+    /// Who writes for a newsroom, lower-cased, in the languages of the sites read most.
+    static let staffRoleWords: Set<[UInt8]> = Set([
+        "reporter", "reporters", "correspondent", "correspondents", "editor", "editors", "writer", "writers", "columnist",
+        "contributor", "staff", "journalist", "redakteur", "redakteurin", "redaktion", "korrespondent", "korrespondentin",
+        "journaliste", "rédacteur", "rédactrice", "rédaction", "correspondant", "correspondante", "periodista", "redactor",
+        "redactora", "redacción", "corresponsal", "giornalista", "redattore", "redattrice", "redazione", "dziennikarz",
+        "redakcja", "verslaggever", "redacteur", "redactie",
+    ].map { Array($0.utf8) })
+
     /// "4 min read", "Reading time: 3 minutes", "Lesezeit: 4 Minuten".
     static func isReadingTimeLine(_ line: [UInt8]) -> Bool {
         line.count <= 40 && line.contains(where: isDigit) && readingTimeWords.matches(line)
@@ -67,14 +126,24 @@ extension ArticleContentCleaner {
     /// "Updated 10:27 AM ET", "Published 2 hours ago", "Aktualisiert am 4. März": when the
     /// article was published or changed (a date line with a year is found by the date rules).
     static func isTimestampLine(_ line: [UInt8]) -> Bool {
-        guard line.count <= 60 else { return false }
+        guard line.count <= maximumTimestampBytes else { return false }
         for word in timestampWords where line.starts(with: word) {
             guard line.count > word.count else { return false }
             let next = line[word.count]
-            return next == 0x20 || next == UInt8(ascii: ":")
+            guard next == 0x20 || next == UInt8(ascii: ":") else { return false }
+            // A longer line gives both times ("Posted: Mar 5, 2019 / 10:23 AM EST / Updated: …"),
+            // with a year and no sentence; "Updated figures show a rise of 2 cm" is a subheading.
+            // "Posted by four authors on …" is a byline that names more than a time.
+            guard line.count > 60 else { return true }
+            let isByAuthors = line[(word.count + 1)...].starts(with: "by ".utf8)
+            return !isByAuthors && containsYear(line) && !containsSentenceBreak(line) && !endsSentence(line)
         }
+        guard line.count <= 60 else { return false }
         return line.count <= 30 && line.contains(where: isDigit) && relativeTimeWords.matches(line)
     }
+
+    /// The published and the updated time, each with its date, time and zone.
+    static let maximumTimestampBytes = 110
 
     static let timestampWords: [[UInt8]] = [
         "Updated", "UPDATED", "Published", "PUBLISHED", "Posted", "Last updated", "Last modified", "Aktualisiert",

@@ -53,7 +53,7 @@ extension ArticleContentCleaner {
 
     static let textBlockTags: HTMLTagSet = [.div, .p, .span, .small]
 
-    /// A short text block right after a picture (or a link around one) is its caption.
+    /// A short text block right after a picture (or a link or a paragraph around one) is its caption.
     /// With `acrossLineBreaks`, a `br` may stand between them (a caption set in the picture's
     /// paragraph on a line of its own).
     func followsImage(_ node: Int, acrossLineBreaks: Bool = false) -> Bool {
@@ -68,7 +68,9 @@ extension ArticleContentCleaner {
         guard previous != HTMLDocument.none else { return false }
         let tag = document.tag(previous)
         if tag == .img || tag == .picture || tag == .figure { return true }
-        guard tag == .a || tag == .div || tag == .span else { return false }
+        // The picture in a wrapper of its own (a paragraph that holds only the picture, as
+        // preparing the page sets an image that stood among blocks).
+        guard tag == .a || tag == .div || tag == .span || tag == .p else { return false }
         return document.containsElement(in: previous, withTags: [.img, .picture]) && !hasWords(previous)
     }
 

@@ -220,8 +220,9 @@ extension ArticleContentCleaner {
             }
             guard matches else { continue }
             // The label alone, or followed by a stop: "Anzeige gegen Unbekannt" is a sentence.
+            // Alone includes the line breaks and indentation of the markup around it.
             var next = start + label.count
-            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "]") { next += 1 }
+            while next < bytes.count, isWhiteSpace(bytes[next]) || bytes[next] == UInt8(ascii: "]") { next += 1 }
             guard next < bytes.count else { return true }
             return [UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "|"), 0xE2].contains(bytes[next])
         }

@@ -63,17 +63,24 @@ extension ArticleContentCleaner {
         // Counters and controls first, wherever they sit (a counter inside a caption, two
         // buttons side by side in one line), so that captions compare without them.
         var slideCounters = 0
+        var stepButtons: [Int] = []
         var node = document.following(content, within: content)
         while node != HTMLDocument.none {
             if document.isElement(node), node != content, Self.controlTags.contains(document.tag(node)), !isStandfirst(node),
                let line = line(of: node, limit: 60), !line.isEmpty, line.count <= 40,
                !document.containsElement(in: node, withTags: [.img, .picture, .video, .iframe]) {
                 let isCounter = Self.isSlideCounter(line)
-                if isCounter || Self.galleryControls.contains(Self.asciiLowercased(line)) {
+                let lowered = Self.asciiLowercased(line)
+                if isCounter || Self.galleryControls.contains(lowered) || Self.isPhotoCountLine(line) {
                     if isCounter { slideCounters += 1 }
                     let next = document.following(node, within: content, skippingChildren: true)
                     document.remove(node)
                     node = next
+                    continue
+                }
+                if Self.stepButtonWords.contains(lowered) {
+                    stepButtons.append(node)
+                    node = document.following(node, within: content, skippingChildren: true)
                     continue
                 }
             }
@@ -83,12 +90,20 @@ extension ArticleContentCleaner {
         // the same picture again; in a gallery (it counts its slides) any repeat. Elsewhere
         // two pictures may share a caption, and keep it.
         let isGallery = slideCounters >= 2
+        // A bare "Next" or "Previous" is the gallery's button where slides are counted, and
+        // an article's own step elsewhere.
+        if isGallery {
+            for button in stepButtons where document.isInside(button, content) { document.remove(button) }
+        }
         var seen: [LineKey: (isCaption: Bool, pictures: Set<String>)] = [:]
         for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
             guard let bytes = line(of: block, limit: 2_000), bytes.count >= Self.minimumRepeatedBlockBytes else { continue }
             let line = LineKey(bytes: bytes)
-            let isCaption = isCaptionLike(block, within: content)
-            let picture = isCaption ? pictureSource(of: block, within: content) : nil
+            // In a gallery a slide's caption may be a paragraph after its picture, with no
+            // caption's markup. Elsewhere such paragraphs may be the article's, repeated on purpose.
+            let isMarkedCaption = isCaptionLike(block, within: content)
+            let isCaption = isMarkedCaption || isGallery && followsImage(block)
+            let picture = isMarkedCaption ? pictureSource(of: block, within: content) : isCaption ? sourceOfPicture(before: block) : nil
             if let earlier = seen[line] {
                 if isCaption || earlier.isCaption, isGallery || (picture.map(earlier.pictures.contains) ?? true) {
                     document.remove(block)
@@ -115,6 +130,16 @@ extension ArticleContentCleaner {
         return nil
     }
 
+    /// The source of the picture just before `caption` (an image, or the first one in the
+    /// element before it), as `followsImage` finds it.
+    func sourceOfPicture(before caption: Int) -> String? {
+        var previous = document.previousSibling(caption)
+        while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
+        guard previous != HTMLDocument.none else { return nil }
+        if document.tag(previous) == .img { return document.value(of: "src", on: previous) }
+        return document.elements(in: previous, withTags: [.img]).lazy.compactMap { document.value(of: "src", on: $0) }.first
+    }
+
     /// A picture's caption: a `figcaption`, a block inside a figure, or one whose class or id
     /// says "caption" (a paragraph after a picture may be the article's own text).
     func isCaptionLike(_ node: Int, within content: Int) -> Bool {
@@ -134,13 +159,38 @@ extension ArticleContentCleaner {
     static let minimumRepeatedBlockBytes = 25
 
     /// The whole text of a gallery's controls, lower-cased, in the languages of the sites read
-    /// most. A bare "Next" or "Previous" is left: articles use them for their own steps.
+    /// most. A bare "Next" or "Previous" (`stepButtonWords`) goes only in a gallery: articles use them for their own steps.
+    static let stepButtonWords: Set<[UInt8]> = Set([
+        "next", "previous", "prev", "back", "weiter", "zurück", "suivant", "précédent", "siguiente", "anterior", "avanti",
+        "indietro", "volgende", "vorige", "następne", "poprzednie", "‹", "›", "«", "»", "<", ">", "←", "→",
+    ].map { Array($0.utf8) })
+
     static let galleryControls: Set<[UInt8]> = Set([
         "caption", "captions", "close", "close gallery", "open gallery", "view gallery", "launch gallery", "view slideshow",
-        "start slideshow", "next image", "previous image", "next slide", "previous slide", "fullscreen", "full screen",
+        "start slideshow", "launch slideshow", "play slideshow", "open image modal", "see gallery", "view full gallery",
+        "see all photos", "view all photos", "expand image", "next image", "previous image", "next slide", "previous slide", "fullscreen", "full screen",
         "enlarge", "enlarge image", "enlarge this image", "show caption", "hide caption", "toggle caption", "×", "✕", "✖",
         "schließen", "bildunterschrift", "vorheriges bild", "nächstes bild", "vollbild", "fermer", "légende",
         "plein écran", "cerrar", "pantalla completa", "chiudi", "didascalia", "sluiten", "bijschrift",
+    ].map { Array($0.utf8) })
+
+    /// The link to a gallery by its size ("View 12 photos", "See all 8 images", "12 Bilder",
+    /// "(5 Fotos)"): a verb at most, a number and the pictures' word, nothing else.
+    static func isPhotoCountLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 40 else { return false }
+        let words = asciiLowercased(line).split { $0 == 0x20 || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }.map(Array.init)
+        guard (2...4).contains(words.count), let last = words.last, photoCountWords.contains(last),
+              let count = words.firstIndex(where: { $0.allSatisfy(isDigit) }), count == words.count - 2 else { return false }
+        return words[..<count].allSatisfy { galleryVerbs.contains($0) }
+    }
+
+    static let photoCountWords: Set<[UInt8]> = Set([
+        "photos", "images", "pictures", "pics", "slides", "bilder", "fotos", "photographies", "imágenes", "immagini", "foto",
+        "zdjęć", "zdjęcia", "afbeeldingen",
+    ].map { Array($0.utf8) })
+
+    static let galleryVerbs: Set<[UInt8]> = Set([
+        "view", "see", "all", "show", "open", "browse", "alle", "voir", "les", "ver", "las", "los", "vedi", "le", "tutte",
     ].map { Array($0.utf8) })
 
     /// "3 of 12", "Image 3 of 12", "Foto 3 von 12", "(3/12)", "3 / 12": a position in a series.
@@ -203,18 +253,50 @@ extension ArticleContentCleaner {
     /// the first block that is none of these (the article's last paragraph).
     mutating func removeTrailingSiteFooter(_ content: Int) {
         var removedLines = 0
-        for block in leafBlocks(in: content).reversed() where document.isInside(block, content) {
+        let blocks = leafBlocks(in: content)
+        for (position, block) in blocks.enumerated().reversed() where document.isInside(block, content) {
             guard removedLines < 8, !isStandfirst(block) else { break }
             guard let line = line(of: block, limit: 400) else { break }
             if line.isEmpty { continue }
             if document.tag(block) == .address || Self.isTrailingFurnitureLine(line) || isInAuthorBio(block) || Self.isTrailingBylineLine(line)
-                || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line) || isLoneListLabel(block, line: line))) {
+                || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line) || isLoneListLabel(block, line: line)))
+                || Self.isBylineWordAlone(line) || isNameAfterBylineWord(line, before: blocks[..<position])
+                || isAddressAfterColophon(line, before: blocks[..<position]) {
                 document.remove(block)
                 removedLines += 1
                 continue
             }
             break
         }
+    }
+
+    /// A name on the line after a byline's word alone ("Von:", then "Götz Warnke"): the
+    /// byline split in two, which `isTrailingBylineLine` then finds in one piece no more.
+    /// Only the name is judged here; the word goes as the next line of the sweep (alone, as
+    /// when the name's link was taken before, it goes too).
+    func isNameAfterBylineWord(_ line: [UInt8], before earlier: ArraySlice<Int>) -> Bool {
+        guard line.count <= Self.maximumTrailingBylineBytes, !Self.endsSentence(line), !line.contains(where: Self.isDigit) else { return false }
+        let words = line.split(separator: 0x20)
+        guard (1...Self.maximumTrailingBylineWords).contains(words.count),
+              words.allSatisfy({ word in word.first.map { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 >= 0xC3 } ?? false }),
+              let word = lastLine(among: earlier, limit: 40) else { return false }
+        return Self.isBylineWordAlone(word)
+    }
+
+    /// The site's street address last, after its copyright or phone line ("© 2024 Riverside
+    /// Media", then "4 River Road, Portmouth"): the colophon, in either order.
+    func isAddressAfterColophon(_ line: [UInt8], before earlier: ArraySlice<Int>) -> Bool {
+        guard Self.isPostalAddressLine(line), let previous = lastLine(among: earlier, limit: 250) else { return false }
+        return Self.isColophonLine(previous)
+    }
+
+    /// The text of the last of `blocks` that has any, when it fits in `limit` bytes.
+    func lastLine(among blocks: ArraySlice<Int>, limit: Int) -> [UInt8]? {
+        for block in blocks.reversed() {
+            guard let line = line(of: block, limit: limit) else { return nil }
+            if !line.isEmpty { return line }
+        }
+        return nil
     }
 
     /// A byline after the article ("Von Anna Berg", "By: Tom Ruiz"): a few words, no sentence
@@ -261,8 +343,34 @@ extension ArticleContentCleaner {
         // A copyright sign names a year or the rights ("™©" in a sentence is a joke, not a notice).
         if rightsWords.matches(lower) || (copyrightWords.matches(lower) && containsYear(lower)) { return true }
         guard !readsAsSentence(line) else { return false }
-        return containsEmailAddress(lower) || containsPhoneNumber(lower)
+        if poweredByOpenings.contains(where: { lower.starts(with: $0) }) || appLinkLines.contains(lower) { return true }
+        return containsEmailAddress(lower) || containsPhoneNumber(lower) || isLabeledNumberLine(lower)
     }
+
+    /// A label and a number alone ("Newsroom: (217) 555-0100", "Redaktion: 0221 / 123 45 67"):
+    /// a phone number under the desk's name. Dates have fewer digits or dots between them.
+    static func isLabeledNumberLine(_ lower: [UInt8]) -> Bool {
+        guard lower.count <= 60, let colon = lower.firstIndex(of: UInt8(ascii: ":")), colon <= 30 else { return false }
+        let number = lower[(colon + 1)...]
+        let phoneMarks: Set<UInt8> = Set(" ()-/+".utf8)
+        guard number.allSatisfy({ isDigit($0) || phoneMarks.contains($0) }) else { return false }
+        return number.filter(isDigit).count >= minimumPhoneDigits
+    }
+
+    /// A phone number with its area code; a date ("03/05/2019") has eight digits.
+    static let minimumPhoneDigits = 9
+
+    /// What the site's software or theme signs with ("Powered by WordPress", "Theme by …").
+    static let poweredByOpenings: [[UInt8]] = [
+        "powered by", "proudly powered by", "theme by", "website by", "site by", "betrieben mit", "propulsé par",
+    ].map { Array($0.utf8) }
+
+    /// The links to the site's apps, one a line ("Download our app", "App Store", "Google Play").
+    static let appLinkLines: Set<[UInt8]> = Set([
+        "download our app", "download the app", "get the app", "get our app", "app store", "google play", "apple app store",
+        "google play store", "app herunterladen", "unsere app", "jetzt die app laden", "téléchargez l'application",
+        "descarga la app", "descargá la app", "scarica l'app",
+    ].map { Array($0.utf8) })
 
     /// Whether `block` sits in a box the page calls the author's biography ("author-bio",
     /// "about-the-author"): who wrote the article, not what it says. Looked at only at the
@@ -359,14 +467,17 @@ extension ArticleContentCleaner {
     ].map { Array($0.utf8) })
 
     /// The whole line is a news agency's name and its editors' initials, joined by slashes
-    /// ("aja/PAP", "dpa/lnw"), or an agency's name in parentheses ("(dpa)").
+    /// ("aja/PAP", "dpa/lnw"), or an agency's name in parentheses ("(dpa)") or alone ("AFP").
     static func isAgencySignOff(_ line: [UInt8]) -> Bool {
         var body = line[...]
         if body.last == UInt8(ascii: ".") { body = body.dropLast() }
         let parenthesized = body.first == UInt8(ascii: "(") && body.last == UInt8(ascii: ")")
         if parenthesized { body = body.dropFirst().dropLast() }
         let parts = body.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard parts.count <= 4, parenthesized || parts.count >= 2 else { return false }
+        // The agency's name alone signs too ("AFP", "Reuters"); short names only in capitals,
+        // as "Ani" or "Sid" alone may be a person's.
+        let isBareName = parts.count == 1 && (body.count >= 5 || body.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
+        guard parts.count <= 4, parenthesized || parts.count >= 2 || isBareName else { return false }
         let lettersOnly = parts.allSatisfy { part in
             (2...7).contains(part.count) && part.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
         }
@@ -516,18 +627,59 @@ extension ArticleContentCleaner {
                document.childElements(parent).count == 1, line(of: parent, limit: 80) == name {
                 anchor = parent
             }
-            var card = document.nextSibling(anchor)
-            while card != HTMLDocument.none, document.isText(card), document.textBytes[document.textRange(card)].allSatisfy(isWhiteSpace) {
-                card = document.nextSibling(card)
+            var card = nextNodeSkippingWhiteSpace(after: anchor)
+            // A card set as a block ends the paragraph there (the parser closes a `p` before a
+            // `div`): it follows the paragraph the link ends, and the sentence goes on after it.
+            if card == HTMLDocument.none, parent != HTMLDocument.none, parent != content, document.tag(parent) == .p {
+                card = nextNodeSkippingWhiteSpace(after: parent)
+                guard card != HTMLDocument.none, continuesASentence(nextNodeSkippingWhiteSpace(after: card)) else { continue }
             }
             guard card != HTMLDocument.none, document.isElement(card), Self.cardTags.contains(document.tag(card)),
                   let text = line(of: card, limit: 800), text.count > name.count + 10,
-                  text.starts(with: name) else { continue }
+                  text.starts(with: name) || isStructuredCard(card, naming: name) else { continue }
             document.remove(card)
         }
     }
 
+    /// The next sibling of `node` that is an element or a text with more than white space.
+    func nextNodeSkippingWhiteSpace(after node: Int) -> Int {
+        var next = document.nextSibling(node)
+        while next != HTMLDocument.none, document.isText(next), document.textBytes[document.textRange(next)].allSatisfy(isWhiteSpace) {
+            next = document.nextSibling(next)
+        }
+        return next
+    }
+
+    /// Whether `node` starts in the middle of a sentence: with a comma, a closing mark, or a
+    /// word in lower case (", who said …").
+    func continuesASentence(_ node: Int) -> Bool {
+        guard node != HTMLDocument.none else { return false }
+        let prefix = document.textPrefix(of: node, limit: 40).bytes
+        guard let first = prefix.first(where: { !isWhiteSpace($0) }) else { return false }
+        return [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ")")].contains(first)
+            || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
+    }
+
+    /// A card made of parts (a picture, the name, a role, a teaser, a button), one of its
+    /// first parts naming what the link names, in any case ("MARIA LOPEZ" or "Maria Lopez"
+    /// for a link "Lopez"). Text that merely goes on after a link is one run of words.
+    func isStructuredCard(_ card: Int, naming name: [UInt8]) -> Bool {
+        let parts = document.childElements(card)
+        guard parts.count >= 2 else { return false }
+        let loweredName = Self.asciiLowercased(name)
+        return parts.prefix(3).contains { part in
+            guard let line = line(of: part, limit: 400), let start = Self.wordStarts(of: loweredName, in: Self.asciiLowercased(line)).first else {
+                return false
+            }
+            return start <= Self.maximumCardNameOffset
+        }
+    }
+
     static let cardTags: HTMLTagSet = [.span, .div, .aside, .section, .figure, .small]
+
+    /// A card's part names the person at its start, after a title at most ("Chief engineer
+    /// Maria Lopez").
+    static let maximumCardNameOffset = 40
 
     // MARK: - Bytes
 

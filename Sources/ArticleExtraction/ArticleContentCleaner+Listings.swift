@@ -33,8 +33,12 @@ extension ArticleContentCleaner {
                     // None is this page: the items are other posts only when they are short and
                     // the article is elsewhere (a page listing posts is made of them).
                     guard Self.listingItemTags.contains(document.tag(items[0])), document.tag(items[0]) != .li,
-                          items.allSatisfy({ textLength(of: $0) < Self.maximumShortItemLength }),
-                          2 * items.reduce(0, { $0 + textLength(of: $1) }) < textLength(of: content) else { continue }
+                          items.allSatisfy({ textLength(of: $0) < Self.maximumShortItemLength }) else { continue }
+                    // On a site of short items the list may hold more text than the item it
+                    // follows: a title between them ("More quotes") tells them apart.
+                    let first = items[others[0]]
+                    guard 2 * items.reduce(0, { $0 + textLength(of: $1) }) < textLength(of: content)
+                            || followsAnItemUnderATitle(first) else { continue }
                 }
                 if let first = others.first.map({ items[$0] }) {
                     removeTitle(before: first, keeping: own.first.map { items[$0] } ?? HTMLDocument.none)
@@ -100,13 +104,36 @@ extension ArticleContentCleaner {
     /// A short heading or label just before the first removed item, when it is not the
     /// item kept ("More quotes", "Other posts").
     private mutating func removeTitle(before item: Int, keeping kept: Int) {
-        var previous = document.previousSibling(item)
-        while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
-        guard previous != HTMLDocument.none, previous != kept, !isStandfirst(previous) else { return }
-        let tag = document.tag(previous)
-        guard [.h2, .h3, .h4, .h5, .h6, .p, .div, .strong].contains(tag), !hasBlockChildElement(previous),
-              let line = line(of: previous, limit: 120), !line.isEmpty, ContentAttempt.characterCount(line[...]) <= 60,
-              !line.contains(UInt8(ascii: ".")) else { return }
+        let previous = previousElementSibling(of: item)
+        guard previous != HTMLDocument.none, previous != kept, isListTitle(previous) else { return }
         document.remove(previous)
     }
+
+    private func previousElementSibling(of node: Int) -> Int {
+        var previous = document.previousSibling(node)
+        while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
+        return previous
+    }
+
+    /// A short title of a few words without a full stop ("More quotes", "Recent notes").
+    private func isListTitle(_ node: Int) -> Bool {
+        guard !isStandfirst(node), [.h2, .h3, .h4, .h5, .h6, .p, .div, .strong].contains(document.tag(node)), !hasBlockChildElement(node),
+              let line = line(of: node, limit: 120), !line.isEmpty, ContentAttempt.characterCount(line[...]) <= 60 else { return false }
+        return !line.contains(UInt8(ascii: "."))
+    }
+
+    /// Whether `item` comes after a title that follows an item of text in a box of its own
+    /// (the page's own post, then "More quotes", then the list): the list starts below the
+    /// post. Paragraphs before such a title are an article's, and the boxes after it may be
+    /// its own ("Where to get help", then the helpers).
+    private func followsAnItemUnderATitle(_ item: Int) -> Bool {
+        let title = previousElementSibling(of: item)
+        guard title != HTMLDocument.none, isListTitle(title) else { return false }
+        let post = previousElementSibling(of: title)
+        guard post != HTMLDocument.none, Self.listingItemTags.contains(document.tag(post)), document.tag(post) != .li else { return false }
+        return textLength(of: post) >= Self.minimumItemOfTextLength
+    }
+
+    /// The post of a site of short items is a sentence or two at least.
+    static let minimumItemOfTextLength = 100
 }

@@ -13,7 +13,7 @@ extension ArticleContentCleaner {
         let lines = blocks.map { line(of: $0, limit: 80) }
         for (index, block) in blocks.enumerated() where document.isInside(block, content) && !isStandfirst(block) {
             guard let line = lines[index], !line.isEmpty else { continue }
-            if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line)
+            if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line) || Self.isEngagementCountLine(line)
                 || Self.isReadingPrompt(line) || Self.isPlayerOrToolLine(line) || Self.isPictureCreditLabelLine(line) {
                 document.remove(block)
                 continue
@@ -41,6 +41,24 @@ extension ArticleContentCleaner {
         "compartir", "compartir nota", "compartir artículo", "condividi", "condividi articolo", "udostępnij", "delen",
         "compartilhe", "compartilhar", "print", "print this article", "drucken", "artikel drucken", "imprimer", "imprimir",
         "stampa",
+    ].map { Array($0.utf8) })
+
+    /// How often the article was shared, read or liked, the whole line ("1,234 shares", "5.2K
+    /// views", "Aufrufe: 1120"): a number and the counter's word, in either order.
+    static func isEngagementCountLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 30 else { return false }
+        let words = asciiLowercased(line).split { $0 == 0x20 || $0 == UInt8(ascii: ":") }
+        guard words.count == 2 else { return false }
+        let isCount: (ArraySlice<UInt8>) -> Bool = { word in
+            guard let first = word.first, isDigit(first) else { return false }
+            return word.allSatisfy { isDigit($0) || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "k") || $0 == UInt8(ascii: "m") }
+        }
+        return isCount(words[0]) && engagementWords.contains(Array(words[1])) || isCount(words[1]) && engagementWords.contains(Array(words[0]))
+    }
+
+    static let engagementWords: Set<[UInt8]> = Set([
+        "shares", "share", "views", "reads", "likes", "aufrufe", "ansichten", "partages", "vues", "compartidos", "visitas",
+        "lecturas", "visualizzazioni", "condivisioni", "wyświetlenia", "weergaven",
     ].map { Array($0.utf8) })
 
     /// A link back to the top of the page or to the site's front page or overview.
@@ -76,7 +94,7 @@ extension ArticleContentCleaner {
 
     /// The words of a player, a button or a label, the whole line ("Media playback is
     /// unsupported on your device", "Skip Advertisement", "Copy link", a figure's "Image" or
-    /// "Click to enlarge", a box's "Show more").
+    /// "Click to enlarge", a box's "Show more", the article's "Save" and "Gift this article").
     static func isPlayerOrToolLine(_ line: [UInt8]) -> Bool {
         guard line.count <= 60 else { return false }
         var lowered = asciiLowercased(line)
@@ -93,6 +111,10 @@ extension ArticleContentCleaner {
         "enlarge", "enlarge image", "click to enlarge", "click image to enlarge", "view larger", "vergrößern",
         "bild vergrößern", "zum vergrößern klicken", "zum vergrößern auf das bild klicken", "zum vergrößern anklicken",
         "agrandir", "cliquez pour agrandir", "ampliar", "clic para ampliar", "ingrandisci", "powiększ",
+        // The article's own tools: keep it, give it, follow its author, change its type size.
+        "save for later", "save article", "save story", "gift this article", "gift article",
+        "share full article", "text size", "font size", "listen to this story", "follow", "bookmark", "artikel merken",
+        "merken", "schriftgröße", "vorlesen", "enregistrer", "taille du texte", "guardar artículo", "tamaño de letra",
         // The button that opens or folds a box of more text.
         "show more", "show less", "see more", "mehr anzeigen", "weniger anzeigen", "quellen anzeigen", "quellen ausblenden",
         "voir plus", "afficher plus", "ver más", "mostrar más", "mostra di più", "pokaż więcej", "toon meer", "meer weergeven",
@@ -110,9 +132,24 @@ extension ArticleContentCleaner {
     /// source of a table or a quote.
     static func isPictureCreditLabelLine(_ line: [UInt8]) -> Bool {
         guard line.count <= 120, !readsAsSentence(line) else { return false }
-        let lowered = asciiLowercased(line)
-        return pictureCreditLabels.contains { lowered.starts(with: $0) }
+        var lowered = asciiLowercased(line)
+        // "(Photo: Getty Images)": the credit in brackets.
+        if lowered.first == UInt8(ascii: "("), lowered.last == UInt8(ascii: ")") { lowered = Array(lowered.dropFirst()) }
+        if pictureCreditLabels.contains(where: { lowered.starts(with: $0) }) { return true }
+        // A picture's own label and a colon ("Photo: Anna Berg", "Foto : dpa"): a credit when
+        // a few words follow it, a name or an agency; a description would say more.
+        guard let label = labelBeforeColon(in: lowered, within: 16), pictureLabels.contains(label) else { return false }
+        return lowered.split(separator: 0x20).count <= maximumPictureCreditWords
     }
+
+    /// The label, a name of up to four words and an agency ("Photo: Anna Berg Smith / AP").
+    static let maximumPictureCreditWords = 7
+
+    /// What a picture is called in a credit's label, lower-cased.
+    static let pictureLabels: Set<[UInt8]> = Set([
+        "photo", "photos", "photograph", "photography", "picture", "pictures", "image", "images", "foto", "fotos", "bild",
+        "bilder", "fotografie", "fotografía", "fotografia", "imagen", "imagem", "immagine", "zdjęcie",
+    ].map { Array($0.utf8) })
 
     static let pictureCreditLabels: [[UInt8]] = [
         "image copyright", "image source", "credit...", "credit…", "bildrechte:", "bildquelle:", "fotocredit:",

@@ -27,8 +27,20 @@ extension ArticleContentCleaner {
     static func isLegalLinksLine(_ line: [UInt8]) -> Bool {
         guard line.count <= 200, !readsAsSentence(line) else { return false }
         let lowered = asciiLowercased(line)
+        if legalPageLinks.contains(lowered) { return true }
         return legalPageNames.filter { contains(lowered, $0) }.count >= 2
     }
+
+    /// The whole text of one link to a legal or contact page, as the footer sets them one a
+    /// line ("Terms of Use", then "Privacy Policy"): only the page's name, lower-cased.
+    static let legalPageLinks: Set<[UInt8]> = Set([
+        "privacy", "privacy policy", "privacy notice", "privacy statement", "terms", "terms of use", "terms of service",
+        "terms and conditions", "terms & conditions", "cookie policy", "cookies", "cookie settings", "accessibility",
+        "contact", "contact us", "about us", "advertise", "advertise with us", "sitemap", "site map", "impressum",
+        "datenschutz", "datenschutzerklärung", "agb", "kontakt", "nutzungsbedingungen", "mentions légales",
+        "politique de confidentialité", "nous contacter", "aviso legal", "política de privacidad", "contacto",
+        "note legali", "contatti", "polityka prywatności", "kontakt z nami",
+    ].map { Array($0.utf8) })
 
     static let legalPageNames: [[UInt8]] = [
         "impressum", "datenschutz", "imprint", "privacy", "terms of", "cookie", "disclaimer", "agb", "nutzungsbedingungen",

@@ -89,7 +89,9 @@ extension ArticleContentCleaner {
     static let captionHints = KeywordMatcher(["wp-caption-text", "caption-text", "media-caption", "img__caption", "image-caption", "imagecaption", "caption__small", "photo-caption"])
     static let creditWords = KeywordMatcher([
         "^foto", "^photo", "^bild", "^image", "^imagen", "^crédit", "^credit", "^quelle", "getty", "reuters", "shutterstock",
-        "©", "(c)", "dpa", "afp", "istock", "/ap", "^ap ", "picture alliance", "imago", "keystone", "epa", "wenn.com", "^source", "^fuente",
+        "©", "(c)", "dpa", "afp", "istock", "/ap", "^ap ", "picture alliance", "imago", "keystone", "wenn.com", "^source", "^fuente",
+        // The agency's initials as a word of their own: inside a word ("Klepatsch", "reparieren") they are no credit.
+        "^epa$", "^epa/", "/epa", "(epa",
     ])
 
     static let strongCreditWords = KeywordMatcher([

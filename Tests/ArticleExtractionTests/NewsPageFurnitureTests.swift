@@ -754,4 +754,240 @@ struct NewsPageFurnitureTests {
         for appeal in ["Get every flood warning", "leave whenever you like"] { #expect(!text.contains(appeal)) }
         for fact in ["Residents can subscribe", "The alerts are free"] { #expect(text.contains(fact)) }
     }
+
+    @Test func leavesOutAnAdvertisingLabelOnItsOwnIndentedLineButKeepsASentenceAboutAdvertising() throws {
+        let label = """
+            <div class="ad-unit">
+                <div class="ad-label">
+                    Advertisement
+                </div>
+                <div class="ad-slot"></div>
+            </div>
+            """
+        let sentence = "<p>Advertisement\nrevenue of the local paper fell by a third during the floods, its publisher said.</p>"
+        let text = try articleText(inserting: label + sentence, afterParagraph: 1, followedBy: "<div>\n  ANZEIGE\n</div>")
+        expectArticle(text)
+        #expect(text.components(separatedBy: "Advertisement").count == 2, "only the sentence's word stays")
+        #expect(!text.contains("ANZEIGE"))
+        #expect(text.contains("revenue of the local paper fell by a third"))
+    }
+
+    @Test func leavesOutTheLegalLinksAfterTheArticleOneALine() throws {
+        let footer = """
+            <p>© 2024 Riverside Media Ltd. All rights reserved.</p><p><a href="/terms">Terms of Use</a></p>
+            <p><a href="/privacy">Privacy Policy</a></p><p><a href="/contact">Contact us</a></p>
+            """
+        let text = try articleText(followedBy: footer)
+        expectArticle(text)
+        for link in ["All rights reserved", "Terms of Use", "Privacy Policy", "Contact us"] { #expect(!text.contains(link)) }
+        let last = "<p>Residents who register for the alerts accept the council's terms of use and its privacy policy.</p><p>Privacy</p>"
+        let kept = try articleText(followedBy: last)
+        #expect(kept.contains("accept the council's terms of use and its privacy policy."), "a sentence naming the pages stays")
+    }
+
+    @Test func leavesOutAPicturesCreditUnderAPictureLabelButKeepsADescriptionAfterTheLabel() throws {
+        let credits = """
+            <img src="/img/square.jpg" alt=""><p>Photo: Anna Berg</p><img src="/img/weir.jpg" alt=""><p>(Foto: dpa)</p>
+            <img src="/img/walls.jpg" alt=""><p>Photo : Tom Ruiz / Reuters</p>
+            """
+        let described = "<p>Photo: the old bridge on Tuesday morning, seen from the ring road above the lower town.</p>"
+        let text = try articleText(inserting: credits + described, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        for credit in ["Anna Berg", "dpa", "Tom Ruiz"] { #expect(!text.contains(credit)) }
+        #expect(text.contains("the old bridge on Tuesday morning, seen from the ring road"), "a line that describes the picture stays")
+    }
+
+    @Test func leavesOutTheAuthorsRoleAndBothTimesAtTheTopButKeepsASubheadingWithTheWords() throws {
+        let top = """
+            <p><a href="/authors/anna-berg">Anna Berg</a></p><p>Environment reporter</p><p>Riverside Gazette Staff</p>
+            <p>Posted: Mar 5, 2024 / 10:23 AM GMT / Updated: Mar 5, 2024 / 11:40 AM GMT</p>
+            """
+        let text = try self.text(of: "<article><h1>Valley floods close the old bridge</h1>\(top)\(paragraphs.map { "<p>\($0)</p>" }.joined())</article>")
+        expectArticle(text)
+        for furniture in ["Environment reporter", "Gazette Staff", "Posted:"] { #expect(!text.contains(furniture)) }
+        let subheadings = """
+            <p>A letter to the editor</p><p>Updated figures from the gauge at the old bridge show the river still rising by 2 cm an hour</p>
+            """
+        let kept = try self.text(of: "<article><h1>Valley floods close the old bridge</h1>\(subheadings)\(paragraphs.map { "<p>\($0)</p>" }.joined())</article>")
+        #expect(kept.contains("A letter to the editor"))
+        #expect(kept.contains("Updated figures from the gauge"))
+    }
+
+    @Test func leavesOutPopUpCardsThatNameTheLinkedPersonInOneOfTheirPartsOrStandAsABlock() throws {
+        let surnameCard = """
+            <p>The closure was announced by <a href="/people/maria-lopez">Lopez</a><span class="hover"><img src="/people/maria.jpg" alt="">\
+            <span>Chief engineer</span><span>MARIA LOPEZ has led the city's bridge programme since 2019.</span></span>, who said the \
+            piers had been under water for two days.</p>
+            """
+        let blockCard = """
+            <p>The repairs will be paid by <a href="/companies/stonebridge">Stonebridge Works</a><div class="entity-card">\
+            <div>Stonebridge Works</div><div>Stonebridge Works builds and repairs bridges in the north of the country.</div></div>\
+            , the contractor that built the ring road.</p>
+            """
+        let text = try articleText(inserting: surnameCard + blockCard, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(text.contains("The closure was announced by Lopez, who said the piers had been under water for two days."))
+        #expect(!text.contains("bridge programme since 2019"))
+        #expect(!text.contains("builds and repairs bridges"))
+        #expect(text.contains("the contractor that built the ring road."))
+        let sentence = """
+            <p>The plan came from <a href="/people/maria-lopez">Lopez</a><span>, and Lopez's deputy <em>said</em> it would be \
+            <strong>ready</strong> in May.</span></p>
+            """
+        let kept = try articleText(inserting: sentence, afterParagraph: 1, followedBy: "")
+        #expect(kept.contains("and Lopez's deputy said it would be ready in May."), "text that goes on after a link is no card")
+    }
+
+    @Test func leavesOutASlidesRepeatedCaptionSetAsAParagraphAfterItsPictureButKeepsRepeatsOutsideAGallery() throws {
+        let caption = "Residents carry their belongings through the flooded market square."
+        let slides = (1...4).map { "<div class=\"slide\"><img src=\"/img/square\($0).jpg\" alt=\"\"><p>\($0) of 4</p><p>\(caption)</p></div>" }.joined()
+        let text = try articleText(inserting: "<div class=\"carousel\">\(slides)</div>", afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(text.components(separatedBy: caption).count == 2, "the caption once")
+        #expect(!text.contains("1 of 4"))
+        let refrain = "Keep the sandbags dry, keep the cellar door shut, and keep the radio on through the night."
+        let pictures = (1...3).map { "<div><img src=\"/img/step\($0).jpg\" alt=\"\"></div><p>\(refrain)</p>" }.joined()
+        let kept = try articleText(inserting: pictures, afterParagraph: 1, followedBy: "")
+        #expect(kept.components(separatedBy: refrain).count == 4, "a line the article repeats after its pictures stays")
+    }
+
+    @Test func takesAnAgencysInitialsForACreditOnlyAsAWordOfTheirOwn() throws {
+        let pictures = """
+            <div><img src="/img/team.jpg" alt=""></div><p>Volunteers repair the pumps</p>
+            <div><img src="/img/weir.jpg" alt=""></div><p>EPA/Anna Berg</p>
+            """
+        let text = try articleText(inserting: pictures, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(text.contains("Volunteers repair the pumps"), "\"repair\" holds the letters of an agency, not its name")
+        #expect(!text.contains("EPA/Anna Berg"))
+    }
+
+    @Test func leavesOutTheArticlesToolsAndALinkToAGalleryBySizeButKeepsSentencesWithTheWords() throws {
+        let tools = "<p>Gift this article</p><p>Text size</p><p>Follow</p><p>Listen to this story</p><p><a href=\"/gallery/floods\">View 12 photos</a></p><p>(8 Bilder)</p>"
+        let sentences = "<p>Follow the signs to the shelter in the school.</p><p>Volunteers took 12 photos of every flooded cellar.</p>"
+        let text = try articleText(inserting: tools + sentences, afterParagraph: 0, followedBy: "")
+        expectArticle(text)
+        for tool in ["Gift this article", "Text size", "Listen to this story", "View 12 photos", "8 Bilder"] { #expect(!text.contains(tool)) }
+        #expect(text.contains("Follow the signs to the shelter in the school."))
+        #expect(text.contains("Volunteers took 12 photos of every flooded cellar."))
+    }
+
+    @Test func leavesOutABylinesWordAloneTheSourceAndTheCommentCountAtTheTop() throws {
+        let top = "<p>By</p><p><a href=\"/authors/anna-berg\">Anna Berg</a></p><p>Source: Reuters</p><p>12 Comments</p>"
+        let text = try self.text(of: "<article><h1>Valley floods close the old bridge</h1>\(top)\(paragraphs.map { "<p>\($0)</p>" }.joined())</article>")
+        expectArticle(text)
+        for furniture in ["Reuters", "12 Comments"] { #expect(!text.contains(furniture)) }
+        #expect(!text.contains("By\n"))
+        let subheading = "<p>Source of the trouble: the old weir</p>"
+        let kept = try self.text(of: "<article><h1>Valley floods close the old bridge</h1>\(subheading)\(paragraphs.map { "<p>\($0)</p>" }.joined())</article>")
+        #expect(kept.contains("Source of the trouble: the old weir"))
+    }
+
+    @Test func leavesOutOtherPostsThatOutweighTheShortPostTheyFollowUnderATitle() throws {
+        let post = """
+            <div class="quote-single"><blockquote><p>In the middle of every difficulty lies opportunity, and the people who keep \
+            looking for it are the ones who find their way out.</p></blockquote><p>— Albert Einstein</p></div>
+            """
+        let others = (1...5).map { number in
+            "<div class=\"quote\"><blockquote><p>Quote number \(number) says the storm will pass if you keep walking through it.</p></blockquote>" +
+                "<p><a href=\"/quotes/\(200 + number)\">Permalink</a></p></div>"
+        }.joined()
+        let text = try text(of: "<div class=\"content\">\(post)<h3>More quotes</h3>\(others)</div>", url: "https://quotes.example/quotes/100")
+        #expect(text.contains("In the middle of every difficulty lies opportunity"))
+        #expect(!text.contains("Quote number"))
+        #expect(!text.contains("More quotes"))
+        // More text than the paragraphs before them, so only the title could tell them apart.
+        let helpers = (1...5).map { number in
+            "<div class=\"helper\"><p>Shelter \(number) takes in families from the lower town and has beds for forty people, " +
+                "hot meals twice a day, a room for children and a nurse on duty through the night, and the council's buses stop " +
+                "at its door every half hour from the station, the market square and the ring road.</p>" +
+                "<p><a href=\"/shelters/\(number)\">Opening hours</a></p></div>"
+        }.joined()
+        let article = try self.text(of: "<article><h1>Valley floods close the old bridge</h1>\(paragraphs.map { "<p>\($0)</p>" }.joined())<h3>Where to get help</h3>\(helpers)</article>")
+        expectArticle(article)
+        for number in 1...5 { #expect(article.contains("Shelter \(number) takes in families"), "an article's own boxes after its paragraphs stay") }
+    }
+
+    @Test func leavesOutANewslettersPitchAfterTheArticleThatPromisesTheReadersInbox() throws {
+        let pitch = "<p>Get the valley's news delivered to your inbox every morning.</p><p>We rely on readers like you. Please consider supporting us.</p>"
+        let text = try articleText(followedBy: pitch)
+        expectArticle(text)
+        #expect(!text.contains("delivered to your inbox"))
+        #expect(!text.contains("readers like you"))
+        let last = "<p>\u{201C}The warnings come straight to your inbox within minutes of a gauge passing the mark,\u{201D} the " +
+            "officers who send them said on Tuesday, adding that more than four thousand households in the lower town had registered for " +
+            "the service since the water first rose over the banks.</p>"
+        let kept = try articleText(followedBy: last)
+        #expect(kept.contains("more than four thousand households"), "the article's last paragraph about e-mail warnings stays")
+    }
+
+    @Test func leavesOutABylineSplitOverTwoLinesAfterTheArticleButKeepsALastLineOfNames() throws {
+        let split = try articleText(followedBy: "<p><b>Von:</b></p><p>Götz Warnke</p>")
+        expectArticle(split)
+        #expect(!split.contains("Von:"))
+        #expect(!split.contains("Götz Warnke"))
+        let linked = try articleText(followedBy: "<p>Written by</p><p><a href=\"/authors/anna-berg\">Anna Berg</a></p>")
+        #expect(!linked.contains("Written by"))
+        let names = try articleText(followedBy: "<p>Thanks to the volunteers:</p><p>Anna Berg and Tom Ruiz</p>")
+        #expect(names.contains("Anna Berg and Tom Ruiz"), "names after a line that is no byline's word stay")
+    }
+
+    @Test func leavesOutAGallerysStepButtonsWhereItCountsItsSlidesButKeepsAnArticlesOwnSteps() throws {
+        let slides = (1...3).map { "<div class=\"slide\"><img src=\"/img/weir\($0).jpg\" alt=\"\"><span>\($0) / 3</span></div>" }.joined()
+        let gallery = "<div class=\"gallery\">\(slides)<span>Previous</span><span>Next</span><p>Launch slideshow</p></div>"
+        let text = try articleText(inserting: gallery, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        for control in ["Previous", "Next", "Launch slideshow", "1 / 3"] { #expect(!text.contains(control)) }
+        let steps = "<p>Fill the sack halfway and tie it.</p><p>Next</p><p>Lay the sacks like bricks, each row over the gaps below.</p>"
+        let kept = try articleText(inserting: steps, afterParagraph: 1, followedBy: "")
+        #expect(kept.contains("Next"), "without counted slides a bare Next is the article's")
+    }
+
+    @Test func leavesOutCountsOfSharesAndViewsButKeepsASentenceWithACount() throws {
+        let counts = "<p>1,234 shares</p><p>5.2K views</p><p>Aufrufe: 1120</p>"
+        let sentence = "<p>The video of the bridge had 40,000 views by noon, the council said.</p>"
+        let text = try articleText(inserting: counts + sentence, afterParagraph: 0, followedBy: "")
+        expectArticle(text)
+        for count in ["1,234 shares", "5.2K views", "Aufrufe"] { #expect(!text.contains(count)) }
+        #expect(text.contains("The video of the bridge had 40,000 views by noon, the council said."))
+    }
+
+    @Test func leavesOutTheSitesStreetAddressAfterItsCopyrightAtTheEndButKeepsAnAddressInTheLastLines() throws {
+        let text = try articleText(followedBy: "<p>© 2024 Riverside Media Ltd. All rights reserved.</p><p>Riverside Media, 4 River Road, Portmouth PM1 4QT</p>")
+        expectArticle(text)
+        #expect(!text.contains("All rights reserved"))
+        #expect(!text.contains("4 River Road"))
+        let kept = try articleText(followedBy: "<p>The shelter is open day and night at:</p><p>St Mary's Hall, 12 Church Lane, Portmouth</p>")
+        #expect(kept.contains("12 Church Lane"), "an address the article gives stays")
+    }
+
+    @Test func leavesOutAnAgencysNameAloneAfterTheArticleButKeepsAShortNameInLowerCase() throws {
+        let text = try articleText(followedBy: "<p>AFP</p>")
+        expectArticle(text)
+        #expect(!text.contains("AFP"))
+        let kept = try articleText(followedBy: "<p>Ani</p>")
+        #expect(kept.contains("Ani"), "a short name that is not in capitals may be a person's")
+    }
+
+    @Test func leavesOutTheAuthorsNameAndOutletInCapitalsAtTheTopButKeepsATitleLineWithAComma() throws {
+        let body = paragraphs.map { "<p>\($0)</p>" }.joined()
+        let text = try self.text(of: "<article><h1>Valley floods close the old bridge</h1><p>Anna Berg, USA TODAY</p>\(body)</article>")
+        expectArticle(text)
+        #expect(!text.contains("USA TODAY"))
+        let kept = try self.text(of: "<article><h1>Valley floods close the old bridge</h1><p>Valley Floods, Part II</p>\(body)</article>")
+        #expect(kept.contains("Valley Floods, Part II"))
+    }
+
+    @Test func leavesOutTheDesksNumberTheSitesSoftwareAndItsAppLinksAfterTheArticleButKeepsADateUnderALabel() throws {
+        let footer = """
+            <p>Newsroom: (217) 555-0100</p><p>Powered by WordPress | Theme by Gazette Themes</p><p>Download our app</p>
+            <p>App Store</p><p>Google Play</p>
+            """
+        let text = try articleText(followedBy: footer)
+        expectArticle(text)
+        for furniture in ["Newsroom", "WordPress", "Download our app", "App Store", "Google Play"] { #expect(!text.contains(furniture)) }
+        #expect(ArticleContentCleaner.isLabeledNumberLine(Array("redaktion: 0221 / 123 45 67".utf8)))
+        #expect(!ArticleContentCleaner.isLabeledNumberLine(Array("inspection: 03/05/2025".utf8)), "a date under a label is no phone number")
+        #expect(!ArticleContentCleaner.isLabeledNumberLine(Array("stand: 05.03.2025 10:23".utf8)))
+    }
 }
