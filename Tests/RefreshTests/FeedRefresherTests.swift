@@ -80,17 +80,33 @@ struct FeedRefresherTests {
         #expect(state.notModifiedCount == 3)
     }
 
-    @Test func recordsFailuresWithoutStoringAnythingAndBacksOff() async throws {
+    /// A source in a new library whose feed answers `body`, refreshed once: the failure's
+    /// message (nil, and an issue recorded, when the refresh did not fail).
+    struct FailedRefresh {
+        let store: SQLiteStore
+        let source: Source
+        let fetcher: StubFetcher
+        let refresher: FeedRefresher
+        let message: String?
+    }
+
+    func refreshFailing(on body: String, contentType: String) async throws -> FailedRefresh {
         let store = try SQLiteStore.temporary()
         let source = try await makeSource(in: store)
-        let fetcher = StubFetcher([Self.feedURL: .body("<html><body>Not a feed</body></html>", headers: ["content-type": "text/html"])])
+        let fetcher = StubFetcher([Self.feedURL: .body(body, headers: ["content-type": contentType])])
         let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher), policy: RefreshPolicy(interval: 600))
-
-        let report = await refresher.refresh(source, now: now)
-        guard case .failed(let message) = report.outcome else {
-            Issue.record("a page that is not a feed must fail, got \(report.outcome)")
-            return
+        let outcome = await refresher.refresh(source, now: now).outcome
+        guard case .failed(let message) = outcome else {
+            Issue.record("the refresh must fail, got \(outcome)")
+            return FailedRefresh(store: store, source: source, fetcher: fetcher, refresher: refresher, message: nil)
         }
+        return FailedRefresh(store: store, source: source, fetcher: fetcher, refresher: refresher, message: message)
+    }
+
+    @Test func recordsFailuresWithoutStoringAnythingAndBacksOff() async throws {
+        let failed = try await refreshFailing(on: "<html><body>Not a feed</body></html>", contentType: "text/html")
+        let (store, source, fetcher, refresher) = (failed.store, failed.source, failed.fetcher, failed.refresher)
+        let message = try #require(failed.message)
         #expect(message.contains("not a feed"))
         #expect(try await store.articles(matching: ArticleQuery(sources: [source.id])).totalResults == 0)
         let state = try #require(try await store.feedState(for: source.id))
@@ -109,17 +125,8 @@ struct FeedRefresherTests {
     /// A feed that arrives cut short fails with what happened and what to do, not with "not
     /// a feed": its address is a feed's.
     @Test func aFeedCutShortFailsAsCutShort() async throws {
-        let store = try SQLiteStore.temporary()
-        let source = try await makeSource(in: store)
         let cut = #"{"version": "https://jsonfeed.org/version/1.1", "title": "Tidewater", "items": [{"id": "1", "content_text": "The tide"#
-        let fetcher = StubFetcher([Self.feedURL: .body(cut, headers: ["content-type": "application/feed+json"])])
-        let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher), policy: RefreshPolicy(interval: 600))
-
-        let report = await refresher.refresh(source, now: now)
-        guard case .failed(let message) = report.outcome else {
-            Issue.record("a feed cut short must fail, got \(report.outcome)")
-            return
-        }
+        let message = try #require(try await refreshFailing(on: cut, contentType: "application/feed+json").message)
         #expect(message.contains("cut short"))
         #expect(message.contains("fetching it again later"))
         #expect(!message.contains("not a feed"))
