@@ -133,9 +133,7 @@ extension ArticleContentCleaner {
     /// The source of the picture just before `caption` (an image, or the first one in the
     /// element before it), as `followsImage` finds it.
     func sourceOfPicture(before caption: Int) -> String? {
-        var previous = document.previousSibling(caption)
-        while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
-        guard previous != HTMLDocument.none else { return nil }
+        guard let previous = previousElementSibling(of: caption) else { return nil }
         if document.tag(previous) == .img { return document.value(of: "src", on: previous) }
         return document.elements(in: previous, withTags: [.img]).lazy.compactMap { document.value(of: "src", on: $0) }.first
     }

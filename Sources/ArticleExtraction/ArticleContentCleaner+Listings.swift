@@ -104,15 +104,8 @@ extension ArticleContentCleaner {
     /// A short heading or label just before the first removed item, when it is not the
     /// item kept ("More quotes", "Other posts").
     private mutating func removeTitle(before item: Int, keeping kept: Int) {
-        let previous = previousElementSibling(of: item)
-        guard previous != HTMLDocument.none, previous != kept, isListTitle(previous) else { return }
+        guard let previous = previousElementSibling(of: item), previous != kept, isListTitle(previous) else { return }
         document.remove(previous)
-    }
-
-    private func previousElementSibling(of node: Int) -> Int {
-        var previous = document.previousSibling(node)
-        while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
-        return previous
     }
 
     /// A short title of a few words without a full stop ("More quotes", "Recent notes").
@@ -127,10 +120,10 @@ extension ArticleContentCleaner {
     /// post. Paragraphs before such a title are an article's, and the boxes after it may be
     /// its own ("Where to get help", then the helpers).
     private func followsAnItemUnderATitle(_ item: Int) -> Bool {
-        let title = previousElementSibling(of: item)
-        guard title != HTMLDocument.none, isListTitle(title) else { return false }
-        let post = previousElementSibling(of: title)
-        guard post != HTMLDocument.none, Self.listingItemTags.contains(document.tag(post)), document.tag(post) != .li else { return false }
+        guard let title = previousElementSibling(of: item), isListTitle(title) else { return false }
+        guard let post = previousElementSibling(of: title), Self.listingItemTags.contains(document.tag(post)), document.tag(post) != .li else {
+            return false
+        }
         return textLength(of: post) >= Self.minimumItemOfTextLength
     }
 

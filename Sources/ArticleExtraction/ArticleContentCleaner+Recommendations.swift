@@ -77,6 +77,13 @@ extension ArticleContentCleaner {
         return next == HTMLDocument.none ? nil : next
     }
 
+    /// The previous sibling that is an element.
+    func previousElementSibling(of node: Int) -> Int? {
+        var previous = document.previousSibling(node)
+        while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
+        return previous == HTMLDocument.none ? nil : previous
+    }
+
     /// A request to rate or judge the article.
     static func isRatingPrompt(_ line: [UInt8]) -> Bool {
         guard line.count <= 90 else { return false }

@@ -59,9 +59,7 @@ extension ArticleContentCleaner {
                 guard listsWithRemovedCards.contains(list), Self.trimmedLength(document.textPrefix(of: list, limit: 240).bytes) < 80,
                       !document.containsElement(in: list, withTags: [.a]) else { continue }
             }
-            var previous = document.previousSibling(list)
-            while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
-            if previous != HTMLDocument.none { beforeRemovedBlocks.append(previous) }
+            if let previous = previousElementSibling(of: list) { beforeRemovedBlocks.append(previous) }
             document.remove(list)
         }
     }

@@ -149,9 +149,7 @@ struct ArticleContentCleaner {
               document.childElements(document.parent(anchor)).count == 1 {
             anchor = document.parent(anchor)
         }
-        var previous = document.previousSibling(anchor)
-        while previous != HTMLDocument.none, !document.isElement(previous) { previous = document.previousSibling(previous) }
-        if previous != HTMLDocument.none { beforeRemovedBlocks.append(previous) }
+        if let previous = previousElementSibling(of: anchor) { beforeRemovedBlocks.append(previous) }
         document.remove(node)
     }
 
