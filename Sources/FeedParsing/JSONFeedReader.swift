@@ -83,8 +83,7 @@ enum JSONFeedReader {
     /// the end itself) was cut short; anything else is not valid JSON.
     private static func problem(for error: JSONSyntaxError, in body: [UInt8]) -> FeedProblem {
         let rest = body[min(error.offset, body.count)...]
-        let isWhiteSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        if !body.isEmpty, rest.allSatisfy(isWhiteSpace), !body.allSatisfy(isWhiteSpace) {
+        if rest.allSatisfy(JSONScanner.isWhitespace), !body.allSatisfy(JSONScanner.isWhitespace) {
             return FeedProblem(kind: FeedProblem.cutShortKind, message: "the JSON stops in the middle of a value, at byte \(error.offset) of \(body.count) (\(error.reason))")
         }
         return FeedProblem(kind: "JSONDecodeError", message: "not valid JSON: \(error.reason) (byte \(error.offset))")

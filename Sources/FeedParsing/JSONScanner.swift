@@ -19,12 +19,11 @@ struct JSONScanner {
     func fail(_ reason: String) -> JSONSyntaxError { JSONSyntaxError(offset: position, reason: reason) }
 
     mutating func skipWhitespace() {
-        while position < bytes.count {
-            let byte = bytes[position]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-            position += 1
-        }
+        while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
     }
+
+    /// JSON's white space: space, line feed, carriage return, tab.
+    static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
 
     /// Only whitespace may follow the top-level value.
     mutating func expectEnd() throws(JSONSyntaxError) {

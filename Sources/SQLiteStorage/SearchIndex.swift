@@ -150,7 +150,7 @@ final class SearchIndex: Sendable {
     /// and so does `close()`.
     static let gatheringDelayMilliseconds = 1000
 
-    /// Applies, in the background and after `gatheringDelay`, the changes the library
+    /// Applies, in the background and after `gatheringDelayMilliseconds`, the changes the library
     /// holds. Several calls before the index gets to them make one catch-up.
     func wake() {
         let alreadyQueued = state.withLock { state in
