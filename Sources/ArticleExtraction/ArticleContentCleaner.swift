@@ -311,7 +311,7 @@ struct ArticleContentCleaner {
             if document.isElement(node), node != content {
                 let hint = document.classAndID(of: node)
                 if hint.count > 1, Self.shareHints.matches(hint), !Self.isArticleBodyHint(hint),
-                   isSmallOrMostlyLinks(node) {
+                   !isParagraphBehindPaywall(node), isSmallOrMostlyLinks(node) {
                     let next = document.following(node, within: content, skippingChildren: true)
                     removeBlock(node)
                     node = next
@@ -321,6 +321,24 @@ struct ArticleContentCleaner {
             node = document.following(node, within: content)
         }
     }
+
+    /// Whether `node` is a paragraph of the article that the site marks as one a paywall
+    /// would hold back: a `<p>` whose class names `paywall` alone (publishing systems mark
+    /// each paragraph past the free part so, as Condé Nast's sites do), with no other share
+    /// hint. The paywall's own notice is a block of its own, with parts named after it
+    /// (`c-paywall__text`, `paywall-prompt`), and still goes.
+    func isParagraphBehindPaywall(_ node: Int) -> Bool {
+        guard document.tag(node) == .p,
+              let className = document.attribute("class", of: node) else { return false }
+        let tokens = className.rawValue.split(whereSeparator: isWhiteSpace)
+        func isPaywall(_ token: ArraySlice<UInt8>) -> Bool {
+            token.count == Self.paywallToken.count && zip(token, Self.paywallToken).allSatisfy { $0 | 0x20 == $1 }
+        }
+        guard tokens.contains(where: isPaywall) else { return false }
+        return !tokens.contains { !isPaywall($0) && Self.shareHints.matches(Array($0)) }
+    }
+
+    private static let paywallToken = Array("paywall".utf8)
 
     /// Whether a class name says "article body" and nothing else: a part of the body
     /// named after it ("ArticleBody-related-coverage", "entry-content-share") is not it.

@@ -6,16 +6,16 @@ import Testing
 /// test page is written for one kind (a gallery, the site's colophon, a pop-up card, byline
 /// lines, a list of other posts) with the article around it.
 struct NewsPageFurnitureTests {
-    private let extractor = ArticleExtractor()
+    let extractor = ArticleExtractor()
 
-    private let paragraphs = [
+    let paragraphs = [
         "Rivers in the north rose to record levels overnight, and the authorities opened three emergency shelters for families who had to leave their homes, while volunteers filled sandbags along the old town walls.",
         "Forecasters expect the rain to ease by Thursday, but warned that the ground is saturated, so even a short storm could send the water over the banks again before the weekend, especially in the lower valleys.",
         "The old bridge stays closed until engineers have checked its piers, which the council says could take several weeks, and buses will run on the ring road in the meantime, adding twenty minutes to the trip.",
         "Shopkeepers in the lower town said they had moved their stock upstairs in time, but several cellars flooded, and the insurance companies have set up a desk at the town hall to register the damage claims.",
     ]
 
-    private func text(of body: String, head: String = "", url: String = "https://news.example/2024/03/floods") throws -> String {
+    func text(of body: String, head: String = "", url: String = "https://news.example/2024/03/floods") throws -> String {
         let html = """
             <!DOCTYPE html><html><head><title>Valley floods close the old bridge | Riverside Gazette</title>\(head)</head>
             <body><header class="site-header"><nav><a href="/">Home</a> <a href="/news">News</a></nav></header>\(body)</body></html>
@@ -24,7 +24,7 @@ struct NewsPageFurnitureTests {
     }
 
     /// The four paragraphs as an article, with `after` following them inside it.
-    private func articleText(followedBy after: String) throws -> String {
+    func articleText(followedBy after: String) throws -> String {
         try text(of: """
             <article><h1>Valley floods close the old bridge</h1>
             <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p>
@@ -34,13 +34,13 @@ struct NewsPageFurnitureTests {
 
     /// The four paragraphs as an article, with `block` after paragraph `index` and `after`
     /// at the end.
-    private func articleText(inserting block: String, afterParagraph index: Int, followedBy after: String) throws -> String {
+    func articleText(inserting block: String, afterParagraph index: Int, followedBy after: String) throws -> String {
         var body = paragraphs.map { "<p>\($0)</p>" }
         body.insert(block, at: index + 1)
         return try text(of: "<article><h1>Valley floods close the old bridge</h1>\(body.joined())\(after)</article>")
     }
 
-    private func expectArticle(_ text: String) {
+    func expectArticle(_ text: String) {
         for paragraph in paragraphs { #expect(text.contains(paragraph)) }
     }
 
