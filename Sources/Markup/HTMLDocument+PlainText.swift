@@ -78,7 +78,7 @@ extension HTMLDocument {
 }
 
 /// Collects text with collapsed white space and at most one line break between blocks,
-/// without soft hyphens.
+/// without soft hyphens or zero-width no-break spaces.
 struct PlainTextWriter {
     private var output: [UInt8] = []
     private var pendingSpace = false
@@ -118,6 +118,12 @@ struct PlainTextWriter {
             // A soft hyphen (U+00AD, C2 AD) only marks where a word may break: it is not text.
             if byte == 0xAD, output.last == 0xC2 {
                 output.removeLast()
+                continue
+            }
+            // Nor is a zero-width no-break space (U+FEFF, EF BB BF), a byte-order mark left
+            // inside the page: alone in a paragraph it would make a line that shows nothing.
+            if byte == 0xBF, output.count >= 2, output[output.count - 1] == 0xBB, output[output.count - 2] == 0xEF {
+                output.removeLast(2)
                 continue
             }
             flushPending()

@@ -84,6 +84,11 @@ struct HTMLDocumentTests {
         #expect(document.plainText(of: document.body) == "En réaction à la candidature")
     }
 
+    @Test func leavesZeroWidthNoBreakSpacesOutOfPlainTextSoThatNoLineShowsNothing() {
+        let document = HTMLDocument(parsing: "<p>The vote is on Sunday.</p><p>\n  \u{FEFF}</p><p>Polls open at \u{FEFF}eight.</p>")
+        #expect(document.plainText(of: document.body) == "The vote is on Sunday.\nPolls open at eight.")
+    }
+
     @Test func editsTheTreeInPlace() throws {
         var document = HTMLDocument(parsing: "<div id=a><p>one</p><p>two</p></div>")
         let div = try #require(document.elements(in: document.body, withTags: [.div]).first)
