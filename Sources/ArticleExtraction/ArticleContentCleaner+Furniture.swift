@@ -64,6 +64,7 @@ extension ArticleContentCleaner {
         // buttons side by side in one line), so that captions compare without them.
         var slideCounters = 0
         var stepButtons: [Int] = []
+        var pageNumbers: [(node: Int, value: Int)] = []
         var node = document.following(content, within: content)
         while node != HTMLDocument.none {
             if document.isElement(node), node != content, Self.controlTags.contains(document.tag(node)), !isStandfirst(node),
@@ -83,13 +84,22 @@ extension ArticleContentCleaner {
                     node = document.following(node, within: content, skippingChildren: true)
                     continue
                 }
+                if let value = Self.number(line) {
+                    pageNumbers.append((node, value))
+                    node = document.following(node, within: content, skippingChildren: true)
+                    continue
+                }
             }
             node = document.following(node, within: content)
         }
+        // A gallery may number its slides in a row of buttons ("1 2 3 … 14") instead of
+        // counting them: the row goes, and tells a gallery as counters do.
+        let pagers = numberedPagers(pageNumbers, within: content)
+        for pager in pagers { for number in pager { document.remove(number) } }
         // A caption seen before (or a line that repeats one) with no picture of its own or
         // the same picture again; in a gallery (it counts its slides) any repeat. Elsewhere
         // two pictures may share a caption, and keep it.
-        let isGallery = slideCounters >= 2
+        let isGallery = slideCounters >= 2 || !pagers.isEmpty
         // A bare "Next" or "Previous" is the gallery's button where slides are counted, and
         // an article's own step elsewhere.
         if isGallery {
@@ -114,6 +124,63 @@ extension ArticleContentCleaner {
             }
             seen[line] = (isCaption, picture.map { [$0] } ?? [])
         }
+    }
+
+    /// Rows of numbers, each alone in its element, counting up by one from 1 or 2 with no
+    /// other text between them, at least three: a gallery's or a page's numbered buttons.
+    /// Numbers with text between them (a table's ranks, a list's items) are no row.
+    func numberedPagers(_ numbers: [(node: Int, value: Int)], within content: Int) -> [[Int]] {
+        var pagers: [[Int]] = []
+        var run: [(node: Int, value: Int)] = []
+        func closeRun() {
+            if run.count >= 3, let first = run.first, first.value <= 2 { pagers.append(run.map(\.node)) }
+            run = []
+        }
+        for number in numbers {
+            if let last = run.last, number.value == last.value + 1, !hasText(between: last.node, and: number.node, within: content) {
+                run.append(number)
+            } else {
+                closeRun()
+                run = [number]
+            }
+        }
+        closeRun()
+        return pagers
+    }
+
+    /// Whether any text other than white space (or, with `countingPictures`, a picture) comes
+    /// after `first` (and its children) and before `second`, which follows it in the page.
+    func hasText(between first: Int, and second: Int, within content: Int, countingPictures: Bool = false) -> Bool {
+        var node = document.following(first, within: content, skippingChildren: true)
+        while node != HTMLDocument.none, node != second {
+            if document.isText(node), document.textBytes[document.textRange(node)].contains(where: { !isWhiteSpace($0) }) { return true }
+            if countingPictures, document.isElement(node), Self.pictureTags.contains(document.tag(node)) { return true }
+            node = document.following(node, within: content)
+        }
+        return false
+    }
+
+    static let pictureTags: HTMLTagSet = [.img, .picture, .video, .iframe]
+
+    /// The same line in three or more blocks one after another, with nothing between them
+    /// (a gallery's title once per slide, only the first of them shown), is said once: the
+    /// repeats go. A line repeated after each picture may be the article's and stays.
+    mutating func removeRepeatedLineRuns(_ content: Int) {
+        var runs: [[Int]] = []
+        var run: [Int] = []
+        var runLine: [UInt8] = []
+        for block in leafBlocks(in: content) {
+            guard let line = line(of: block, limit: 400), !line.isEmpty else { continue }
+            if let last = run.last, line == runLine, !hasText(between: last, and: block, within: content, countingPictures: true) {
+                run.append(block)
+                continue
+            }
+            if run.count >= 3 { runs.append(run) }
+            run = [block]
+            runLine = line
+        }
+        if run.count >= 3 { runs.append(run) }
+        for repeats in runs { for block in repeats.dropFirst() { document.remove(block) } }
     }
 
     /// The source of the picture a caption belongs to: the first image in its figure.
@@ -160,7 +227,7 @@ extension ArticleContentCleaner {
     /// most. A bare "Next" or "Previous" (`stepButtonWords`) goes only in a gallery: articles use them for their own steps.
     static let stepButtonWords: Set<[UInt8]> = Set([
         "next", "previous", "prev", "back", "weiter", "zurück", "suivant", "précédent", "siguiente", "anterior", "avanti",
-        "indietro", "volgende", "vorige", "następne", "poprzednie", "‹", "›", "«", "»", "<", ">", "←", "→",
+        "indietro", "volgende", "vorige", "następne", "poprzednie", "‹", "›", "«", "»", "<", ">", "<<", ">>", "←", "→",
     ].map { Array($0.utf8) })
 
     static let galleryControls: Set<[UInt8]> = Set([
@@ -220,7 +287,7 @@ extension ArticleContentCleaner {
 
     static let counterSeparators: Set<[UInt8]> = Set(["/", "of", "von", "de", "sur", "di", "van", "av", "af", "z", "sobre", "из"].map { Array($0.utf8) })
 
-    private static func number(_ token: [UInt8]) -> Int? {
+    static func number(_ token: [UInt8]) -> Int? {
         guard !token.isEmpty, token.count <= 3, token.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         return token.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }

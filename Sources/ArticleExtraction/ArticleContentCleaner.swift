@@ -54,6 +54,7 @@ struct ArticleContentCleaner {
         removeImageCredits(content)
         removeCaptionsWithCredits(content)
         removeGalleryFurniture(content)
+        removeRepeatedLineRuns(content)
         removeProductCards(content)
         removeAdvertisingNotices(content)
         removeFollowUsLines(content)

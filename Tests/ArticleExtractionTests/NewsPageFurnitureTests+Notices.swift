@@ -17,3 +17,24 @@ extension NewsPageFurnitureTests {
         #expect(!withPromo.contains("morning briefing"), "another hint beside the paywall's still names furniture")
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test func leavesOutAGallerysNumberedButtonsAndSaysItsTitleRepeatedPerSlideOnce() throws {
+        let slides = (1...6).map { _ in "<div class=\"slide-title\">Storm over the valley in pictures</div>" }.joined()
+        let buttons = "<div><span>&lt;&lt;</span></div><div><span>&lt;</span></div>"
+            + (1...6).map { "<div><span>\($0)</span></div>" }.joined() + "<div><span>&gt;</span></div><div><span>&gt;&gt;</span></div>"
+        let text = try articleText(inserting: "<div>\(slides)\(buttons)</div>", afterParagraph: 0, followedBy: "")
+        expectArticle(text)
+        #expect(text.components(separatedBy: "Storm over the valley in pictures").count == 2, "said once")
+        for control in ["<<", ">>", "\n<\n", "\n3\n", "\n6\n"] { #expect(!text.contains(control)) }
+    }
+
+    @Test func keepsNumbersWithTextBetweenThemAndALineSaidTwice() throws {
+        let ranks = "<table><tr><td>1</td><td>Riverside</td></tr><tr><td>2</td><td>Hillford</td></tr><tr><td>3</td><td>Lowmoor</td></tr></table>"
+        let twice = "<p>Stay away from the river.</p><p>Stay away from the river.</p>"
+        let text = try articleText(inserting: ranks + twice, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(text.contains("1\nRiverside\n2\nHillford\n3\nLowmoor"), "a table's ranks are no row of buttons")
+        #expect(text.components(separatedBy: "Stay away from the river.").count == 3, "two repeats are no run")
+    }
+}
