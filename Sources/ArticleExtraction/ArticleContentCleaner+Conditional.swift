@@ -153,6 +153,8 @@ extension ArticleContentCleaner {
 
     static let socialNetworks: [[UInt8]] = [
         "facebook", "twitter", "instagram", "telegram", "youtube", "whatsapp", "tiktok", "linkedin", "pinterest", "mastodon",
+        // Written as their short addresses ("https://fb.me/gazette", "t.me/gazette") and the networks of other regions.
+        "fb.me/", "fb.com/", "t.me/", "line.me/", "vk.com/", "weibo", "bluesky", "bsky.app", "snapchat", "reddit",
     ].map { Array($0.utf8) }
 
     /// "Follow us on Telegram, Instagram, Facebook and Twitter", in any language: a short

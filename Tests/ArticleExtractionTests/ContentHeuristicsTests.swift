@@ -316,6 +316,18 @@ struct ArticleShapeTests {
         #expect(!result.text.contains("Síguenos"))
     }
 
+    @Test func dropsFollowUsLinesThatGiveTheNetworksShortAddresses() throws {
+        let result = try article("""
+            <article><p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p>
+            <div>Follow the Gazette:<br>Page https://fb.me/valleygazette<br>Channel https://t.me/valleygazette<br>\
+            Chat = @valleygazette</div></article>
+            """)
+        #expect(result.text.contains(paragraphs[2]))
+        #expect(!result.text.contains("valleygazette"))
+        #expect(ArticleContentCleaner.namedSocialNetworks(in: Array("news at fb.me/x and t.me/x".utf8)) == 2)
+        #expect(ArticleContentCleaner.namedSocialNetworks(in: Array("the fb.metro line".utf8)) == 0, "an address has its slash")
+    }
+
     @Test func keepsTheCaptionsOfAStoryToldInPictures() throws {
         let steps = (1...5).map { "<figure><img src=\"/step\($0).jpg\"><figcaption>Step \($0): fill the sack halfway " +
             "with sand and fold the top under it.</figcaption></figure>" }.joined()
