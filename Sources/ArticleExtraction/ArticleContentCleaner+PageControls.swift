@@ -12,6 +12,12 @@ extension ArticleContentCleaner {
         let blocks = leafBlocks(in: content)
         let lines = blocks.map { line(of: $0, limit: 80) }
         for (index, block) in blocks.enumerated() where document.isInside(block, content) && !isStandfirst(block) {
+            // A notice may be longer than the lines below: read again, up to its limit.
+            if lines[index]?.contains(UInt8(ascii: "+")) ?? true, let notice = self.line(of: block, limit: Self.maximumTypoNoticeBytes),
+               Self.isTypoReportNotice(notice) {
+                document.remove(block)
+                continue
+            }
             guard let line = lines[index], !line.isEmpty else { continue }
             if Self.isPageNavigationLine(line) || Self.isReadingTimeLine(line) || Self.isShareLine(line) || Self.isEngagementCountLine(line)
                 || Self.isReadingPrompt(line) || Self.isPlayerOrToolLine(line) || Self.isPictureCreditLabelLine(line) {
@@ -26,6 +32,26 @@ extension ArticleContentCleaner {
             if lines[..<index].contains(where: hasText), lines[(index + 1)...].contains(where: hasText) { document.remove(block) }
         }
     }
+
+    /// The site's way to report a mistake in the text, from the article's page: "Found a
+    /// typo? Select it and press Ctrl+Enter", in any language that names the mistake with
+    /// one of `mistakeWords`. Keys alone (a how-to's "press Ctrl+Enter to send") are no notice.
+    static func isTypoReportNotice(_ line: [UInt8]) -> Bool {
+        guard line.count <= maximumTypoNoticeBytes else { return false }
+        let lowered = asciiLowercased(line).filter { $0 != 0x20 }
+        guard lowered.firstRange(of: ctrlEnter) != nil else { return false }
+        let text = String(decoding: line, as: UTF8.self).lowercased()
+        return mistakeWords.contains { text.contains($0) }
+    }
+
+    static let maximumTypoNoticeBytes = 300
+    static let ctrlEnter = Array("ctrl+enter".utf8)
+
+    /// The stems of "mistake" and "typo" in the languages whose sites offer such reports.
+    static let mistakeWords = [
+        "mistake", "error", "typo", "fehler", "erreur", "faute", "ошибк", "опечат", "помилк", "błąd", "błęd", "chyb",
+        "kļūd", "klaid", "grešk", "hiba", "eroare", "greșeal", "грешк", "памылк",
+    ]
 
     /// An invitation to share or print the article, alone on its line.
     static func isShareLine(_ line: [UInt8]) -> Bool {

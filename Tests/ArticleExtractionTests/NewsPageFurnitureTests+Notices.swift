@@ -38,3 +38,23 @@ extension NewsPageFurnitureTests {
         #expect(text.components(separatedBy: "Stay away from the river.").count == 3, "two repeats are no run")
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test(arguments: [
+        "Found a typo? Select the text and press Ctrl+Enter.",
+        "Нашли ошибку? Выделите фрагмент текста и нажмите Ctrl + Enter",
+        "Zauważyłeś błąd? Zaznacz go i naciśnij Ctrl+Enter, a redakcja go poprawi.",
+    ])
+    func leavesOutTheNoticeOnHowToReportAMistake(notice: String) throws {
+        let text = try articleText(followedBy: "<p>\(notice)</p>")
+        expectArticle(text)
+        #expect(!text.contains("Enter"))
+    }
+
+    @Test func keepsAnArticlesOwnWordsOnTheKeys() throws {
+        let howTo = "<p>To send the form from the keyboard, press Ctrl+Enter once you have filled it in.</p>"
+        let text = try articleText(followedBy: howTo)
+        #expect(text.contains("press Ctrl+Enter once"), "keys without a mistake to report are the article's")
+        #expect(!ArticleContentCleaner.isTypoReportNotice(Array(("Found an error? Press Ctrl+Enter. " + String(repeating: "More words here. ", count: 20)).utf8)))
+    }
+}
