@@ -14,6 +14,10 @@ extension ArticleContentCleaner {
     /// The title of a list of other articles, alone on its line.
     static func isRecommendationLabel(_ line: [UInt8]) -> Bool {
         guard line.count <= maximumRecommendationLabelBytes, !endsSentence(line) else { return false }
+        // Capitals beyond Latin-1 ("Читайте также") need the full case mapping; labels are short.
+        if line.contains(where: { $0 >= 0xC4 }) {
+            return recommendationPhrases.matches(String(decoding: line, as: UTF8.self).lowercased())
+        }
         return recommendationPhrases.matches(asciiLowercased(line))
     }
 
@@ -159,6 +163,16 @@ extension ArticleContentCleaner {
         // Chinese and Japanese
         "相关阅读", "相關閱讀", "相关新闻", "相關新聞", "延伸阅读", "延伸閱讀", "推荐阅读", "推薦閱讀", "视频推荐", "精彩推荐",
         "热门推荐", "猜你喜欢", "関連記事", "関連ニュース", "あわせて読みたい", "おすすめ記事",
+        // Korean, Thai, Vietnamese, Indonesian
+        "관련기사", "관련 기사", "관련뉴스", "많이 본 뉴스", "เรื่องที่เกี่ยวข้อง", "ข่าวที่เกี่ยวข้อง", "บทความที่เกี่ยวข้อง",
+        "tin liên quan", "bài liên quan", "bài viết liên quan", "baca juga", "berita terkait", "artikel terkait",
+        // Russian, Ukrainian, Czech, Hungarian, Turkish
+        "читайте также", "смотрите также", "похожие статьи", "похожие новости", "читайте також", "дивіться також",
+        "схожі статті", "схожі новини", "čtěte také", "související články", "mohlo by vás zajímat", "kapcsolódó cikkek",
+        "ilgili haberler", "ilginizi çekebilir",
+        // Arabic, Scandinavian languages
+        "مقالات ذات صلة", "أخبار ذات صلة", "اقرأ أيضا", "اقرأ أيضاً", "läs också", "läs även", "relaterade artiklar",
+        "læs også", "relaterede artikler", "les også", "relaterte artikler",
     ])
 
     /// Requests to rate the article.

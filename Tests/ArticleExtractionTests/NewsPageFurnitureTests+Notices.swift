@@ -58,3 +58,15 @@ extension NewsPageFurnitureTests {
         #expect(!ArticleContentCleaner.isTypoReportNotice(Array(("Found an error? Press Ctrl+Enter. " + String(repeating: "More words here. ", count: 20)).utf8)))
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test func leavesOutAListOfOtherArticlesUnderATitleInCyrillicCapitals() throws {
+        let list = """
+            <h3>Читайте также</h3><ul><li><a href="/a">Мост закрыт до весны</a></li><li><a href="/b">Паводок в долине</a></li></ul>
+            """
+        let text = try articleText(followedBy: list)
+        expectArticle(text)
+        #expect(!text.contains("Читайте"))
+        #expect(!text.contains("Мост закрыт"))
+    }
+}

@@ -325,7 +325,8 @@ struct NewsPageFurnitureTests {
     }
 
     @Test(arguments: [("Das könnte Sie auch interessieren", true), ("À lire aussi :", true), ("Related stories", true),
-                      ("Te puede interesar", true), ("Czytaj także:", true),
+                      ("Te puede interesar", true), ("Czytaj także:", true), ("Читайте также", true), ("ЧИТАЙТЕ ТАКЖЕ:", true),
+                      ("Baca juga:", true), ("관련기사", true), ("Läs också", true),
                       ("The council said more stories of damage would surely follow in the days to come.", false),
                       ("Weather", false)])
     func recommendationLabels(line: String, expected: Bool) {
