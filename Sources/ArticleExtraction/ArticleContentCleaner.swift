@@ -42,6 +42,7 @@ struct ArticleContentCleaner {
         removeNonVideoFrames(content)
         removeListingsOfOtherPosts(content)
         removeShareElements(content)
+        removeVideoPlayerDetails(content)
         removeLinkCards(content)
         removeNegativeHeaders(content)
         for tag: HTMLTag in [.form, .fieldset, .table, .ul, .div] {
