@@ -529,6 +529,8 @@ extension ArticleContentCleaner {
         "titelbild", "beitragsbild", "titelfoto", "aufmacherbild", "headerbild", "bildquelle", "bildquellen", "bildnachweis",
         "fotonachweis", "fotoquelle", "image credit", "image credits", "photo credit", "photo credits", "credit", "credits",
         "crédit", "crédits", "crédit photo", "crédits photo", "crédits photos", "foto di copertina", "crediti",
+        "screenshot", "screenshots", "illustration", "illustrations", "graphic", "graphics", "grafik", "infographic",
+        "artwork", "featured image", "header image", "cover image", "cover photo",
     ].map { Array($0.utf8) })
 
     /// The whole line is a news agency's name and its editors' initials, joined by slashes

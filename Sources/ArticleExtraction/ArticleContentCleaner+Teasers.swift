@@ -90,6 +90,8 @@ extension ArticleContentCleaner {
         "©", "(c)", "dpa", "afp", "istock", "/ap", "^ap ", "picture alliance", "imago", "keystone", "wenn.com", "^source", "^fuente",
         // The agency's initials as a word of their own: inside a word ("Klepatsch", "reparieren") they are no credit.
         "^epa$", "^epa/", "/epa", "(epa",
+        // Pictures that are no photographs credit their maker the same way ("Screenshot by …", "Illustration: …").
+        "^screenshot", "^illustration", "^grafik:",
     ])
 
     static let strongCreditWords = KeywordMatcher([

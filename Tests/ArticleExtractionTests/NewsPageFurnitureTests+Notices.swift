@@ -99,3 +99,21 @@ extension NewsPageFurnitureTests {
         #expect(text.contains("the flood from the air, shot by a drone"))
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test func leavesOutTheCreditOfAScreenshotOrAnIllustrationUnderItsPicture() throws {
+        // Enough pictures that their captions tell the story and stay: only the credits go.
+        let told = ["The market square under water at dawn", "Volunteers stack sandbags by the church",
+                    "The ring road, busy with buses", "Engineers inspect the piers of the old bridge"]
+        let figures = told.enumerated().map { "<figure><img src=\"/img/\($0.offset).jpg\" alt=\"\"><figcaption>\($0.element)</figcaption></figure>" }.joined()
+            + """
+            <figure><img src="/img/draft.jpg" alt=""><figcaption>Screenshot by Amy Tan/Esports Desk</figcaption></figure>
+            <figure><img src="/img/map.jpg" alt=""><figcaption>Illustration: Tom Ruiz</figcaption></figure>
+            """
+        let text = try articleText(inserting: figures, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        for caption in told { #expect(text.contains(caption)) }
+        #expect(!text.contains("Amy Tan"))
+        #expect(!text.contains("Tom Ruiz"))
+    }
+}

@@ -359,6 +359,7 @@ struct NewsPageFurnitureTests {
     }
 
     @Test(arguments: [("Photo by Anna Berg on Unsplash", true), ("Foto von Jan Weber", true), ("Beitragsbild via Unsplash.", true),
+                      ("Screenshot by Amy Tan/Esports Desk", true), ("Illustration by Tom Ruiz", true),
                       ("Photo by photo, the town rebuilt its archive after the flood of 1998.", false), ("Bild", false)])
     func creditsSaidWithAPreposition(line: String, expected: Bool) {
         #expect(ArticleContentCleaner.isCreditLine(Array(line.utf8)) == expected)
