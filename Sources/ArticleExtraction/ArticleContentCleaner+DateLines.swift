@@ -34,6 +34,7 @@ extension ArticleContentCleaner {
             }
             let isDateLine = length < 60
                 && (Self.looksLikeDate(prefix.bytes) || Self.isLabeledTimestamp(prefix.bytes) || Self.isBareTimestampLabel(prefix.bytes)
+                    || Self.isRelativeDayTimestamp(prefix.bytes)
                     || (tag == .time ? [node] : document.elements(in: node, withTags: [.time])).contains(where: isDate))
             if isLine, length > 0, isDateLine || length < Self.maximumDatelineLength && Self.endsWithDate(prefix.bytes) {
                 removals.append(node)
@@ -61,7 +62,8 @@ extension ArticleContentCleaner {
             if length == 0 { continue }
             let times = document.tag(node) == .time ? [node] : document.elements(in: node, withTags: [.time])
             guard length < 60, !Self.endsSentence(prefix.bytes),
-                  Self.looksLikeDate(prefix.bytes) || Self.isLabeledTimestamp(prefix.bytes) || times.contains(where: isDate) else { break }
+                  Self.looksLikeDate(prefix.bytes) || Self.isLabeledTimestamp(prefix.bytes) || Self.isRelativeDayTimestamp(prefix.bytes)
+                    || times.contains(where: isDate) else { break }
             document.remove(node)
         }
     }
@@ -85,6 +87,47 @@ extension ArticleContentCleaner {
         }
         return rest.first.map(isDigit) ?? false
     }
+
+    /// "Today, 17:40", "Gestern um 9:12 Uhr", "Hier à 18h05", "Сегодня, 10:15": the day named
+    /// relative to now and a time, nothing else. A time written with "h" counts ("18h05").
+    static func isRelativeDayTimestamp(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count < 60, bytes.contains(where: isDigit) else { return false }
+        let words = String(decoding: bytes, as: UTF8.self).lowercased()
+            .split { $0.isWhitespace || $0 == "," || $0 == "|" || $0 == "·" || $0 == "-" || $0 == "–" }
+            .map(String.init)
+        guard let first = words.first, relativeDays.contains(first), words.count >= 2, words.count <= 5 else { return false }
+        var sawTime = false
+        for word in words.dropFirst() {
+            if isClockTime(word) {
+                sawTime = true
+            } else if !timeJoiners.contains(word) {
+                return false
+            }
+        }
+        return sawTime
+    }
+
+    /// "17:40", "9.12", "18h05", "10:15am".
+    static func isClockTime(_ word: String) -> Bool {
+        var characters = Substring(word)
+        for suffix in ["am", "pm", "a.m.", "p.m.", "uhr"] where characters.hasSuffix(suffix) {
+            characters = characters.dropLast(suffix.count)
+            break
+        }
+        let parts = characters.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "." || $0 == "h" })
+        guard parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]), parts[1].count == 2 else { return false }
+        return (0...23).contains(hours) && (0...59).contains(minutes)
+    }
+
+    /// "Today" and "yesterday" in the languages of the sites read most, lower-cased.
+    static let relativeDays: Set<String> = [
+        "today", "yesterday", "heute", "gestern", "aujourd'hui", "hier", "hoy", "ayer", "hoje", "ontem", "oggi", "ieri",
+        "vandaag", "gisteren", "idag", "igår", "dzisiaj", "dziś", "wczoraj", "dnes", "včera", "сегодня",
+        "вчера", "сьогодні", "вчора", "šodien", "vakar", "šiandien", "täna", "eile", "ma", "tegnap", "bugün", "dün",
+    ]
+
+    /// Words between the day and the time ("um", "at", "à", "a las").
+    static let timeJoiners: Set<String> = ["at", "um", "à", "a", "las", "alle", "ore", "om", "kl.", "kl", "o", "в", "о", "saat", "uhr"]
 
     /// "Published:", "opublikowano:" alone on its line: the label of a date the page set in
     /// an element of its own (or drew with a script), left behind at the top.

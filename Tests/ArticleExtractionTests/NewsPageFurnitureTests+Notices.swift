@@ -117,3 +117,19 @@ extension NewsPageFurnitureTests {
         #expect(!text.contains("Tom Ruiz"))
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test(arguments: [("Today, 17:40", true), ("Gestern um 9:12 Uhr", true), ("Hier à 18h05", true), ("Сегодня, 10:15", true),
+                      ("Šodien, 17:40", true), ("Yesterday at 10:15pm", true),
+                      ("Today the river rose by 2.40 metres", false), ("Today, 3.45 million people", false), ("Yesterday", false)])
+    func timestampsThatNameTheDayRelativeToNow(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isRelativeDayTimestamp(Array(line.utf8)) == expected)
+    }
+
+    @Test func leavesOutATimestampOfTodayAboveTheArticle() throws {
+        let body = paragraphs.map { "<p>\($0)</p>" }.joined()
+        let text = try self.text(of: "<article><h1>Valley floods close the old bridge</h1><div class=\"when\">Today, 17:40</div>\(body)</article>")
+        expectArticle(text)
+        #expect(!text.contains("17:40"))
+    }
+}
