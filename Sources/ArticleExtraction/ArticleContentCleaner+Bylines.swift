@@ -62,6 +62,9 @@ extension ArticleContentCleaner {
     static let bylineWords: [[UInt8]] = [
         "By", "BY", "Von", "VON", "Por", "POR", "Par", "PAR", "Door", "DOOR", "Di", "Av", "Af", "Autor", "Author", "Text",
         "Written by", "Words by", "Reporting by", "Story by", "Texto", "Texte",
+        // The label for one author or several, in more languages ("Autori: Anna Ūdre", "Авторы: …").
+        "Authors", "Autorin", "Autoren", "Auteur", "Auteurs", "Autora", "Autores", "Autore", "Autori", "Autorzy", "Autoři",
+        "Автор", "Авторы", "Текст",
     ].map { Array($0.utf8) }
 
     /// The author's role, or the newsroom signing as the author, on its own line next to the

@@ -133,3 +133,12 @@ extension NewsPageFurnitureTests {
         #expect(!text.contains("17:40"))
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test(arguments: [("Autori: Anna Ūdre (ziņu redaktore)", true), ("Authors: Anna Berg and Tom Ruiz", true),
+                      ("Авторы: Анна Берг", true), ("Autorzy: Anna Berg, Tom Ruiz", true),
+                      ("Authors of the report said the bridge was sound. It was not.", false), ("Autoren", false)])
+    func bylinesUnderTheLabelOfOneAuthorOrSeveral(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isBylineLine(Array(line.utf8)) == expected)
+    }
+}
