@@ -90,20 +90,49 @@ extension ArticleContentCleaner {
     /// A link back to the top of the page or to the site's front page or overview.
     static func isPageNavigationLine(_ line: [UInt8]) -> Bool {
         guard line.count <= 40 else { return false }
-        var lowered = asciiLowercased(line)
-        // Arrows and marks around the words ("Zum Seitenanfang »", "↑ Back to top").
-        lowered.removeAll { $0 == UInt8(ascii: "^") || $0 == UInt8(ascii: "|") }
-        let words = String(decoding: lowered, as: UTF8.self)
-            .split { $0.isWhitespace || "«»‹›←→↑▲<>-–—:".contains($0) }
-            .joined(separator: " ")
+        let lowered = asciiLowercased(line)
+        // Arrows and marks around the words ("Zum Seitenanfang »", "↑ Back to top") part
+        // words as white space does. In bytes: this runs for every short line of every page.
+        var words: [UInt8] = []
+        words.reserveCapacity(lowered.count)
+        var pendingSpace = false
+        var index = 0
+        while index < lowered.count {
+            let byte = lowered[index]
+            if byte < 0x80 {
+                index += 1
+                if byte == UInt8(ascii: "^") || byte == UInt8(ascii: "|") { continue }
+                if isWhiteSpace(byte) || navigationSeparatorBytes.contains(byte) {
+                    pendingSpace = !words.isEmpty
+                    continue
+                }
+                if pendingSpace { words.append(0x20) }
+                pendingSpace = false
+                words.append(byte)
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            let scalar = lowered[index..<min(index + length, lowered.count)]
+            index += length
+            if navigationSeparatorScalars.contains(where: { $0.elementsEqual(scalar) }) {
+                pendingSpace = !words.isEmpty
+                continue
+            }
+            if pendingSpace { words.append(0x20) }
+            pendingSpace = false
+            words.append(contentsOf: scalar)
+        }
         return pageNavigationPhrases.contains(words)
     }
 
-    static let pageNavigationPhrases: Set<String> = [
+    static let navigationSeparatorBytes: Set<UInt8> = Set("<>-:".utf8)
+    static let navigationSeparatorScalars: [[UInt8]] = ["«", "»", "‹", "›", "←", "→", "↑", "▲", "–", "—", "\u{A0}"].map { Array($0.utf8) }
+
+    static let pageNavigationPhrases: Set<[UInt8]> = Set([
         "nach oben", "zum seitenanfang", "seitenanfang", "zur startseite", "zurück zur startseite", "zurück zur übersicht",
         "zurück nach oben", "back to top", "to top", "top of page", "back to overview", "return to top", "retour en haut",
         "haut de page", "volver arriba", "ir arriba", "torna su", "torna all'inizio", "powrót do góry", "naar boven",
-    ]
+    ].map { Array($0.utf8) })
 
     /// What a news page says around an ad or an audio player in the text.
     static func isReadingPrompt(_ line: [UInt8]) -> Bool {
