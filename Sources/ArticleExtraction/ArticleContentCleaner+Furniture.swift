@@ -397,7 +397,7 @@ extension ArticleContentCleaner {
     static func isTrailingFurnitureLine(_ line: [UInt8]) -> Bool {
         isColophonLine(line) || isCreditLine(line) || isPostNavigationLine(line) || isRecommendationLabel(line)
             || isRatingPrompt(line) || isPermalinkLine(line) || isTagLine(line) || isPostMetaLine(line) || isLicenseNotice(line)
-            || isLegalLinksLine(line) || isDisclaimer(line) || isCommentPrompt(line)
+            || isLegalLinksLine(line) || isDisclaimer(line) || isCommentPrompt(line) || isPaywallNotice(line)
     }
 
     /// A short line with a copyright notice, or a phone or fax number or an e-mail address

@@ -60,6 +60,25 @@ extension ArticleContentCleaner {
         "is not responsible for", "are not responsible for", "not necessarily reflect", "views expressed", "übernimmt keine haftung",
         "übernehmen keine haftung", "ohne gewähr", "keine gewähr", "no se hace responsable", "n'est pas responsable",
         "non è responsabile", "nie ponosi odpowiedzialności",
+        // The comments' opinions, not the newsroom's: the words of a disclaimer, not of a report
+        // ("the polls do not reflect the views of young voters" is an article's).
+        "comments are moderated", "nicht die meinung der redaktion", "ne reflètent pas nécessairement", "n'engagent que leur",
+        "no reflejan necesariamente", "non riflettono necessariamente", "não refletem necessariamente",
+        "nie odzwierciedlają poglądów redakcji", "мнение редакции может не совпадать",
+    ])
+
+    /// The paywall's notice where the free part ends ("This article is for subscribers
+    /// only", "この記事は会員限定です"): a short line, in the backward sweep.
+    static func isPaywallNotice(_ line: [UInt8]) -> Bool {
+        guard line.count <= 300 else { return false }
+        return paywallNoticePhrases.matches(asciiLowercased(line))
+    }
+
+    static let paywallNoticePhrases = KeywordMatcher([
+        "for subscribers only", "subscribers only", "subscriber-only", "subscriber only", "available to subscribers",
+        "exclusive to subscribers", "nur für abonnenten", "für abonnenten verfügbar", "abonnenten vorbehalten",
+        "réservé aux abonnés", "exclusivo para suscriptores", "exclusivo para assinantes", "riservato agli abbonati",
+        "tylko dla subskrybentów", "tylko dla prenumeratorów", "только для подписчиков", "会員限定", "有料会員",
     ])
 
     /// What the comment box says around the comments: the invitation to write one, the

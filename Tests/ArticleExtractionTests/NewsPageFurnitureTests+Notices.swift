@@ -142,3 +142,22 @@ extension NewsPageFurnitureTests {
         #expect(ArticleContentCleaner.isBylineLine(Array(line.utf8)) == expected)
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test(arguments: [
+        "Dieser Artikel ist nur für Abonnenten verfügbar.", "Cet article est réservé aux abonnés.",
+        "Este contenido es exclusivo para suscriptores.", "［有料会員限定］ この記事は会員限定です。",
+        "Die Kommentare geben die Meinung der Leser wieder, nicht die Meinung der Redaktion.",
+        "Les commentaires n'engagent que leurs auteurs.", "We welcome comments that are civil and on topic. Comments are moderated.",
+    ])
+    func leavesOutThePaywallsNoticeAndTheCommentsDisclaimerAfterTheArticle(notice: String) throws {
+        let text = try articleText(followedBy: "<p>\(notice)</p>")
+        expectArticle(text)
+        #expect(!text.contains(notice))
+    }
+
+    @Test func keepsALastParagraphThatReportsOnViews() throws {
+        let last = "<p>The survey found that the polls do not reflect the views of young voters, the professor said.</p>"
+        #expect(try articleText(followedBy: last).contains("do not reflect the views of young voters"))
+    }
+}
