@@ -89,12 +89,19 @@ extension ArticleContentCleaner {
     }
 
     /// "Today, 17:40", "Gestern um 9:12 Uhr", "Hier à 18h05", "Сегодня, 10:15": the day named
-    /// relative to now and a time, nothing else. A time written with "h" counts ("18h05").
+    /// relative to now and a time, nothing else, or the time alone. A time written with "h"
+    /// counts ("18h05").
     static func isRelativeDayTimestamp(_ bytes: [UInt8]) -> Bool {
         guard bytes.count < 60, bytes.contains(where: isDigit) else { return false }
         let words = String(decoding: bytes, as: UTF8.self).lowercased()
             .split { $0.isWhitespace || $0 == "," || $0 == "|" || $0 == "·" || $0 == "-" || $0 == "–" }
             .map(String.init)
+        // A time alone ("3:59 PM", "10:23 Uhr") is the same stamp with its day left out; with
+        // a dot only when it says so ("9.30 Uhr": "2.10" alone may number a section).
+        if (1...2).contains(words.count) {
+            let time = words.joined()
+            if isClockTime(time), time.contains(":") || ["am", "pm", "uhr"].contains(where: { time.hasSuffix($0) }) { return true }
+        }
         guard let first = words.first, relativeDays.contains(first), words.count >= 2, words.count <= 5 else { return false }
         var sawTime = false
         for word in words.dropFirst() {
@@ -143,7 +150,8 @@ extension ArticleContentCleaner {
     /// Labels seen without their date, beyond `timestampLabels`.
     static let bareTimestampLabels: Set<[UInt8]> = Set([
         "opublikowano", "zaktualizowano", "aktualizacja", "gepubliceerd", "bijgewerkt", "publiceret", "publicerad",
-        "date", "datum", "fecha",
+        "date", "datum", "fecha", "release date", "publication date", "date published", "erscheinungsdatum",
+        "veröffentlichungsdatum", "date de publication", "fecha de publicación", "data di pubblicazione",
     ].map { Array($0.utf8) })
 
     static let fullWidthColon: [UInt8] = Array("：".utf8)

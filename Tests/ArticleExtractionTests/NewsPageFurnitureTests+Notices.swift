@@ -120,7 +120,8 @@ extension NewsPageFurnitureTests {
 
 extension NewsPageFurnitureTests {
     @Test(arguments: [("Today, 17:40", true), ("Gestern um 9:12 Uhr", true), ("Hier à 18h05", true), ("Сегодня, 10:15", true),
-                      ("Šodien, 17:40", true), ("Yesterday at 10:15pm", true),
+                      ("Šodien, 17:40", true), ("Yesterday at 10:15pm", true), ("3:59 PM", true), ("10:23 Uhr", true),
+                      ("2:1", false), ("Chapter 3.10", false), ("2.10", false), ("9.30 Uhr", true),
                       ("Today the river rose by 2.40 metres", false), ("Today, 3.45 million people", false), ("Yesterday", false)])
     func timestampsThatNameTheDayRelativeToNow(line: String, expected: Bool) {
         #expect(ArticleContentCleaner.isRelativeDayTimestamp(Array(line.utf8)) == expected)
