@@ -12,17 +12,10 @@ extension ArticleContentCleaner {
     /// became such a link) nor more than a title's worth of text. A link so named is the
     /// way to a video, and stays.
     mutating func removeVideoPlayerDetails(_ content: Int) {
-        var node = document.following(content, within: content)
-        while node != HTMLDocument.none {
-            if document.isElement(node), node != content, document.tag(node) != .a, !isStandfirst(node), namesVideoPlayer(node),
-               !document.containsElement(in: node, withTags: [.video, .audio]), !linksToVideo(node),
-               statistics(of: node).textLength <= Self.maximumPlayerDetailsCharacters {
-                let next = document.following(node, within: content, skippingChildren: true)
-                removeBlock(node)
-                node = next
-                continue
-            }
-            node = document.following(node, within: content)
+        removeElements(in: content) { cleaner, node in
+            cleaner.document.tag(node) != .a && !cleaner.isStandfirst(node) && cleaner.namesVideoPlayer(node)
+                && !cleaner.document.containsElement(in: node, withTags: [.video, .audio]) && !cleaner.linksToVideo(node)
+                && cleaner.statistics(of: node).textLength <= Self.maximumPlayerDetailsCharacters
         }
     }
 

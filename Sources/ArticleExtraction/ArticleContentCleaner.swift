@@ -308,17 +308,23 @@ struct ArticleContentCleaner {
 
     /// Small blocks whose class or id says share, related, newsletter, comments, tags….
     mutating func removeShareElements(_ content: Int) {
+        removeElements(in: content) { cleaner, node in
+            let hint = cleaner.document.classAndID(of: node)
+            return hint.count > 1 && Self.shareHints.matches(hint) && !Self.isArticleBodyHint(hint)
+                && !cleaner.isParagraphBehindPaywall(node) && cleaner.isSmallOrMostlyLinks(node)
+        }
+    }
+
+    /// Removes every element inside `content` (not `content` itself) that `matches`, with
+    /// what it holds (`removeBlock`), and walks on after it.
+    mutating func removeElements(in content: Int, where matches: (ArticleContentCleaner, Int) -> Bool) {
         var node = document.following(content, within: content)
         while node != HTMLDocument.none {
-            if document.isElement(node), node != content {
-                let hint = document.classAndID(of: node)
-                if hint.count > 1, Self.shareHints.matches(hint), !Self.isArticleBodyHint(hint),
-                   !isParagraphBehindPaywall(node), isSmallOrMostlyLinks(node) {
-                    let next = document.following(node, within: content, skippingChildren: true)
-                    removeBlock(node)
-                    node = next
-                    continue
-                }
+            if document.isElement(node), node != content, matches(self, node) {
+                let next = document.following(node, within: content, skippingChildren: true)
+                removeBlock(node)
+                node = next
+                continue
             }
             node = document.following(node, within: content)
         }

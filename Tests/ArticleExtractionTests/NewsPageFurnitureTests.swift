@@ -44,6 +44,13 @@ struct NewsPageFurnitureTests {
         for paragraph in paragraphs { #expect(text.contains(paragraph)) }
     }
 
+    /// The article followed by `line` in a paragraph of its own: the article stays, the line goes.
+    func expectLeftOutAfterTheArticle(_ line: String) throws {
+        let text = try articleText(followedBy: "<p>\(line)</p>")
+        expectArticle(text)
+        #expect(!text.contains(line))
+    }
+
     @Test func leavesOutTheConsentPlaceholderOfABlockedEmbedButKeepsCheckboxLists() throws {
         let placeholder = """
             <div class="embed-box"><div>External content</div><div>To protect your personal data, we blocked the automatic \
@@ -730,9 +737,7 @@ struct NewsPageFurnitureTests {
 
     @Test(arguments: ["Von Anna Berg", "By: Tom Ruiz", "Par Jeanne Roux"])
     func leavesOutABylineAfterTheArticle(byline: String) throws {
-        let text = try articleText(followedBy: "<p>\(byline)</p>")
-        expectArticle(text)
-        #expect(!text.contains(byline))
+        try expectLeftOutAfterTheArticle(byline)
     }
 
     @Test func keepsALastSentenceThatOpensLikeAByline() throws {

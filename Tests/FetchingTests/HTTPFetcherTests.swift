@@ -165,29 +165,38 @@ struct HTTPFetcherTests {
     /// the machine's two cores for seconds).
     @Test func aRefusedConnectionFailsAtOnce() async throws {
         let patient = FetchConfiguration(allowsPrivateAddresses: true, timeoutSeconds: 5)
-        // A port that was just free: nothing listens there.
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // A port bound but not listening: connections to it are refused, and as it stays bound
+        // until the end no other test's server can be given it meanwhile (a port closed at once
+        // was once taken by one, which then never answered).
+        let bound = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(bound) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) } }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) } }
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(bound, $0, length) } }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(bound, $0, &length) } }
         let port = Int(UInt16(bigEndian: address.sin_port))
-        close(listener)
         try #require(port > 0)
         let fetcher = HTTPFetcher(configuration: patient)
+        let outcome: Result<FetchResponse, FetchError>
         do throws(FetchError) {
-            _ = try await fetcher.fetch(FetchRequest(url: "http://127.0.0.1:\(port)/feed"))
-            Issue.record("nothing listens there")
+            outcome = .success(try await fetcher.fetch(FetchRequest(url: "http://127.0.0.1:\(port)/feed")))
         } catch {
+            outcome = .failure(error)
+        }
+        // Shut down whatever the outcome: a client left running stops the whole test process.
+        try await fetcher.shutdown()
+        switch outcome {
+        case .success:
+            Issue.record("nothing listens there")
+        case .failure(let error):
             guard case .network = error else {
                 Issue.record("expected a network error, got \(error)")
                 return
             }
             #expect(error.description.contains("the server refused the connection"))
         }
-        try await fetcher.shutdown()
     }
 
     @Test func stoppingCancelsFetchesInFlightAndRefusesNewOnes() async throws {
