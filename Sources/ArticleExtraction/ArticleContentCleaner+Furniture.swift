@@ -240,14 +240,20 @@ extension ArticleContentCleaner {
     ].map { Array($0.utf8) })
 
     /// The link to a gallery by its size ("View 12 photos", "See all 8 images", "12 Bilder",
-    /// "(5 Fotos)"): a verb at most, a number and the pictures' word, nothing else.
+    /// "(5 Fotos)", "See more photos:"): a verb at most, a number (or "more") and the
+    /// pictures' word, nothing else.
     static func isPhotoCountLine(_ line: [UInt8]) -> Bool {
         guard line.count <= 40 else { return false }
-        let words = asciiLowercased(line).split { $0 == 0x20 || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }.map(Array.init)
+        let words = asciiLowercased(line)
+            .split { $0 == 0x20 || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: ":") }.map(Array.init)
+        // The number may be left out for "more" ("See more photos:", "Mehr Bilder").
         guard (2...4).contains(words.count), let last = words.last, photoCountWords.contains(last),
-              let count = words.firstIndex(where: { $0.allSatisfy(isDigit) }), count == words.count - 2 else { return false }
+              let count = words.firstIndex(where: { $0.allSatisfy(isDigit) || moreWords.contains($0) }), count == words.count - 2
+        else { return false }
         return words[..<count].allSatisfy { galleryVerbs.contains($0) }
     }
+
+    static let moreWords: Set<[UInt8]> = Set(["more", "mehr", "weitere", "plus", "más", "mais", "altre", "meer", "więcej"].map { Array($0.utf8) })
 
     static let photoCountWords: Set<[UInt8]> = Set([
         "photos", "images", "pictures", "pics", "slides", "bilder", "fotos", "photographies", "imágenes", "immagini", "foto",

@@ -158,3 +158,11 @@ extension NewsPageFurnitureTests {
         #expect(try articleText(followedBy: last).contains("do not reflect the views of young voters"))
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test(arguments: [("See more photos:", true), ("Mehr Bilder", true), ("View 12 photos", true),
+                      ("More photos", true), ("More photos of the flood came in overnight", false), ("Photos", false)])
+    func linksToMorePicturesOfAGallery(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.isPhotoCountLine(Array(line.utf8)) == expected)
+    }
+}
