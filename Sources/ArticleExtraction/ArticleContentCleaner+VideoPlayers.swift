@@ -24,9 +24,11 @@ extension ArticleContentCleaner {
     func namesVideoPlayer(_ node: Int) -> Bool {
         let hint = document.classAndID(of: node)
         guard hint.count >= 5 else { return false }
+        // Compared without case in place: this runs for every element of the content.
         for token in hint.split(whereSeparator: isWhiteSpace) {
-            let lowered = token.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-            if Self.playerPrefixes.contains(where: { lowered.starts(with: $0) }) { return true }
+            if Self.playerPrefixes.contains(where: { prefix in
+                token.count >= prefix.count && zip(token, prefix).allSatisfy { Self.asciiLowercase($0) == $1 }
+            }) { return true }
         }
         return false
     }
