@@ -423,10 +423,12 @@ extension ArticleContentCleaner {
     static func isLabeledNumberLine(_ lower: [UInt8]) -> Bool {
         guard lower.count <= 60, let colon = lower.firstIndex(of: UInt8(ascii: ":")), colon <= 30 else { return false }
         let number = lower[(colon + 1)...]
-        let phoneMarks: Set<UInt8> = Set(" ()-/+".utf8)
         guard number.allSatisfy({ isDigit($0) || phoneMarks.contains($0) }) else { return false }
         return number.filter(isDigit).count >= minimumPhoneDigits
     }
+
+    /// What a phone number is written with besides its digits.
+    static let phoneMarks: Set<UInt8> = Set(" ()-/+".utf8)
 
     /// A phone number with its area code; a date ("03/05/2019") has eight digits.
     static let minimumPhoneDigits = 9
