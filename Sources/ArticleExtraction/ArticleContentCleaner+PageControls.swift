@@ -13,9 +13,12 @@ extension ArticleContentCleaner {
         let lines = blocks.map { line(of: $0, limit: 80) }
         for (index, block) in blocks.enumerated() where document.isInside(block, content) && !isStandfirst(block) {
             // A notice may be longer than the lines below: read again, up to its limit.
-            if lines[index]?.contains(UInt8(ascii: "+")) ?? true, let notice = self.line(of: block, limit: Self.maximumTypoNoticeBytes),
-               Self.isTypoReportNotice(notice) {
+            if lines[index].map(Self.mayBeTypoReportNotice) ?? true,
+               let notice = lines[index] ?? self.line(of: block, limit: Self.maximumTypoNoticeBytes), Self.isTypoReportNotice(notice) {
                 document.remove(block)
+                if index > 0, document.isInside(blocks[index - 1], content), let question = lines[index - 1], Self.isTypoQuestion(question) {
+                    document.remove(blocks[index - 1])
+                }
                 continue
             }
             guard let line = lines[index], !line.isEmpty else { continue }
@@ -34,12 +37,31 @@ extension ArticleContentCleaner {
     }
 
     /// The site's way to report a mistake in the text, from the article's page: "Found a
-    /// typo? Select it and press Ctrl+Enter", in any language that names the mistake with
-    /// one of `mistakeWords`. Keys alone (a how-to's "press Ctrl+Enter to send") are no notice.
+    /// typo? Select it and press Ctrl+Enter", or "select the text and press the button to
+    /// report it to the editor", in any language that names the mistake with one of
+    /// `mistakeWords`. Keys alone (a how-to's "press Ctrl+Enter to send") are no notice, and
+    /// nor is a selection without a report ("select the text and fix the error").
     static func isTypoReportNotice(_ line: [UInt8]) -> Bool {
         guard line.count <= maximumTypoNoticeBytes else { return false }
+        let text = String(decoding: line, as: UTF8.self).lowercased()
+        guard mistakeWords.contains(where: { text.contains($0) }) else { return false }
         let lowered = asciiLowercased(line).filter { $0 != 0x20 }
-        guard lowered.firstRange(of: ctrlEnter) != nil else { return false }
+        if lowered.firstRange(of: ctrlEnter) != nil { return true }
+        return selectionWords.contains { text.contains($0) } && reportWords.contains { text.contains($0) }
+    }
+
+    /// A cheap look at a short line before `isTypoReportNotice` reads its words: English
+    /// notices name the keys or the selection, other languages' have letters beyond ASCII.
+    static func mayBeTypoReportNotice(_ line: [UInt8]) -> Bool {
+        if line.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "+") }) { return true }
+        let lowered = asciiLowercased(line)
+        return lowered.firstRange(of: Array("select".utf8)) != nil || lowered.firstRange(of: Array("highlight".utf8)) != nil
+    }
+
+    /// The question a typo notice may stand under, on its own line ("Kļūda rakstā?", "Found
+    /// a mistake?"): short, asked, and naming the mistake.
+    static func isTypoQuestion(_ line: [UInt8]) -> Bool {
+        guard line.count <= 48, line.last == UInt8(ascii: "?") else { return false }
         let text = String(decoding: line, as: UTF8.self).lowercased()
         return mistakeWords.contains { text.contains($0) }
     }
@@ -51,6 +73,18 @@ extension ArticleContentCleaner {
     static let mistakeWords = [
         "mistake", "error", "typo", "fehler", "erreur", "faute", "ошибк", "опечат", "помилк", "błąd", "błęd", "chyb",
         "kļūd", "klaid", "grešk", "hiba", "eroare", "greșeal", "грешк", "памылк",
+    ]
+
+    /// The stems of "select (highlight) the text" in those languages.
+    static let selectionWords = [
+        "select", "highlight", "markier", "sélectionn", "выдел", "виділ", "zaznacz", "označ", "iezīm", "pažymė",
+        "atlasiet", "jelöl", "selectaț", "selecciona", "seleziona",
+    ]
+
+    /// The stems of "report" and "the editor" in those languages: where the selection goes.
+    static let reportWords = [
+        "report", "editor", "melden", "redaktion", "signal", "rédact", "сообщ", "редакц", "редактор", "повідом",
+        "zgłoś", "redakc", "nahlás", "ziņo", "redaktor", "pranešk", "praneš", "jelents", "raport", "notific",
     ]
 
     /// An invitation to share or print the article, alone on its line.

@@ -64,7 +64,8 @@ extension ArticleContentCleaner {
         // ("the polls do not reflect the views of young voters" is an article's).
         "comments are moderated", "nicht die meinung der redaktion", "ne reflètent pas nécessairement", "n'engagent que leur",
         "no reflejan necesariamente", "non riflettono necessariamente", "não refletem necessariamente",
-        "nie odzwierciedlają poglądów redakcji", "мнение редакции может не совпадать",
+        "nie odzwierciedlają poglądów redakcji", "мнение редакции может не совпадать", "لا تعبر عن رأي", "لا يعبر عن رأي",
+        "لا تعبر بالضرورة عن", "لا يعبر بالضرورة عن",
     ])
 
     /// The paywall's notice where the free part ends ("This article is for subscribers

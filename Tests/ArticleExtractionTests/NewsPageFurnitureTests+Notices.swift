@@ -44,9 +44,24 @@ extension NewsPageFurnitureTests {
         "Found a typo? Select the text and press Ctrl+Enter.",
         "Нашли ошибку? Выделите фрагмент текста и нажмите Ctrl + Enter",
         "Zauważyłeś błąd? Zaznacz go i naciśnij Ctrl+Enter, a redakcja go poprawi.",
+        "Pamanījāt kļūdu? Iezīmējiet tekstu un nospiediet pogu Ziņot, lai to nosūtītu redaktoram.",
+        "Spotted a mistake? Highlight the words and use the Report button to tell our editors.",
     ])
     func leavesOutTheNoticeOnHowToReportAMistake(notice: String) throws {
         try expectLeftOutAfterTheArticle(notice)
+    }
+
+    @Test func leavesOutTheQuestionAboveTheNotice() throws {
+        let text = try articleText(followedBy: "<p>Kļūda tekstā?</p><p>Iezīmējiet kļūdaino vietu un spiediet pogu, lai ziņotu redakcijai.</p>")
+        expectArticle(text)
+        #expect(!text.contains("Kļūda tekstā?"))
+        #expect(!text.contains("Iezīmējiet"))
+    }
+
+    @Test func keepsAHowTosSelectionWithoutAReport() throws {
+        let howTo = "<p>Select the misspelt word and fix the error with the spelling checker before you print.</p>"
+        let text = try articleText(followedBy: howTo)
+        #expect(text.contains("fix the error with the spelling checker"), "a selection with nothing to report is the article's")
     }
 
     @Test func keepsAnArticlesOwnWordsOnTheKeys() throws {
@@ -148,6 +163,7 @@ extension NewsPageFurnitureTests {
         "Este contenido es exclusivo para suscriptores.", "［有料会員限定］ この記事は会員限定です。",
         "Die Kommentare geben die Meinung der Leser wieder, nicht die Meinung der Redaktion.",
         "Les commentaires n'engagent que leurs auteurs.", "We welcome comments that are civil and on topic. Comments are moderated.",
+        "التعليقات أدناه لا تعبر عن رأي الموقع، بل عن آراء كاتبيها.",
     ])
     func leavesOutThePaywallsNoticeAndTheCommentsDisclaimerAfterTheArticle(notice: String) throws {
         try expectLeftOutAfterTheArticle(notice)
