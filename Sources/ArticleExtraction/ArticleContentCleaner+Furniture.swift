@@ -327,7 +327,7 @@ extension ArticleContentCleaner {
         let blocks = leafBlocks(in: content)
         for (position, block) in blocks.enumerated().reversed() where document.isInside(block, content) {
             guard removedLines < 8, !isStandfirst(block) else { break }
-            guard let line = line(of: block, limit: 400) else { break }
+            guard let line = line(of: block, limit: 640) else { break }
             if line.isEmpty { continue }
             if document.tag(block) == .address || Self.isTrailingFurnitureLine(line) || isInAuthorBio(block) || Self.isTrailingBylineLine(line)
                 || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line) || isLoneListLabel(block, line: line)))
@@ -403,7 +403,8 @@ extension ArticleContentCleaner {
     static func isTrailingFurnitureLine(_ line: [UInt8]) -> Bool {
         isColophonLine(line) || isCreditLine(line) || isPostNavigationLine(line) || isRecommendationLabel(line)
             || isRatingPrompt(line) || isPermalinkLine(line) || isTagLine(line) || isPostMetaLine(line) || isLicenseNotice(line)
-            || isLegalLinksLine(line) || isDisclaimer(line) || isCommentPrompt(line) || isPaywallNotice(line)
+            || isLegalLinksLine(line) || isDisclaimer(line) || isCommentPrompt(line) || isCommentPolicyNotice(line)
+            || isPaywallNotice(line)
     }
 
     /// A short line with a copyright notice, or a phone or fax number or an e-mail address

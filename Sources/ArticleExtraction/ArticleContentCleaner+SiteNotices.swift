@@ -68,6 +68,34 @@ extension ArticleContentCleaner {
         "لا تعبر بالضرورة عن", "لا يعبر بالضرورة عن",
     ])
 
+    /// The rules of the comment box, said under the article ("We welcome a lively debate;
+    /// comments are checked before they are published under our community guidelines"): a
+    /// line that names the comments, the site's rules for them and their moderation. All
+    /// three, because an article's last paragraph may name two ("the firm changed its
+    /// guidelines after comments from regulators").
+    static func isCommentPolicyNotice(_ line: [UInt8]) -> Bool {
+        guard line.count <= 640 else { return false }
+        let lowered = asciiLowercased(line)
+        return commentStems.matches(lowered) && commentRuleWords.matches(lowered) && moderationWords.matches(lowered)
+    }
+
+    static let commentStems = KeywordMatcher([
+        "comment", "kommentar", "commentaire", "comentario", "comentário", "commento", "komentarz", "komentář", "reactie",
+        "коммент", "комент", "التعليق", "تعليقات", "yorum",
+    ])
+
+    static let commentRuleWords = KeywordMatcher([
+        "guidelines", "house rules", "netiquette", "terms of use", "code of conduct", "richtlinien", "nutzungsbedingungen",
+        "regeln", "charte", "conditions d'utilisation", "normas", "reglas", "regole", "regras", "regulamin", "zasady",
+        "pravidla", "правила", "إرشادات", "شروط الاستخدام", "kurallar",
+    ])
+
+    static let moderationWords = KeywordMatcher([
+        "moderat", "modér", "review", "approv", "before they are published", "before publication", "publish", "prüf",
+        "freigeschaltet", "veröffentlich", "publica", "pubblica", "publiko", "zveřejn", "модер", "публик", "مراجعة", "نشر",
+        "yayınla", "onay",
+    ])
+
     /// The paywall's notice where the free part ends ("This article is for subscribers
     /// only", "この記事は会員限定です"): a short line, in the backward sweep.
     static func isPaywallNotice(_ line: [UInt8]) -> Bool {

@@ -164,9 +164,26 @@ extension NewsPageFurnitureTests {
         "Die Kommentare geben die Meinung der Leser wieder, nicht die Meinung der Redaktion.",
         "Les commentaires n'engagent que leurs auteurs.", "We welcome comments that are civil and on topic. Comments are moderated.",
         "التعليقات أدناه لا تعبر عن رأي الموقع، بل عن آراء كاتبيها.",
+        "We like a lively debate. Comments are reviewed before they appear; please read our community guidelines first.",
+        "نرحب بتعليقاتكم، ونقوم بمراجعة التعليقات قبل نشرها وفق إرشادات الاستخدام.",
+        "Kommentare werden vor der Veröffentlichung geprüft. Bitte beachten Sie unsere Netiquette.",
     ])
     func leavesOutThePaywallsNoticeAndTheCommentsDisclaimerAfterTheArticle(notice: String) throws {
         try expectLeftOutAfterTheArticle(notice)
+    }
+
+    @Test func leavesOutACommentPolicyLongerThanAParagraphsFirstLines() throws {
+        let policy = "We welcome a lively and useful discussion under our articles. So that we need not check every comment "
+            + "before it is published, please read our community guidelines and keep to them: stay on topic, be civil, no "
+            + "personal attacks, no advertising, no links to other sites. Everything you post may be shown with your name "
+            + "and picture, as our privacy policy and terms of use describe. Comments that break the rules are removed."
+        #expect(policy.utf8.count > 400)
+        try expectLeftOutAfterTheArticle(policy)
+    }
+
+    @Test func keepsALastParagraphOnRulesAndComments() throws {
+        let last = "<p>The firm changed its guidelines after comments from regulators, the chief executive said.</p>"
+        #expect(try articleText(followedBy: last).contains("changed its guidelines after comments"), "rules and comments without moderation are news")
     }
 
     @Test func keepsALastParagraphThatReportsOnViews() throws {
