@@ -287,7 +287,7 @@ let package = Package(
         .testTarget(name: "NewsAPITests", dependencies: ["NewsAPI", "NewsModel"], swiftSettings: strictSwift),
         .testTarget(
             name: "BroadsheetCommandTests",
-            dependencies: ["broadsheet"],
+            dependencies: ["broadsheet", "ArticleExtraction"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -2,6 +2,7 @@ import ArgumentParser
 import ArticleExtraction
 import Foundation
 import NewsModel
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +17,8 @@ struct ExtractCommand: ParsableCommand {
         discussion: """
             With one FILE, prints one JSON object: title, byline, date, site_name, excerpt, \
             lead_image, html, text (null where unknown). With --summary, extracts every FILE in one \
-            process and prints one line per page and a total with pages per second.
+            process, on every core, and prints one line per page (in the order named) and a total \
+            with pages per second.
             """
     )
 
@@ -43,7 +45,7 @@ struct ExtractCommand: ParsableCommand {
             try runSummary(textOnly)
             return
         }
-        let bytes = try read(files[0])
+        let bytes = try Self.read(files[0])
         let article: ExtractedArticle
         do {
             article = try extractor.extract(html: bytes, url: url, contentType: nil)
@@ -58,21 +60,7 @@ struct ExtractCommand: ParsableCommand {
     private func runSummary(_ extractor: ArticleExtractor) throws {
         let clock = ContinuousClock()
         let start = clock.now
-        var lines: [String] = []
-        // Each page is read just before it is extracted, not all of them first: the memory
-        // a page and its tree used is then reused for the next (reading 25 MB up front
-        // faulted in fresh pages for all of it), and the summary's peak memory is one page's.
-        for path in files {
-            let bytes = try read(path)
-            do {
-                let article = try extractor.extract(html: bytes, url: url, contentType: nil)
-                let words = WordCount.of(article.text)
-                let problems = article.problems.isEmpty ? "" : "\t" + article.problems.joined(separator: "; ")
-                lines.append("\(path)\t\(article.title ?? "(no title)")\t\(words) words\(problems)")
-            } catch {
-                lines.append("\(path)\t(failed)\t0 words\t\(error)")
-            }
-        }
+        let lines = try Self.summaryLines(of: files, url: url, extractor: extractor)
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         for line in lines { print(line) }
@@ -80,12 +68,45 @@ struct ExtractCommand: ParsableCommand {
         print("total\t\(files.count) pages\t\(String(format: "%.3f", seconds)) s\t\(String(format: "%.1f", rate)) pages/s")
     }
 
+    /// One summary line per file (path, title, words, problems), in the order the files were
+    /// named. A page that cannot be extracted gets a "(failed)" line; a file that cannot be
+    /// read throws, the first such file in the order given being the one reported.
+    static func summaryLines(of files: [String], url: String?, extractor: ArticleExtractor) throws -> [String] {
+        // The pages are shared out among as many workers as the machine has cores, each taking
+        // the next page when it is done with one (pages differ a hundredfold in size). Each
+        // page is read just before it is extracted, not all of them first: the memory a page
+        // and its tree used is then reused for the next (reading 25 MB up front faulted in
+        // fresh pages for all of it), and peak memory is one page's per worker.
+        let outcomes = Mutex([Result<String, ExtractCommandFailure>?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let path = files[index]
+            let outcome: Result<String, ExtractCommandFailure>
+            do {
+                let bytes = try Self.read(path)
+                do {
+                    let article = try extractor.extract(html: bytes, url: url, contentType: nil)
+                    let words = WordCount.of(article.text)
+                    let problems = article.problems.isEmpty ? "" : "\t" + article.problems.joined(separator: "; ")
+                    outcome = .success("\(path)\t\(article.title ?? "(no title)")\t\(words) words\(problems)")
+                } catch {
+                    outcome = .success("\(path)\t(failed)\t0 words\t\(error)")
+                }
+            } catch let failure as ExtractCommandFailure {
+                outcome = .failure(failure)
+            } catch {
+                outcome = .failure(ExtractCommandFailure(message: "Cannot read \(path): \(error)"))
+            }
+            outcomes.withLock { $0[index] = outcome }
+        }
+        return try outcomes.withLock { results in try results.map { try ($0 ?? .success("")).get() } }
+    }
+
     /// The extractor's page limit, read once (not by making an extractor per file).
     private static let maximumPageBytes = ArticleExtractor().maximumPageBytes
 
     /// The file's bytes, read straight into an array (no `Data` in between: a copy per page).
     /// Pages larger than the extractor takes are refused before they are read.
-    private func read(_ path: String) throws -> [UInt8] {
+    private static func read(_ path: String) throws -> [UInt8] {
         let failure = ExtractCommandFailure(message: "Cannot read \(path); check that the file exists and is readable.")
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw failure }
