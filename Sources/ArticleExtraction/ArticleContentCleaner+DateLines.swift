@@ -231,6 +231,9 @@ extension ArticleContentCleaner {
         }
         // The last few words and numbers, from the end.
         var tokens: [(isNumber: Bool, length: Int, isYear: Bool)] = []
+        // An "h" between the hours and the minutes ("10h32", French and Portuguese times) is
+        // the time's colon, not a word.
+        var afterNumber = false
         var index = end
         while index > 0, tokens.count < 8 {
             let byte = bytes[index - 1]
@@ -249,6 +252,10 @@ extension ArticleContentCleaner {
                 }
             }
             let length = tokenEnd - index
+            if !isDigit, length == 1, bytes[index] | 0x20 == UInt8(ascii: "h"), afterNumber, index > 0, Self.isDigit(bytes[index - 1]) {
+                continue
+            }
+            afterNumber = isDigit
             let isYear = isDigit && length == 4 && (bytes[index] == UInt8(ascii: "1") || bytes[index] == UInt8(ascii: "2"))
             tokens.append((isDigit, length, isYear))
         }

@@ -106,7 +106,10 @@ extension ArticleContentCleaner {
     static let paywallNoticePhrases = KeywordMatcher([
         "for subscribers only", "subscribers only", "subscriber-only", "subscriber only", "available to subscribers",
         "exclusive to subscribers", "nur für abonnenten", "für abonnenten verfügbar", "abonnenten vorbehalten",
-        "réservé aux abonnés", "exclusivo para suscriptores", "exclusivo para assinantes", "riservato agli abbonati",
+        "réservé aux abonnés", "réservée aux abonnés", "réservés aux abonnés", "réservées aux abonnés",
+        "exclusivo para suscriptores", "solo para suscriptores", "sólo para suscriptores", "exclusivo para assinantes",
+        "exclusiva para assinantes", "exclusiva para suscriptores", "riservato agli abbonati", "riservata agli abbonati",
+        "solo per gli abbonati", "alleen voor abonnees", "subscribe to continue reading", "subscribe to read the full",
         "tylko dla subskrybentów", "tylko dla prenumeratorów", "только для подписчиков", "会員限定", "有料会員",
     ])
 

@@ -49,6 +49,7 @@ extension ContentAttempt {
             }
             if Self.removesTitleHeading, shouldRemoveTitleHeader, headerDuplicatesTitle(node) {
                 shouldRemoveTitleHeader = false
+                if let kicker = kicker(above: node) { document.remove(kicker) }
                 node = removeAndGetNext(node)
                 continue
             }
@@ -168,6 +169,31 @@ extension ContentAttempt {
         let length = textLength(of: node)
         return length > 0 && length < 100
     }
+
+    /// The label set just above the title heading, its sibling with nothing between: the
+    /// section or the kind of story ("Transports", "Local news", "EXCLUSIVE"). A few words,
+    /// no sentence, no number (a date there is the date sweeps' to judge), one line.
+    func kicker(above heading: Int) -> Int? {
+        var previous = document.previousSibling(heading)
+        while previous != HTMLDocument.none, document.isText(previous) {
+            guard document.textBytes[document.textRange(previous)].allSatisfy(isWhiteSpace) else { return nil }
+            previous = document.previousSibling(previous)
+        }
+        guard previous != HTMLDocument.none, document.isElement(previous), Self.kickerTags.contains(document.tag(previous)),
+              !document.containsElement(in: previous, withTags: Self.notInKickers) else { return nil }
+        let prefix = document.textPrefix(of: previous, limit: 64)
+        guard prefix.isComplete else { return nil }
+        let text = String(decoding: prefix.bytes, as: UTF8.self).collapsingWhitespace()
+        let words = text.split(separator: " ")
+        guard !words.isEmpty, words.count <= 4, text.count <= 40, text.contains(where: \.isLetter),
+              !text.contains(where: \.isNumber), let last = text.last, !".!?:".contains(last) else { return nil }
+        return previous
+    }
+
+    static let kickerTags: HTMLTagSet = [.p, .div, .span, .a, .h2, .h3, .h4, .h5, .h6, .strong, .small]
+    /// A picture is no label, and lines inside make a block of more than one line (a label
+    /// over a subheading).
+    static let notInKickers: HTMLTagSet = [.img, .picture, .svg, .video, .p, .div, .h2, .h3, .h4, .h5, .h6, .ul, .ol, .br]
 
     func headerDuplicatesTitle(_ node: Int) -> Bool {
         let tag = document.tag(node)

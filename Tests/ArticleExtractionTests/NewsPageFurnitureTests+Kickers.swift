@@ -1,0 +1,52 @@
+import Testing
+@testable import ArticleExtraction
+
+/// The lines news pages set around the title inside the article: the section's label above
+/// it, the outlet and both times under it.
+extension NewsPageFurnitureTests {
+    private func articleText(aboveTitle kicker: String, underTitle meta: String = "") throws -> String {
+        try text(of: """
+            <article><header>\(kicker)<h1>Valley floods close the old bridge</h1>\(meta)</header>
+            \(paragraphs.map { "<p>\($0)</p>" }.joined())</article>
+            """)
+    }
+
+    @Test(arguments: ["<p class=\"kicker\">Transports</p>", "<a href=\"/news/local\">Local news</a>", "<span>EXCLUSIVE</span>",
+                      "<div class=\"rubric\">Chronik</div>"])
+    func leavesOutTheLabelAboveTheTitle(kicker: String) throws {
+        let text = try articleText(aboveTitle: kicker)
+        expectArticle(text)
+        for word in ["Transports", "Local news", "EXCLUSIVE", "Chronik"] { #expect(!text.contains(word)) }
+    }
+
+    @Test(arguments: ["<p>Flood warning: what it means for you.</p>", "<p>Updated 12 March 2024</p>",
+                      "<div><span>Weather</span><h2>The wettest March in fifty years</h2></div>"])
+    func keepsASentenceADateOrALabelOverASubheadingAboveTheTitleForTheirOwnRules(above: String) throws {
+        // A sentence is no label; a date is left to the date sweeps; a block of two lines is no single label.
+        let text = try articleText(aboveTitle: above)
+        expectArticle(text)
+        if above.contains("Flood warning") { #expect(text.contains("Flood warning: what it means for you.")) }
+        if above.contains("wettest") { #expect(text.contains("The wettest March in fifty years")) }
+    }
+
+    @Test func leavesOutTheOutletAndBothTimesWrittenTheFrenchWayUnderTheTitle() throws {
+        let meta = "<div class=\"meta\"><span>La Gazette avec AFP</span> <span>Publié le 12 mai 2021 à 10h32 - Mis à jour le 12 mai 2021 à 11h05</span></div>"
+        let text = try articleText(aboveTitle: "", underTitle: meta)
+        expectArticle(text)
+        #expect(!text.contains("Publié le"))
+        #expect(!text.contains("avec AFP"))
+    }
+
+    @Test(arguments: [("Publié le 12 mai 2021 à 10h32", true), ("Mis à jour le 3 juin 2022 à 8h05", true),
+                      ("Rendez-vous le 12 mai 2021 à 10h32.", false), ("Le vol 2021 part à 10h32", false)])
+    func endsWithADateAndATimeWrittenWithAnH(line: String, expected: Bool) {
+        #expect(ArticleContentCleaner.endsWithDate(Array(line.utf8)) == expected)
+    }
+
+    @Test(arguments: ["Il vous reste 40 % de cet article à lire. La suite est réservée aux abonnés.",
+                      "Questa intervista è riservata agli abbonati.", "Dit artikel is alleen voor abonnees.",
+                      "Subscribe to continue reading this story."])
+    func leavesOutThePaywallsNoticeWhateverItsGrammaticalGender(notice: String) throws {
+        try expectLeftOutAfterTheArticle(notice)
+    }
+}
