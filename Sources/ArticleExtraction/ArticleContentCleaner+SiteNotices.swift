@@ -66,6 +66,8 @@ extension ArticleContentCleaner {
         "no reflejan necesariamente", "non riflettono necessariamente", "não refletem necessariamente",
         "nie odzwierciedlają poglądów redakcji", "мнение редакции может не совпадать", "لا تعبر عن رأي", "لا يعبر عن رأي",
         "لا تعبر بالضرورة عن", "لا يعبر بالضرورة عن",
+        // The badge of the Trust Project, which hundreds of newsrooms carry under their articles.
+        "the trust project", "trust project-kriterien",
     ])
 
     /// The rules of the comment box, said under the article ("We welcome a lively debate;

@@ -42,11 +42,4 @@ extension NewsPageFurnitureTests {
     func endsWithADateAndATimeWrittenWithAnH(line: String, expected: Bool) {
         #expect(ArticleContentCleaner.endsWithDate(Array(line.utf8)) == expected)
     }
-
-    @Test(arguments: ["Il vous reste 40 % de cet article à lire. La suite est réservée aux abonnés.",
-                      "Questa intervista è riservata agli abbonati.", "Dit artikel is alleen voor abonnees.",
-                      "Subscribe to continue reading this story."])
-    func leavesOutThePaywallsNoticeWhateverItsGrammaticalGender(notice: String) throws {
-        try expectLeftOutAfterTheArticle(notice)
-    }
 }

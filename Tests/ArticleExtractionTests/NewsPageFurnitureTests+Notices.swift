@@ -199,3 +199,17 @@ extension NewsPageFurnitureTests {
         #expect(ArticleContentCleaner.isPhotoCountLine(Array(line.utf8)) == expected)
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test(arguments: ["Il vous reste 40 % de cet article à lire. La suite est réservée aux abonnés.",
+                      "Questa intervista è riservata agli abbonati.", "Dit artikel is alleen voor abonnees.",
+                      "Subscribe to continue reading this story."])
+    func leavesOutThePaywallsNoticeWhateverItsGrammaticalGender(notice: String) throws {
+        try expectLeftOutAfterTheArticle(notice)
+    }
+
+    @Test(arguments: ["Se adhiere a los criterios de The Trust Project", "Learn more about The Trust Project"])
+    func leavesOutTheTrustProjectsBadgeAfterTheArticle(badge: String) throws {
+        try expectLeftOutAfterTheArticle(badge)
+    }
+}
