@@ -21,6 +21,16 @@ extension ArticleContentCleaner {
             let isLine = Self.dateLineTags.contains(tag) && !hasBlockChildElement(node)
             let prefix = document.textPrefix(of: node, limit: 200)
             let length = ContentAttempt.characterCount(prefix.bytes[...])
+            // A byline with both times runs longer than a date alone ("By … Posted: Oct 21,
+            // 2019 / 05:14 AM CDT / Updated: …"), up to `maximumDatelineLength`; it ends on a
+            // time of day, where a list item of the article may end on a date ("… from 1
+            // January 2022,").
+            if isLine, prefix.isComplete, length >= 100, length < Self.maximumDatelineLength, Self.endsWithDate(prefix.bytes),
+               Self.containsClockTime(prefix.bytes) {
+                removals.append(node)
+                node = document.following(node, within: content, skippingChildren: true)
+                continue
+            }
             if !prefix.isComplete || length >= 100 {
                 guard isLine else {
                     // A wrapper: its lines are inside.
@@ -219,14 +229,33 @@ extension ArticleContentCleaner {
         return hasYear && numberGroups >= 2 && letters <= 30
     }
 
+    /// Whether the line holds a time of day: hours, then ":" or "h", then two digits ("05:14", "10h32").
+    static func containsClockTime(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        for index in 1..<(bytes.count - 2) where bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: "h") {
+            if isDigit(bytes[index - 1]), isDigit(bytes[index + 1]), isDigit(bytes[index + 2]),
+               index + 3 == bytes.count || !isDigit(bytes[index + 3]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the word at `start` is what follows a clock time: "am", "pm", "Uhr".
+    static func isClockSuffix(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Bool {
+        let word = asciiLowercased(Array(bytes[start..<(start + length)]))
+        return word == Array("am".utf8) || word == Array("pm".utf8) || word == Array("uhr".utf8)
+    }
+
     /// Whether a line ends with a full date (a day, a month's name or number, a year) and
     /// maybe a time, as a byline or a dateline does ("Anna Berg, Monday 4 March 2024, 10:27",
     /// "Posted on March 4, 2024", "04.03.2024 10:27"). A sentence that ends on a date ends
-    /// with a full stop; a year alone ("since 1952") is no date.
+    /// with a full stop, a list's item with a comma; a year alone ("since 1952") is no date.
     static func endsWithDate(_ bytes: [UInt8]) -> Bool {
         var end = bytes.count
         while end > 0, isWhiteSpace(bytes[end - 1]) || bytes[end - 1] == 0xA0 || bytes[end - 1] == 0xC2 { end -= 1 }
-        guard end > 0, bytes[end - 1] != UInt8(ascii: "."), bytes[end - 1] != UInt8(ascii: "!"), bytes[end - 1] != UInt8(ascii: "?") else {
+        // A comma or a semicolon goes on: an item of the article's list ("… from 1 January 2022,").
+        guard end > 0, !Array(".!?,;".utf8).contains(bytes[end - 1]) else {
             return false
         }
         // The last few words and numbers, from the end.
@@ -235,6 +264,9 @@ extension ArticleContentCleaner {
         // the time's colon, not a word.
         var afterNumber = false
         var index = end
+        // A time zone's abbreviation after the time ("11:32 AM CDT", "10:27 CET"): capitals only.
+        var zoneAbbreviation = false
+        var tokenStarts: [Int] = []
         while index > 0, tokens.count < 8 {
             let byte = bytes[index - 1]
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
@@ -255,9 +287,21 @@ extension ArticleContentCleaner {
             if !isDigit, length == 1, bytes[index] | 0x20 == UInt8(ascii: "h"), afterNumber, index > 0, Self.isDigit(bytes[index - 1]) {
                 continue
             }
+            if tokens.isEmpty, !isDigit, !zoneAbbreviation, (2...5).contains(length),
+               bytes[index..<tokenEnd].allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+                zoneAbbreviation = true
+                continue
+            }
             afterNumber = isDigit
             let isYear = isDigit && length == 4 && (bytes[index] == UInt8(ascii: "1") || bytes[index] == UInt8(ascii: "2"))
             tokens.append((isDigit, length, isYear))
+            tokenStarts.append(index)
+        }
+        // A time zone only after a time ("… 2019 in NYC" is a place).
+        if zoneAbbreviation {
+            guard let first = tokens.first, first.isNumber || (tokens.count > 1 && tokens[1].isNumber && isClockSuffix(bytes, tokenStarts[0], first.length)) else {
+                return false
+            }
         }
         // An "am", "pm" or "Uhr" after the time.
         if let last = tokens.first, !last.isNumber, last.length <= 3, tokens.count > 1, tokens[1].isNumber { tokens.removeFirst() }

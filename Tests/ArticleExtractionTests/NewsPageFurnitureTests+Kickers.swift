@@ -29,6 +29,21 @@ extension NewsPageFurnitureTests {
         if above.contains("wettest") { #expect(text.contains("The wettest March in fifty years")) }
     }
 
+    @Test func leavesOutTheAgencysBylineAndBothTimesWithTheirZoneUnderTheTitle() throws {
+        let meta = "<div class=\"story-byline\"><span>By ANNA BERG Associated Press</span><span>Posted: Oct 21, 2019 / 05:14 AM CDT / Updated: Oct 21, 2019 / 11:32 AM CDT</span></div>"
+        let text = try articleText(aboveTitle: "", underTitle: meta)
+        expectArticle(text)
+        #expect(!text.contains("Posted:"))
+        #expect(!text.contains("ANNA BERG"))
+    }
+
+    @Test func keepsAListOfTheArticlesWhoseItemsEndOnADate() throws {
+        let list = "<ul><li>A new rate for water pipe tobacco and for heated tobacco comes into force from 1 January 2022,</li>"
+            + "<li>and a rate for the new taxable goods, substitutes for tobacco products, from the first of July 2022,</li></ul>"
+        let text = try articleText(aboveTitle: "", underTitle: list)
+        #expect(text.contains("heated tobacco comes into force from 1 January 2022,"), "a date is no time of day")
+    }
+
     @Test func leavesOutTheOutletAndBothTimesWrittenTheFrenchWayUnderTheTitle() throws {
         let meta = "<div class=\"meta\"><span>La Gazette avec AFP</span> <span>Publié le 12 mai 2021 à 10h32 - Mis à jour le 12 mai 2021 à 11h05</span></div>"
         let text = try articleText(aboveTitle: "", underTitle: meta)
@@ -38,8 +53,10 @@ extension NewsPageFurnitureTests {
     }
 
     @Test(arguments: [("Publié le 12 mai 2021 à 10h32", true), ("Mis à jour le 3 juin 2022 à 8h05", true),
-                      ("Rendez-vous le 12 mai 2021 à 10h32.", false), ("Le vol 2021 part à 10h32", false)])
-    func endsWithADateAndATimeWrittenWithAnH(line: String, expected: Bool) {
+                      ("Rendez-vous le 12 mai 2021 à 10h32.", false), ("Le vol 2021 part à 10h32", false),
+                      ("Updated: Oct 21, 2019 / 11:32 AM CDT", true), ("21.10.2019, 10:27 CET", true), ("October 2019 NASA", false),
+                      ("Posted on 21 October 2019 in NYC", false)])
+    func endsWithADateAndATimeWrittenWithAnHOrAZone(line: String, expected: Bool) {
         #expect(ArticleContentCleaner.endsWithDate(Array(line.utf8)) == expected)
     }
 }
