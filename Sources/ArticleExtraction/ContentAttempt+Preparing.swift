@@ -43,7 +43,10 @@ extension ContentAttempt {
             }
             let matchString = classAndID(node)
             if byline == nil, metadata.byline == nil, isByline(node, matchString: matchString) {
-                byline = document.plainText(of: node).collapsingWhitespace()
+                let text = document.plainText(of: node).collapsingWhitespace()
+                // An author's card says who they are in a sentence ("Sam Okafor is the energy
+                // correspondent."): it leaves the text all the same, but names no byline.
+                if !Self.readsAsBiography(text) { byline = text }
                 node = removeAndGetNext(node)
                 continue
             }
@@ -160,6 +163,12 @@ extension ContentAttempt {
             return (page.value(of: "class", on: node) ?? "").containsASCII("fallback-image")
         }
         return true
+    }
+
+    /// A sentence of six words or more, with its full stop: a biography, not a byline ("By
+    /// Anna Berg and Tom Reed" has none).
+    static func readsAsBiography(_ text: String) -> Bool {
+        text.hasSuffix(".") && text.split(separator: " ").count >= 6
     }
 
     func isByline(_ node: Int, matchString: [UInt8]) -> Bool {

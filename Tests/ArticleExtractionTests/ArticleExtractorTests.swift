@@ -103,6 +103,17 @@ struct ArticleExtractorTests {
         #expect(article.byline == "By Ann Writer")
     }
 
+    @Test func takesNoAuthorsCardForTheBylineButLeavesItOutOfTheText() throws {
+        let card = "<div class=\"author-card\"><p><strong>Ann Writer</strong> is the Gazette's harbour correspondent and has covered the town since 2009.</p></div>"
+        let html = newsPage(articleExtras: card)
+            .replacingOccurrences(of: #"<p class="byline">By <a rel="author" href="/people/ann">Ann Writer</a></p>"#, with: "")
+        let article = try extract(html)
+        #expect(article.byline != "Ann Writer is the Gazette's harbour correspondent and has covered the town since 2009.")
+        #expect(!article.text.contains("harbour correspondent"))
+        #expect(ContentAttempt.readsAsBiography("Ann Writer is the Gazette's harbour correspondent."))
+        #expect(!ContentAttempt.readsAsBiography("By Ann Writer and Bo Reporter, Staff Writers"))
+    }
+
     @Test func makesEveryURLAbsolute() throws {
         let article = try extract(newsPage())
         #expect(article.html.contains(#"src="https://gazette.example/news/2026/images/pier.jpg""#))
