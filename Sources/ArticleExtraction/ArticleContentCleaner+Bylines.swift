@@ -10,13 +10,21 @@ extension ArticleContentCleaner {
     mutating func removeLeadingBylines(_ content: Int) {
         let names = authorNames
         var checked = 0
+        var longLines = 0
         for block in leafBlocks(in: content) where document.isInside(block, content) {
-            guard checked < 8, !isStandfirst(block) else { break }
+            guard checked < 8 else { break }
+            // The byline may come under the standfirst, as it does on Italian sites.
+            if isStandfirst(block) { continue }
             guard let line = line(of: block, limit: 300) else { break }
             if line.isEmpty { continue }
             checked += 1
-            // The first paragraph of prose ends the top of the article.
-            if ContentAttempt.characterCount(line[...]) >= Self.maximumBylineLength { break }
+            // The first paragraph of prose ends the top of the article; one long line may come
+            // first, a dek that was not marked as one, with the byline under it.
+            if ContentAttempt.characterCount(line[...]) >= Self.maximumBylineLength {
+                longLines += 1
+                if longLines > 1 || Self.endsSentence(line) { break }
+                continue
+            }
             let isByline = Self.isBylineLine(line)
             // Also a byline's word left alone before the author's link, the source's credit
             // and the count of comments, which the top shares with the byline.
@@ -62,6 +70,8 @@ extension ArticleContentCleaner {
     static let bylineWords: [[UInt8]] = [
         "By", "BY", "Von", "VON", "Por", "POR", "Par", "PAR", "Door", "DOOR", "Di", "Av", "Af", "Autor", "Author", "Text",
         "Written by", "Words by", "Reporting by", "Story by", "Texto", "Texte",
+        // Lower case too, as Italian sites write it ("di Giulia Romano") and some others do.
+        "by", "di", "von", "par", "por", "door",
         // The label for one author or several, in more languages ("Autori: Anna Ūdre", "Авторы: …").
         "Authors", "Autorin", "Autoren", "Auteur", "Auteurs", "Autora", "Autores", "Autore", "Autori", "Autorzy", "Autoři",
         "Автор", "Авторы", "Текст",

@@ -599,7 +599,7 @@ extension ArticleContentCleaner {
     static let copyrightWords = KeywordMatcher(["©", "(c)", "copyright"])
     static let rightsWords = KeywordMatcher([
         "all rights reserved", "alle rechte vorbehalten", "tous droits réservés", "todos los derechos reservados",
-        "tutti i diritti riservati", "alle rechten voorbehouden", "wszelkie prawa zastrzeżone", "版权所有", "版權所有",
+        "tutti i diritti riservati", "riproduzione riservata", "alle rechten voorbehouden", "wszelkie prawa zastrzeżone", "版权所有", "版權所有",
         "不得转载", "不得轉載", "禁止转载", "禁止轉載", "無断転載", "無斷轉載",
     ])
 

@@ -37,6 +37,23 @@ extension NewsPageFurnitureTests {
         #expect(!text.contains("ANNA BERG"))
     }
 
+    @Test func leavesOutABylineInLowerCaseUnderADekThatIsNotMarkedAsOne() throws {
+        let dek = "<p>From nine on Thursday evening to nine on Friday the regional trains stop, and the fast lines run a third of their trains</p>"
+        let text = try articleText(aboveTitle: "", underTitle: dek + "<p>di Giulia Romano</p>")
+        expectArticle(text)
+        #expect(!text.contains("Giulia Romano"))
+        #expect(text.contains("the regional trains stop"), "the dek stays")
+    }
+
+    @Test func keepsTheSecondParagraphThatFollowsTheFirstAtTheTop() throws {
+        // Only one long line is passed: a byline's words under the article's second paragraph are its own.
+        let text = try text(of: """
+            <article><h1>Valley floods close the old bridge</h1><p>\(paragraphs[0])</p><p>\(paragraphs[1])</p>
+            <p>By Monday Night The River Had Fallen</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p></article>
+            """)
+        #expect(text.contains("By Monday Night The River Had Fallen"))
+    }
+
     @Test func keepsAListOfTheArticlesWhoseItemsEndOnADate() throws {
         let list = "<ul><li>A new rate for water pipe tobacco and for heated tobacco comes into force from 1 January 2022,</li>"
             + "<li>and a rate for the new taxable goods, substitutes for tobacco products, from the first of July 2022,</li></ul>"

@@ -208,8 +208,8 @@ extension NewsPageFurnitureTests {
         try expectLeftOutAfterTheArticle(notice)
     }
 
-    @Test(arguments: ["Se adhiere a los criterios de The Trust Project", "Learn more about The Trust Project"])
-    func leavesOutTheTrustProjectsBadgeAfterTheArticle(badge: String) throws {
+    @Test(arguments: ["Se adhiere a los criterios de The Trust Project", "Learn more about The Trust Project", "© RIPRODUZIONE RISERVATA"])
+    func leavesOutTheTrustProjectsBadgeAndTheRightsNoticeAfterTheArticle(badge: String) throws {
         try expectLeftOutAfterTheArticle(badge)
     }
 }
