@@ -212,14 +212,18 @@ extension ArticleContentCleaner {
         "newsletter", "sign up", "signing up", "subscribe", "support us", "support our", "donate", "letters to the editor",
         "letter to the editor", "submit a letter", "follow us", "join us on", "our channel", "become a member",
         "telegram channel", "whatsapp channel", "in your inbox", "to your inbox", "consider supporting", "readers like you",
+        "news on whatsapp", "news on telegram", "get the news on",
         // German
         "abonnier", "unterstütze", "unterstützen sie", "jetzt spenden", "folge uns", "folgen sie uns", "melde dich an",
-        "melden sie sich an", "in ihr postfach", "in dein postfach", "ins postfach",
+        "melden sie sich an", "in ihr postfach", "in dein postfach", "ins postfach", "nachrichten auf whatsapp",
+        "nachrichten per whatsapp",
         // Spanish and Portuguese
         "suscríb", "suscrib", "únete", "síguenos", "siguenos", "nuestro canal", "canal de telegram", "canal de whatsapp",
-        "inscreva-se", "assine",
+        "inscreva-se", "assine", "receba as notícias", "receba notícias", "notícias no whatsapp", "notícias no telegram",
+        "recibe las noticias", "recibe noticias", "noticias en whatsapp", "noticias en telegram",
         // French and Italian
         "abonnez-vous", "inscrivez-vous", "soutenez", "suivez-nous", "iscriviti", "seguici", "dans votre boîte",
+        "ricevi le notizie", "notizie su whatsapp", "notizie su telegram", "actualités sur whatsapp",
         // Polish
         "zapisz się", "subskrybuj", "obserwuj nas",
     ].map { Array($0.utf8) }

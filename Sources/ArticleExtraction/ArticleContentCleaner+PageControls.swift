@@ -179,6 +179,9 @@ extension ArticleContentCleaner {
         "listen to this article", "listen to article", "weiterlesen nach der anzeige", "nach der anzeige weiterlesen",
         "lesen sie nach der anzeige weiter", "artikel anhören", "artikel vorlesen", "la suite après la publicité",
         "écouter cet article", "escuchar artículo", "escuchar noticia", "ascolta l'articolo", "continua a leggere dopo",
+        "continua após a publicidade", "continua depois da publicidade", "continúa después de la publicidad",
+        "continua dopo la pubblicità", "weiter nach der anzeige", "nach der anzeige geht's weiter", "l'article continue après",
+        "artikel gaat verder onder", "dalsza część pod reklamą",
     ])
 
     /// The words of a player, a button or a label, the whole line ("Media playback is

@@ -213,3 +213,24 @@ extension NewsPageFurnitureTests {
         try expectLeftOutAfterTheArticle(badge)
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test(arguments: ["Continua após a publicidade", "Continúa después de la publicidad", "Weiter nach der Anzeige",
+                      "Artikel gaat verder onder de advertentie"])
+    func leavesOutWhatThePageSaysAroundAnAdBetweenParagraphs(prompt: String) throws {
+        let text = try articleText(inserting: "<div class=\"ad-slot\"><span>\(prompt)</span></div>", afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(!text.contains(prompt))
+    }
+
+    @Test(arguments: ["📲 Receba as notícias do Jornal do Vale no WhatsApp", "Recibe las noticias de La Gaceta en Telegram",
+                      "Get the news on WhatsApp: join our channel"])
+    func leavesOutTheInvitationToAMessagingChannelAfterTheArticle(appeal: String) throws {
+        try expectLeftOutAfterTheArticle(appeal)
+    }
+
+    @Test func keepsALastParagraphAboutAMessagingApp() throws {
+        let last = "<p>Police said the scammers had reached most of their victims on WhatsApp, posing as relatives in trouble.</p>"
+        #expect(try articleText(followedBy: last).contains("posing as relatives in trouble"))
+    }
+}
