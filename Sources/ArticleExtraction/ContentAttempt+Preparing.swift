@@ -34,6 +34,12 @@ extension ContentAttempt {
             let tag = document.tag(node)
             if tag == .script || tag == .style || tag == .template || tag == .noscript || tag == .link || tag == .meta
                 || !isProbablyVisible(node) {
+                // A hidden "Image source, " for screen readers labels the credit around it
+                // ("PA Media"), which would stand alone once the label went: both go.
+                if let credit = creditLabelledByHiddenText(node) {
+                    node = removeAndGetNext(credit)
+                    continue
+                }
                 node = removeAndGetNext(node)
                 continue
             }
@@ -177,6 +183,20 @@ extension ContentAttempt {
         guard rel == "author" || itemprop.containsASCII("author") || Self.bylineHints.matches(matchString) else { return false }
         let length = textLength(of: node)
         return length > 0 && length < 100
+    }
+
+    /// The element a hidden label names as a picture's credit ("Image source, " inside the
+    /// span that holds "PA Media"): its parent, when the parent is a line of a few words.
+    func creditLabelledByHiddenText(_ hidden: Int) -> Int? {
+        let label = document.textPrefix(of: hidden, limit: 40)
+        guard label.isComplete, !label.bytes.isEmpty else { return nil }
+        let lowered = ArticleContentCleaner.asciiLowercased(Array(label.bytes.drop(while: isWhiteSpace)))
+        guard ArticleContentCleaner.pictureCreditLabels.contains(where: { lowered.starts(with: $0) }) else { return nil }
+        let parent = document.parent(hidden)
+        guard parent != HTMLDocument.none, parent != document.body, [.span, .p, .div, .small].contains(document.tag(parent)) else { return nil }
+        let line = document.textPrefix(of: parent, limit: 120)
+        guard line.isComplete, line.bytes.split(whereSeparator: isWhiteSpace).count <= 10 else { return nil }
+        return parent
     }
 
     /// The label set just above the title heading, its sibling with nothing between: the

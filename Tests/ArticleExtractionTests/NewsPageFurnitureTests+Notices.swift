@@ -234,3 +234,15 @@ extension NewsPageFurnitureTests {
         #expect(try articleText(followedBy: last).contains("posing as relatives in trouble"))
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test func leavesOutAPicturesCreditWhoseLabelIsForScreenReadersOnly() throws {
+        let figure = """
+            <figure><img src="/ferry.jpg" alt="A ferry"><span role="text"><span class="visually-hidden">Image source, </span>Harbour Press</span>\
+            <figcaption>The ferry leaving the harbour</figcaption></figure>
+            """
+        let text = try articleText(inserting: figure, afterParagraph: 0, followedBy: "")
+        expectArticle(text)
+        #expect(!text.contains("Harbour Press"), "the credit would stand alone once its hidden label went")
+    }
+}
