@@ -137,6 +137,9 @@ extension ArticleContentCleaner {
 
     static let advertisingLabels: [[UInt8]] = [
         "anzeige", "werbung", "advertisement", "advertising", "sponsored", "publicité", "publicidad", "pubblicità", "reklame",
+        "advertentie", "reklama", "publicidade",
+        // Beyond ASCII the bytes are compared as written: both cases where the script has them.
+        "реклама", "Реклама", "広告", "广告", "廣告", "광고", "スポンサーリンク",
     ].map { Array($0.utf8) }
 
     /// A short line that starts with an advertising label and a stop ("Anzeige, contains
@@ -226,7 +229,8 @@ extension ArticleContentCleaner {
             var next = start + label.count
             while next < bytes.count, isWhiteSpace(bytes[next]) || bytes[next] == UInt8(ascii: "]") { next += 1 }
             guard next < bytes.count else { return true }
-            return [UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "|"), 0xE2].contains(bytes[next])
+            // Otherwise a longer label may match ("publicidade" after "publicidad").
+            if [UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "|"), 0xE2].contains(bytes[next]) { return true }
         }
         return false
     }

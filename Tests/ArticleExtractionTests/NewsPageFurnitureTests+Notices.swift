@@ -246,3 +246,17 @@ extension NewsPageFurnitureTests {
         #expect(!text.contains("Harbour Press"), "the credit would stand alone once its hidden label went")
     }
 }
+
+extension NewsPageFurnitureTests {
+    @Test(arguments: ["広告", "광고", "Реклама", "スポンサーリンク", "Advertentie", "Publicidade"])
+    func leavesOutAnAdvertisingLabelInOtherScripts(label: String) throws {
+        let text = try articleText(inserting: "<div class=\"slot\">\(label)</div>", afterParagraph: 1, followedBy: "<div>\(label)</div>")
+        expectArticle(text)
+        #expect(!text.contains(label))
+    }
+
+    @Test func keepsASentenceThatOpensWithTheWordForAdvertising() throws {
+        let sentence = "<p>Реклама на радио подорожала на треть за год, говорят в агентстве.</p>"
+        #expect(try articleText(followedBy: sentence).contains("Реклама на радио подорожала"))
+    }
+}
