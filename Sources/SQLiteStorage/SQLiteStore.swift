@@ -190,6 +190,7 @@ public final class SQLiteStore: ReaderStore {
     public func close() async {
         // The index takes in what this process wrote (and what others left) before the
         // process ends; the log's applied changes go with the WAL's end below.
+        searchIndex.stopWaking()
         try? await searchIndex.catchUp()
         let applied = searchIndex.appliedChange
         try? await pool.writeWithoutTransaction { db in

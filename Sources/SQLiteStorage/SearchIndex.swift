@@ -43,6 +43,8 @@ final class SearchIndex: Sendable {
         var catchUpQueued = false
         /// The last change this process saw applied (nil: none seen yet).
         var appliedChange: Int64?
+        /// The store is closing: it catches up itself (`stopWaking()`).
+        var isClosing = false
     }
 
     /// Changes applied per transaction: bounds the memory a catch-up after a large delete
@@ -153,19 +155,31 @@ final class SearchIndex: Sendable {
     /// Applies, in the background and after `gatheringDelayMilliseconds`, the changes the library
     /// holds. Several calls before the index gets to them make one catch-up.
     func wake() {
-        let alreadyQueued = state.withLock { state in
+        let isQueuedOrClosing = state.withLock { state in
             defer { state.catchUpQueued = true }
-            return state.catchUpQueued
+            return state.catchUpQueued || state.isClosing
         }
-        if alreadyQueued { return }
+        if isQueuedOrClosing { return }
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Self.gatheringDelayMilliseconds)) { [self] in
             queue.asyncWriteWithoutTransaction { [self] db in
-                state.withLock { $0.catchUpQueued = false }
+                let isClosing = state.withLock { state in
+                    state.catchUpQueued = false
+                    return state.isClosing
+                }
+                if isClosing { return }
                 // A failure here (the disk full, say) is retried by the next catch-up;
                 // searches wait for one that succeeds (`catchUp()`) and report its error.
                 try? apply(in: db)
             }
         }
+    }
+
+    /// Stops the woken catch-ups, for a store that is closing: its `close()` catches up
+    /// itself, and a woken one whose delay ran out during the close's checkpoint would read
+    /// the library then and hold the snapshot the checkpoint has to wait for (it did, in a
+    /// loaded test run: the WAL was not started anew).
+    func stopWaking() {
+        state.withLock { $0.isClosing = true }
     }
 
     /// Returns once every change committed to the library before the call is in the index.
