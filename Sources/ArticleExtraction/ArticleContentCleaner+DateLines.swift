@@ -110,7 +110,7 @@ extension ArticleContentCleaner {
         // a dot only when it says so ("9.30 Uhr": "2.10" alone may number a section).
         if (1...2).contains(words.count) {
             let time = words.joined()
-            if isClockTime(time), time.contains(":") || ["am", "pm", "uhr"].contains(where: { time.hasSuffix($0) }) { return true }
+            if isClockTime(time), time.contains(":") || clockSuffixes.contains(where: { time.hasSuffix($0) }) { return true }
         }
         guard let first = words.first, relativeDays.contains(first), words.count >= 2, words.count <= 5 else { return false }
         var sawTime = false
@@ -127,7 +127,7 @@ extension ArticleContentCleaner {
     /// "17:40", "9.12", "18h05", "10:15am".
     static func isClockTime(_ word: String) -> Bool {
         var characters = Substring(word)
-        for suffix in ["am", "pm", "a.m.", "p.m.", "uhr"] where characters.hasSuffix(suffix) {
+        for suffix in attachedClockSuffixes where characters.hasSuffix(suffix) {
             characters = characters.dropLast(suffix.count)
             break
         }
@@ -243,9 +243,16 @@ extension ArticleContentCleaner {
 
     /// Whether the word at `start` is what follows a clock time: "am", "pm", "Uhr".
     static func isClockSuffix(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Bool {
-        let word = asciiLowercased(Array(bytes[start..<(start + length)]))
-        return word == Array("am".utf8) || word == Array("pm".utf8) || word == Array("uhr".utf8)
+        clockSuffixes.contains(String(decoding: asciiLowercased(Array(bytes[start..<(start + length)])), as: UTF8.self))
     }
+
+    /// What may follow a clock time as a word of its own, lower-cased ("3:59 PM", "10:23 Uhr").
+    static let clockSuffixes = ["am", "pm", "uhr"]
+    /// … and written onto it ("10:15am", "9.30 a.m.").
+    static let attachedClockSuffixes = clockSuffixes + ["a.m.", "p.m."]
+
+    /// The marks a sentence or a list's item ends with.
+    static let sentenceAndItemEnds: [UInt8] = Array(".!?,;".utf8)
 
     /// Whether a line ends with a full date (a day, a month's name or number, a year) and
     /// maybe a time, as a byline or a dateline does ("Anna Berg, Monday 4 March 2024, 10:27",
@@ -255,18 +262,17 @@ extension ArticleContentCleaner {
         var end = bytes.count
         while end > 0, isWhiteSpace(bytes[end - 1]) || bytes[end - 1] == 0xA0 || bytes[end - 1] == 0xC2 { end -= 1 }
         // A comma or a semicolon goes on: an item of the article's list ("… from 1 January 2022,").
-        guard end > 0, !Array(".!?,;".utf8).contains(bytes[end - 1]) else {
+        guard end > 0, !sentenceAndItemEnds.contains(bytes[end - 1]) else {
             return false
         }
         // The last few words and numbers, from the end.
-        var tokens: [(isNumber: Bool, length: Int, isYear: Bool)] = []
+        var tokens: [(isNumber: Bool, length: Int, isYear: Bool, start: Int)] = []
         // An "h" between the hours and the minutes ("10h32", French and Portuguese times) is
         // the time's colon, not a word.
         var afterNumber = false
         var index = end
         // A time zone's abbreviation after the time ("11:32 AM CDT", "10:27 CET"): capitals only.
         var zoneAbbreviation = false
-        var tokenStarts: [Int] = []
         while index > 0, tokens.count < 8 {
             let byte = bytes[index - 1]
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
@@ -294,12 +300,11 @@ extension ArticleContentCleaner {
             }
             afterNumber = isDigit
             let isYear = isDigit && length == 4 && (bytes[index] == UInt8(ascii: "1") || bytes[index] == UInt8(ascii: "2"))
-            tokens.append((isDigit, length, isYear))
-            tokenStarts.append(index)
+            tokens.append((isDigit, length, isYear, index))
         }
         // A time zone only after a time ("… 2019 in NYC" is a place).
         if zoneAbbreviation {
-            guard let first = tokens.first, first.isNumber || (tokens.count > 1 && tokens[1].isNumber && isClockSuffix(bytes, tokenStarts[0], first.length)) else {
+            guard let first = tokens.first, first.isNumber || (tokens.count > 1 && tokens[1].isNumber && isClockSuffix(bytes, first.start, first.length)) else {
                 return false
             }
         }
@@ -313,7 +318,7 @@ extension ArticleContentCleaner {
               tokens[..<yearIndex].filter({ !$0.isNumber }).count <= 1 else {
             return false
         }
-        let isDay = { (token: (isNumber: Bool, length: Int, isYear: Bool)) in token.isNumber && token.length <= 2 }
+        let isDay = { (token: (isNumber: Bool, length: Int, isYear: Bool, start: Int)) in token.isNumber && token.length <= 2 }
         if yearIndex > 0, isDay(tokens[yearIndex - 1]) { return true }
         if yearIndex + 1 < tokens.count, isDay(tokens[yearIndex + 1]) { return true }
         if yearIndex + 2 < tokens.count, !tokens[yearIndex + 1].isNumber, tokens[yearIndex + 1].length <= 12, isDay(tokens[yearIndex + 2]) {

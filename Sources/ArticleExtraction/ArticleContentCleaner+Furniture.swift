@@ -298,6 +298,14 @@ extension ArticleContentCleaner {
         return token.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 
+    /// The line lower-cased for matching keywords: `asciiLowercased` where it has no letter
+    /// beyond Latin-1, the full case mapping where it has ("Читайте также", "Kļūda"), which
+    /// costs a `String` and so only where it is needed.
+    static func caseFolded(_ line: [UInt8]) -> [UInt8] {
+        guard line.contains(where: { $0 >= 0xC4 }) else { return asciiLowercased(line) }
+        return Array(String(decoding: line, as: UTF8.self).lowercased().utf8)
+    }
+
     /// ASCII letters and the Latin-1 capitals (À to Þ, but not ×) lower-cased, in place in
     /// UTF-8: "Únete", "Über uns" and "À lire" start sentences as often as their ASCII kin.
     static func asciiLowercased(_ bytes: [UInt8]) -> [UInt8] {
@@ -327,7 +335,7 @@ extension ArticleContentCleaner {
         let blocks = leafBlocks(in: content)
         for (position, block) in blocks.enumerated().reversed() where document.isInside(block, content) {
             guard removedLines < 8, !isStandfirst(block) else { break }
-            guard let line = line(of: block, limit: 640) else { break }
+            guard let line = line(of: block, limit: Self.maximumCommentPolicyBytes) else { break }
             if line.isEmpty { continue }
             if document.tag(block) == .address || Self.isTrailingFurnitureLine(line) || isInAuthorBio(block) || Self.isTrailingBylineLine(line)
                 || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line) || isLoneListLabel(block, line: line)))

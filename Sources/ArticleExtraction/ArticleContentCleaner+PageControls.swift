@@ -43,49 +43,47 @@ extension ArticleContentCleaner {
     /// nor is a selection without a report ("select the text and fix the error").
     static func isTypoReportNotice(_ line: [UInt8]) -> Bool {
         guard line.count <= maximumTypoNoticeBytes else { return false }
-        let text = String(decoding: line, as: UTF8.self).lowercased()
-        guard mistakeWords.contains(where: { text.contains($0) }) else { return false }
-        let lowered = asciiLowercased(line).filter { $0 != 0x20 }
-        if lowered.firstRange(of: ctrlEnter) != nil { return true }
-        return selectionWords.contains { text.contains($0) } && reportWords.contains { text.contains($0) }
+        let text = caseFolded(line)
+        guard mistakeWords.matches(text) else { return false }
+        if text.filter({ $0 != 0x20 }).firstRange(of: ctrlEnter) != nil { return true }
+        return selectionWords.matches(text) && reportWords.matches(text)
     }
 
     /// A cheap look at a short line before `isTypoReportNotice` reads its words: English
     /// notices name the keys or the selection, other languages' have letters beyond ASCII.
     static func mayBeTypoReportNotice(_ line: [UInt8]) -> Bool {
         if line.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "+") }) { return true }
-        let lowered = asciiLowercased(line)
-        return lowered.firstRange(of: Array("select".utf8)) != nil || lowered.firstRange(of: Array("highlight".utf8)) != nil
+        return englishSelectionWords.matches(asciiLowercased(line))
     }
 
     /// The question a typo notice may stand under, on its own line ("Kļūda rakstā?", "Found
     /// a mistake?"): short, asked, and naming the mistake.
     static func isTypoQuestion(_ line: [UInt8]) -> Bool {
         guard line.count <= 48, line.last == UInt8(ascii: "?") else { return false }
-        let text = String(decoding: line, as: UTF8.self).lowercased()
-        return mistakeWords.contains { text.contains($0) }
+        return mistakeWords.matches(caseFolded(line))
     }
 
     static let maximumTypoNoticeBytes = 300
     static let ctrlEnter = Array("ctrl+enter".utf8)
 
     /// The stems of "mistake" and "typo" in the languages whose sites offer such reports.
-    static let mistakeWords = [
+    static let mistakeWords = KeywordMatcher([
         "mistake", "error", "typo", "fehler", "erreur", "faute", "ошибк", "опечат", "помилк", "błąd", "błęd", "chyb",
         "kļūd", "klaid", "grešk", "hiba", "eroare", "greșeal", "грешк", "памылк",
-    ]
+    ])
 
     /// The stems of "select (highlight) the text" in those languages.
-    static let selectionWords = [
+    static let selectionWords = KeywordMatcher([
         "select", "highlight", "markier", "sélectionn", "выдел", "виділ", "zaznacz", "označ", "iezīm", "pažymė",
         "atlasiet", "jelöl", "selectaț", "selecciona", "seleziona",
-    ]
+    ])
+    static let englishSelectionWords = KeywordMatcher(["select", "highlight"])
 
     /// The stems of "report" and "the editor" in those languages: where the selection goes.
-    static let reportWords = [
+    static let reportWords = KeywordMatcher([
         "report", "editor", "melden", "redaktion", "signal", "rédact", "сообщ", "редакц", "редактор", "повідом",
         "zgłoś", "redakc", "nahlás", "ziņo", "redaktor", "pranešk", "praneš", "jelents", "raport", "notific",
-    ]
+    ])
 
     /// An invitation to share or print the article, alone on its line.
     static func isShareLine(_ line: [UInt8]) -> Bool {

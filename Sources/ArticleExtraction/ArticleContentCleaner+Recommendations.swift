@@ -14,11 +14,7 @@ extension ArticleContentCleaner {
     /// The title of a list of other articles, alone on its line.
     static func isRecommendationLabel(_ line: [UInt8]) -> Bool {
         guard line.count <= maximumRecommendationLabelBytes, !endsSentence(line) else { return false }
-        // Capitals beyond Latin-1 ("Читайте также") need the full case mapping; labels are short.
-        if line.contains(where: { $0 >= 0xC4 }) {
-            return recommendationPhrases.matches(String(decoding: line, as: UTF8.self).lowercased())
-        }
-        return recommendationPhrases.matches(asciiLowercased(line))
+        return recommendationPhrases.matches(caseFolded(line))
     }
 
     /// A list of other articles under its title, wherever it stands: a line that names such

@@ -76,10 +76,13 @@ extension ArticleContentCleaner {
     /// three, because an article's last paragraph may name two ("the firm changed its
     /// guidelines after comments from regulators").
     static func isCommentPolicyNotice(_ line: [UInt8]) -> Bool {
-        guard line.count <= 640 else { return false }
+        guard line.count <= maximumCommentPolicyBytes else { return false }
         let lowered = asciiLowercased(line)
         return commentStems.matches(lowered) && commentRuleWords.matches(lowered) && moderationWords.matches(lowered)
     }
+
+    /// The longest line the footer's sweep reads (`removeTrailingSiteFooter`): a comment box's rules.
+    static let maximumCommentPolicyBytes = 640
 
     static let commentStems = KeywordMatcher([
         "comment", "kommentar", "commentaire", "comentario", "comentário", "commento", "komentarz", "komentář", "reactie",

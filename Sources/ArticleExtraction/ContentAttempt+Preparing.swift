@@ -193,7 +193,7 @@ extension ContentAttempt {
         let lowered = ArticleContentCleaner.asciiLowercased(Array(label.bytes.drop(while: isWhiteSpace)))
         guard ArticleContentCleaner.pictureCreditLabels.contains(where: { lowered.starts(with: $0) }) else { return nil }
         let parent = document.parent(hidden)
-        guard parent != HTMLDocument.none, parent != document.body, [.span, .p, .div, .small].contains(document.tag(parent)) else { return nil }
+        guard parent != HTMLDocument.none, parent != document.body, Self.creditLineTags.contains(document.tag(parent)) else { return nil }
         let line = document.textPrefix(of: parent, limit: 120)
         guard line.isComplete, line.bytes.split(whereSeparator: isWhiteSpace).count <= 10 else { return nil }
         return parent
@@ -218,6 +218,8 @@ extension ContentAttempt {
               !text.contains(where: \.isNumber), let last = text.last, !".!?:".contains(last) else { return nil }
         return previous
     }
+
+    static let creditLineTags: HTMLTagSet = [.span, .p, .div, .small]
 
     static let kickerTags: HTMLTagSet = [.p, .div, .span, .a, .h2, .h3, .h4, .h5, .h6, .strong, .small]
     /// A picture is no label, and lines inside make a block of more than one line (a label
