@@ -154,7 +154,7 @@ extension ArticleContentCleaner {
     static func isAppeal(_ line: [UInt8]) -> Bool {
         guard !line.isEmpty, line.count <= maximumAppealSectionBytes else { return false }
         let lowered = asciiLowercased(line)
-        return appealPhrases.contains { phrase in contains(lowered, phrase) } || isFollowTheAuthorLine(lowered)
+        return appealPhraseMatcher.matches(lowered) || isFollowTheAuthorLine(lowered)
     }
 
     /// Whether a heading appeals to the reader rather than mentions an appeal's words: one of
@@ -227,6 +227,10 @@ extension ArticleContentCleaner {
         // Polish
         "zapisz się", "subskrybuj", "obserwuj nas",
     ].map { Array($0.utf8) }
+
+    /// The same phrases found anywhere in a line in one pass (`isAppeal` runs on every block
+    /// of every page; a search per phrase made it the extractor's busiest function).
+    static let appealPhraseMatcher = KeywordMatcher(appealPhrases.map { String(decoding: $0, as: UTF8.self) })
 
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         firstIndex(of: needle, in: bytes, from: 0) != nil
