@@ -20,6 +20,9 @@ public enum TextConverter {
         case "iso-8859-1":
             return latin1ToUTF8(bytes)
         default:
+            if let table = SingleByteCodePage.table(named: name) {
+                return SingleByteCodePage.utf8Bytes(of: bytes, table: table)
+            }
             return iconvConvert(bytes, from: name)
         }
     }
@@ -28,6 +31,7 @@ public enum TextConverter {
     public static func isKnown(_ encoding: String) -> Bool {
         let name = canonicalName(encoding)
         if name == "utf-8" || name == "us-ascii" || name == "iso-8859-1" { return true }
+        if SingleByteCodePage.table(named: name) != nil { return true }
         guard isPlausibleName(name) else { return false }
         let descriptor = iconv_open("UTF-8", name)
         if descriptor == iconv_t(bitPattern: -1) { return false }
@@ -68,7 +72,26 @@ public enum TextConverter {
         case "gb2312", "chinese", "csgb2312", "euc-cn", "euccn", "x-gbk", "gbk": return name == "gbk" || name == "x-gbk" ? "gbk" : "gb18030"
         case "big5-hkscs", "big5hkscs": return "big5-hkscs"
         case "koi8r": return "koi8-r"
-        default: return name
+        // Python's names for code pages glibc calls otherwise, or lacks (SingleByteCodePage).
+        case "mac-roman", "macroman": return "macintosh"
+        case "mac-latin2", "maclatin2", "maccentraleurope", "mac-centeuro": return "mac-centraleurope"
+        case "mac-cyrillic": return "maccyrillic"
+        case "macgreek": return "mac-greek"
+        case "macturkish": return "mac-turkish"
+        case "maciceland": return "mac-iceland"
+        case "kz1048", "rk1048", "strk1048-2002": return "kz-1048"
+        case "cp-is", "csibm861", "ibm861": return "cp861"
+        case "csibm858", "ibm858": return "cp858"
+        case "ibm1125", "cp866u", "ruscii": return "cp1125"
+        case "ptcp154", "csptcp154", "cp154", "cyrillic-asian": return "pt154"
+        case "ms932", "mskanji", "ms-kanji": return "cp932"
+        case "936": return "gbk"
+        default:
+            // Python reads a bare number as the code page of that number ("1252", "861").
+            if !normalized.isEmpty, normalized.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                return canonicalName("cp" + name)
+            }
+            return name
         }
     }
 
