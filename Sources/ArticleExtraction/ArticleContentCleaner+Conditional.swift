@@ -118,11 +118,12 @@ extension ArticleContentCleaner {
             dataTables[table] = result
             return result
         }
+        let contentLength = textLength(of: content)
         for node in document.elements(in: content, withTags: [tag]).reversed() where document.isInside(node, content) && node != content {
             if tag == .table, isData(node) { continue }
             if let table = enclosingTable(node, within: content), isData(table) { continue }
             if hasAncestor(node, .code, within: content) || hasAncestor(node, .pre, within: content) { continue }
-            if shouldRemove(node, tag: tag) { removeBlock(node) }
+            if shouldRemove(node, tag: tag, contentLength: contentLength) { removeBlock(node) }
         }
     }
 
@@ -237,10 +238,22 @@ extension ArticleContentCleaner {
 
     static let adWords = KeywordMatcher(["^ad$", "^ads$", "^advert", "^advertisement$", "^anzeige$", "^publicité$", "^werbung$", "^sponsored$"])
 
-    func shouldRemove(_ node: Int, tag: HTMLTag) -> Bool {
+    /// A block whose class says it is furniture goes, unless it holds most of the article's
+    /// text in prose and its class only hints (a theme's wrapper around the whole post can
+    /// carry "non-hundred-percent-height-scrolling" or "media-body", and then the hint is
+    /// wrong); a class that names a sidebar, comments or a footer still decides.
+    static let minimumShareOfProse = 0.5
+
+    func shouldRemove(_ node: Int, tag: HTMLTag, contentLength articleLength: Int) -> Bool {
         let weight = classWeight(node)
-        if weight < 0 { return true }
         let stats = statistics(of: node)
+        if weight < 0 {
+            let holdsTheArticle = articleLength >= ArticleContentFinder.minimumArticleLength
+                && !ContentAttempt.unlikelyCandidates.matches(document.classAndID(of: node))
+                && Double(stats.textLength) >= Self.minimumShareOfProse * Double(articleLength)
+                && stats.paragraphs >= 3 && stats.linkLength < 0.2 * Double(max(stats.textLength, 1))
+            if !holdsTheArticle { return true }
+        }
         var isList = tag == .ul || tag == .ol
         if !isList, stats.textLength > 0 { isList = Double(stats.listLength) / Double(stats.textLength) > 0.9 }
         if stats.commas >= 10 { return false }

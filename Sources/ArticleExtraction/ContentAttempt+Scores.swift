@@ -14,10 +14,14 @@ extension ContentAttempt {
 
     /// Class or id bytes for hint matching, without the class names that describe what an
     /// element holds rather than what it is: `has-sharing`, `with-sidebar` (it has a share
-    /// bar, a sidebar beside it) and `field--label-hidden` (its label is hidden).
+    /// bar, a sidebar beside it), `field--label-hidden` (its label is hidden), and on a
+    /// WordPress post (`hentry`, `status-publish`) the classes naming its categories and tags
+    /// (`tag-social-media`, `category-comments`): words its author chose for the topic.
     static func hintBytes(_ value: ArraySlice<UInt8>) -> [UInt8] {
         var bytes = Array(value)
         var index = 0
+        var isPublishedPost = false
+        var taxonomyTokens: [Range<Int>] = []
         while index < bytes.count {
             while index < bytes.count, isWhiteSpace(bytes[index]) { index += 1 }
             let start = index
@@ -25,9 +29,25 @@ extension ContentAttempt {
             let token = bytes[start..<index]
             if isDescribingContents(token) {
                 for offset in start..<index { bytes[offset] = UInt8(ascii: " ") }
+            } else if hasPrefix(token, in: taxonomyPrefixes) {
+                taxonomyTokens.append(start..<index)
+            } else if !isPublishedPost, publishedPostClasses.contains(where: { token.elementsEqual($0) }) {
+                isPublishedPost = true
+            }
+        }
+        if isPublishedPost {
+            for range in taxonomyTokens {
+                for offset in range { bytes[offset] = UInt8(ascii: " ") }
             }
         }
         return bytes
+    }
+
+    static let taxonomyPrefixes: [[UInt8]] = ["tag-", "category-"].map { Array($0.utf8) }
+    static let publishedPostClasses: [[UInt8]] = ["hentry", "status-publish"].map { Array($0.utf8) }
+
+    private static func hasPrefix(_ token: ArraySlice<UInt8>, in prefixes: [[UInt8]]) -> Bool {
+        prefixes.contains { prefix in token.count > prefix.count && zip(token, prefix).allSatisfy { $0 | 0x20 == $1 } }
     }
 
     static let containsPrefixes: [[UInt8]] = ["has-", "has_", "with-", "with_"].map { Array($0.utf8) }
@@ -35,9 +55,7 @@ extension ContentAttempt {
 
     static func isDescribingContents(_ token: ArraySlice<UInt8>) -> Bool {
         guard token.count > 4 else { return false }
-        for prefix in containsPrefixes where token.count > prefix.count {
-            if zip(token, prefix).allSatisfy({ $0 | 0x20 == $1 }) { return true }
-        }
+        if hasPrefix(token, in: containsPrefixes) { return true }
         return token.count >= labelHidden.count && token.suffix(labelHidden.count).elementsEqual(labelHidden)
     }
 
