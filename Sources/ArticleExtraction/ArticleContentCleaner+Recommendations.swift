@@ -14,8 +14,33 @@ extension ArticleContentCleaner {
     /// The title of a list of other articles, alone on its line.
     static func isRecommendationLabel(_ line: [UInt8]) -> Bool {
         guard line.count <= maximumRecommendationLabelBytes, !endsSentence(line) else { return false }
-        return recommendationPhrases.matches(caseFolded(line))
+        let folded = caseFolded(line)
+        return recommendationPhrases.matches(folded) || isAlsoOnSiteLabel(folded)
+            || recommendationPrefixes.contains { prefix in
+                folded.starts(with: prefix) && (folded.count == prefix.count || folded[prefix.count] == 0x20)
+            }
     }
+
+    /// Labels that name other articles by their first words only ("More from Nathanael
+    /// Johnson", or "More from" alone once the name's link went): the same words later in a
+    /// line are a sentence's.
+    static let recommendationPrefixes: [[UInt8]] = ["more from", "mehr von"].map { Array($0.utf8) }
+
+    /// "Also on example.com", "Auch auf gofeminin.de": the site's other articles, named by
+    /// its address. The address is what tells it from a heading that starts the same way
+    /// ("Auch auf dem Land steigen die Preise").
+    static func isAlsoOnSiteLabel(_ folded: [UInt8]) -> Bool {
+        for phrase in alsoOnSitePhrases where folded.count > phrase.count && folded.starts(with: phrase) {
+            let address = folded[phrase.count...]
+            return !address.contains(0x20) && address.contains(UInt8(ascii: ".")) && address.last != UInt8(ascii: ".")
+        }
+        return false
+    }
+
+    static let alsoOnSitePhrases: [[UInt8]] = [
+        "also on ", "more on ", "auch auf ", "mehr auf ", "aussi sur ", "à lire sur ", "también en ", "anche su ", "ook op ",
+        "também no ", "także na ",
+    ].map { Array($0.utf8) }
 
     /// A list of other articles under its title, wherever it stands: a line that names such
     /// a list ("See also", "Mehr zum Thema", "Lire aussi") and then links and little else,
@@ -139,7 +164,8 @@ extension ArticleContentCleaner {
         "you may also like", "you might also like", "you may also be interested", "you might be interested", "related articles",
         "related posts", "related stories", "related content", "more stories", "recommended for you", "recommended articles",
         "most read", "most popular", "read also", "don't miss", "see also", "recent posts", "latest posts", "recent articles",
-        "latest articles", "more from this author",
+        "latest articles", "more from this author", "related topics", "editors' recommendations",
+        "editors’ recommendations", "editor's picks", "editor’s picks", "editors' picks", "editors’ picks",
         // German
         "auch interessieren", "auch interessant", "weitere artikel", "weitere beiträge", "mehr zum thema", "mehr zu diesem thema",
         "lesen sie auch", "lies auch", "ähnliche artikel", "ähnliche beiträge", "verwandte artikel", "meistgelesen",

@@ -51,9 +51,40 @@ extension NewsPageFurnitureTests {
 
     @Test func readsTaxonomyClassesAsHintsOnlyOffAPost() {
         // Without a post's own classes, "category-menu" still names a menu.
-        #expect(ContentAttempt.unlikelyCandidates.matches(ContentAttempt.hintBytes(Array("category-menu".utf8)[...])))
+        let menu = ContentAttempt.unlikelyCandidates.matches(ContentAttempt.hintBytes(Array("category-menu".utf8)[...]))
+        #expect(menu)
         let post = ContentAttempt.hintBytes(Array("post hentry status-publish tag-social-media category-comments".utf8)[...])
-        #expect(!ContentAttempt.unlikelyCandidates.matches(post))
-        #expect(!ContentAttempt.negativeHints.matches(post))
+        let postIsUnlikely = ContentAttempt.unlikelyCandidates.matches(post)
+        let postIsNegative = ContentAttempt.negativeHints.matches(post)
+        #expect(!postIsUnlikely)
+        #expect(!postIsNegative)
+    }
+}
+
+/// Lists of the site's other articles after the article, under titles that name the site,
+/// the editors or the author rather than saying "related".
+extension NewsPageFurnitureTests {
+    private var otherArticles: String { """
+        <a href="/2024/03/rain">Why the rain will not stop this month</a><br><br>\
+        <a href="/2024/03/bridges">Ten bridges the county must repair</a><br><br>\
+        <a href="/2024/03/insurance">What your insurance pays after a flood</a>
+        """ }
+
+    @Test(arguments: ["<h2>Auch auf gazette.example</h2>", "<h2>Also on Gazette.example</h2>", "<h4>Editors’ Recommendations:</h4>",
+                      "<h3>More from Anna Berg</h3>", "<h2>Related Topics</h2>"])
+    func leavesOutOtherArticlesUnderTheirTitle(title: String) throws {
+        let text = try articleText(followedBy: "\(title)<p>\(otherArticles)</p>")
+        expectArticle(text)
+        for line in ["gazette.example", "Recommendations", "More from", "Related Topics", "Ten bridges"] {
+            #expect(!text.lowercased().contains(line.lowercased()))
+        }
+    }
+
+    @Test func keepsASectionThatStartsWithTheSameWords() throws {
+        let section = "<h2>Auch auf dem Land steigen die Pegel</h2><p>In den Dörfern am Oberlauf stand das Wasser am Morgen in den Kellern, und die Feuerwehr pumpte bis zum Mittag.</p>"
+        let text = try articleText(followedBy: section)
+        expectArticle(text)
+        #expect(text.contains("Auch auf dem Land steigen die Pegel"))
+        #expect(text.contains("die Feuerwehr pumpte"))
     }
 }
