@@ -43,13 +43,13 @@ extension ArticleContentCleaner {
         // in when that box holds nothing else of length.
         for block in leafBlocks(in: content).reversed() where !isStandfirst(block) {
             guard document.isInside(block, content) else { continue }
-            guard let line = line(of: block, limit: Self.maximumAppealBytes) else { break }
+            guard let line = line(of: block, limit: Self.maximumLongAppealBytes) else { break }
             if line.isEmpty { continue }
-            if let box = appealBox(around: block, within: content) {
+            if line.count <= Self.maximumAppealBytes, let box = appealBox(around: block, within: content) {
                 document.remove(box)
                 continue
             }
-            guard line.count <= Self.maximumAppealLineBytes, Self.isAppeal(line) else { break }
+            guard line.count <= Self.maximumAppealLineBytes ? Self.isAppeal(line) : Self.isLongAppeal(line) else { break }
             document.remove(block)
         }
     }
@@ -156,6 +156,23 @@ extension ArticleContentCleaner {
         let lowered = asciiLowercased(line)
         return appealPhraseMatcher.matches(lowered) || isFollowTheAuthorLine(lowered)
     }
+
+    /// A longer last paragraph that asks twice, in different words ("follow us on Telegram
+    /// or subscribe to our newsletter … we are glad of your support"): a paragraph of the
+    /// article that mentions subscribing does so once.
+    static func isLongAppeal(_ line: [UInt8]) -> Bool {
+        guard line.count <= maximumLongAppealBytes else { return false }
+        let lowered = asciiLowercased(line)
+        var found = 0
+        for phrase in appealPhrases where contains(lowered, phrase) {
+            found += 1
+            if found == minimumPhrasesOfALongAppeal { return true }
+        }
+        return false
+    }
+
+    static let minimumPhrasesOfALongAppeal = 2
+    static let maximumLongAppealBytes = 600
 
     /// Whether a heading appeals to the reader rather than mentions an appeal's words: one of
     /// its clauses opens with them ("Sign up for our newsletter", "Enjoyed this? Subscribe"),

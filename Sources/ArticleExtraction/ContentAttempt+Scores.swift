@@ -16,7 +16,8 @@ extension ContentAttempt {
     /// element holds rather than what it is: `has-sharing`, `with-sidebar` (it has a share
     /// bar, a sidebar beside it), `field--label-hidden` (its label is hidden), and on a
     /// WordPress post (`hentry`, `status-publish`) the classes naming its categories and tags
-    /// (`tag-social-media`, `category-comments`): words its author chose for the topic.
+    /// (`tag-social-media`, `category-comments`): words its author chose for the topic. A page
+    /// builder's "widget" prefix goes too (`builderWidgetPrefixes`).
     static func hintBytes(_ value: ArraySlice<UInt8>) -> [UInt8] {
         var bytes = Array(value)
         var index = 0
@@ -29,6 +30,10 @@ extension ContentAttempt {
             let token = bytes[start..<index]
             if isDescribingContents(token) {
                 for offset in start..<index { bytes[offset] = UInt8(ascii: " ") }
+            } else if let prefix = builderWidgetPrefixes.first(where: { token.count >= $0.count && zip(token, $0).allSatisfy { $0 | 0x20 == $1 } }) {
+                // A page builder calls every block a widget ("elementor-widget-text-editor"):
+                // the word is its layout's; what follows says what the block is.
+                for offset in start..<(start + prefix.count) { bytes[offset] = UInt8(ascii: " ") }
             } else if hasPrefix(token, in: taxonomyPrefixes) {
                 taxonomyTokens.append(start..<index)
             } else if !isPublishedPost, publishedPostClasses.contains(where: { token.elementsEqual($0) }) {
@@ -43,6 +48,7 @@ extension ContentAttempt {
         return bytes
     }
 
+    static let builderWidgetPrefixes: [[UInt8]] = ["elementor-widget", "so-widget", "panel-widget"].map { Array($0.utf8) }
     static let taxonomyPrefixes: [[UInt8]] = ["tag-", "category-"].map { Array($0.utf8) }
     static let publishedPostClasses: [[UInt8]] = ["hentry", "status-publish"].map { Array($0.utf8) }
 

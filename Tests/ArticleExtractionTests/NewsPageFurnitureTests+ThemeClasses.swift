@@ -88,3 +88,43 @@ extension NewsPageFurnitureTests {
         #expect(text.contains("die Feuerwehr pumpte"))
     }
 }
+
+/// A page builder wraps every paragraph in a "widget"; the site's long appeal closes the post.
+extension NewsPageFurnitureTests {
+    private func builderWidget(_ inner: String, type: String) -> String {
+        """
+        <div class="elementor-element elementor-widget elementor-widget-\(type)"><div class="elementor-widget-container">\
+        \(inner)</div></div>
+        """
+    }
+
+    @Test func keepsTheParagraphsAPageBuilderWrapsInWidgets() throws {
+        let widgets = paragraphs.map { builderWidget("<div class=\"elementor-text-editor\"><p>\($0)</p></div>", type: "text-editor") }
+        let share = builderWidget("<a href=\"https://twitter.example/share\">Tweet</a> <a href=\"https://facebook.example/share\">Share</a>", type: "share-buttons")
+        let text = try text(of: """
+            <div class="elementor elementor-11210"><div class="elementor-widget-wrap">
+            \(builderWidget("<h1>Valley floods close the old bridge</h1>", type: "heading"))\(widgets.joined())\(share)</div></div>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("Tweet"), "a share widget still reads as one")
+    }
+
+    @Test func leavesOutALongLastParagraphThatAsksTwice() throws {
+        let appeal = """
+            Independent reporting is under pressure as never before. To stay informed quickly and without censorship, follow us \
+            on Telegram or subscribe to our newsletter! If you want to help make sure that our independent journalism remains a \
+            voice of its own beside the big publishers and the broadcasters, we would also be very glad of your support.
+            """
+        try expectLeftOutAfterTheArticle(appeal)
+    }
+
+    @Test func keepsALongLastParagraphThatMentionsSubscribingOnce() throws {
+        let closing = """
+            The council will publish the engineers' report on its website once the piers have been checked, and residents who \
+            want to hear when the bridge reopens can subscribe to the county's text alerts, which also warn of high water on \
+            the lower roads, of closed schools and of the shelters that open when the river rises above the old town walls.
+            """
+        let text = try articleText(followedBy: "<p>\(closing)</p>")
+        #expect(text.contains(closing))
+    }
+}
