@@ -188,7 +188,16 @@ extension ArticleContentCleaner {
     static func isPlayerOrToolLine(_ line: [UInt8]) -> Bool {
         guard line.count <= 60 else { return false }
         var lowered = asciiLowercased(line)
-        while let last = lowered.last, isWhiteSpace(last) || last == UInt8(ascii: ".") { lowered.removeLast() }
+        // Trailing dots, spaces and ellipses ("Loading...", "Wird geladen …") do not matter.
+        while let last = lowered.last {
+            if isWhiteSpace(last) || last == UInt8(ascii: ".") {
+                lowered.removeLast()
+            } else if lowered.count >= 3, lowered.suffix(3).elementsEqual([0xE2, 0x80, 0xA6]) {
+                lowered.removeLast(3)
+            } else {
+                break
+            }
+        }
         return playerAndToolLines.contains(lowered)
     }
 
@@ -197,6 +206,11 @@ extension ArticleContentCleaner {
         "your browser does not support the video tag", "skip advertisement", "supported by", "send any friend a story",
         "give this article", "copy link", "link copied", "image", "video", "audio", "play video", "watch video", "embed",
         "link kopieren", "link kopiert", "copier le lien", "copiar enlace",
+        // What a script shows until it has loaded its part (ratings, comments, a player).
+        "loading", "please wait", "wird geladen", "bitte warten", "lädt", "chargement", "chargement en cours", "cargando",
+        "carregando", "caricamento", "laden", "ładowanie", "загрузка",
+        // The button that writes to the editors about the article.
+        "feedback", "send feedback", "give feedback", "feedback senden",
         // A picture's zoom button, or the hint to click it.
         "enlarge", "enlarge image", "click to enlarge", "click image to enlarge", "view larger", "vergrößern",
         "bild vergrößern", "zum vergrößern klicken", "zum vergrößern auf das bild klicken", "zum vergrößern anklicken",

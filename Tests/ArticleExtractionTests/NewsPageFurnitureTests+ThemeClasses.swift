@@ -61,34 +61,6 @@ extension NewsPageFurnitureTests {
     }
 }
 
-/// Lists of the site's other articles after the article, under titles that name the site,
-/// the editors or the author rather than saying "related".
-extension NewsPageFurnitureTests {
-    private var otherArticles: String { """
-        <a href="/2024/03/rain">Why the rain will not stop this month</a><br><br>\
-        <a href="/2024/03/bridges">Ten bridges the county must repair</a><br><br>\
-        <a href="/2024/03/insurance">What your insurance pays after a flood</a>
-        """ }
-
-    @Test(arguments: ["<h2>Auch auf gazette.example</h2>", "<h2>Also on Gazette.example</h2>", "<h4>Editors’ Recommendations:</h4>",
-                      "<h3>More from Anna Berg</h3>", "<h2>Related Topics</h2>"])
-    func leavesOutOtherArticlesUnderTheirTitle(title: String) throws {
-        let text = try articleText(followedBy: "\(title)<p>\(otherArticles)</p>")
-        expectArticle(text)
-        for line in ["gazette.example", "Recommendations", "More from", "Related Topics", "Ten bridges"] {
-            #expect(!text.lowercased().contains(line.lowercased()))
-        }
-    }
-
-    @Test func keepsASectionThatStartsWithTheSameWords() throws {
-        let section = "<h2>Auch auf dem Land steigen die Pegel</h2><p>In den Dörfern am Oberlauf stand das Wasser am Morgen in den Kellern, und die Feuerwehr pumpte bis zum Mittag.</p>"
-        let text = try articleText(followedBy: section)
-        expectArticle(text)
-        #expect(text.contains("Auch auf dem Land steigen die Pegel"))
-        #expect(text.contains("die Feuerwehr pumpte"))
-    }
-}
-
 /// A page builder wraps every paragraph in a "widget"; the site's long appeal closes the post.
 extension NewsPageFurnitureTests {
     private func builderWidget(_ inner: String, type: String) -> String {
@@ -107,24 +79,5 @@ extension NewsPageFurnitureTests {
             """)
         expectArticle(text)
         #expect(!text.contains("Tweet"), "a share widget still reads as one")
-    }
-
-    @Test func leavesOutALongLastParagraphThatAsksTwice() throws {
-        let appeal = """
-            Independent reporting is under pressure as never before. To stay informed quickly and without censorship, follow us \
-            on Telegram or subscribe to our newsletter! If you want to help make sure that our independent journalism remains a \
-            voice of its own beside the big publishers and the broadcasters, we would also be very glad of your support.
-            """
-        try expectLeftOutAfterTheArticle(appeal)
-    }
-
-    @Test func keepsALongLastParagraphThatMentionsSubscribingOnce() throws {
-        let closing = """
-            The council will publish the engineers' report on its website once the piers have been checked, and residents who \
-            want to hear when the bridge reopens can subscribe to the county's text alerts, which also warn of high water on \
-            the lower roads, of closed schools and of the shelters that open when the river rises above the old town walls.
-            """
-        let text = try articleText(followedBy: "<p>\(closing)</p>")
-        #expect(text.contains(closing))
     }
 }
