@@ -260,3 +260,42 @@ extension ArticleContentCleaner {
         "bildnachweis", "fotonachweis", "photo credit", "crédit photo", "crédits photo", "crédito de foto", "crédito fotográfico",
     ].map { Array($0.utf8) }
 }
+
+/// Text a script was to fill in and never did: the page's templates as written
+/// ("{{content.lastUpdateUser.fullName}} - {{content.lastUpdateTime | date}}").
+extension ArticleContentCleaner {
+    /// Blocks longer than this are read no further: a template line is short markup.
+    static let maximumTemplateLineBytes = 2_000
+    /// Half a line inside `{{ … }}` is a template's line, not prose that quotes one.
+    static let minimumTemplateShare = 0.5
+
+    mutating func removeUnrenderedTemplates(_ content: Int) {
+        for block in leafBlocks(in: content) where document.isInside(block, content) {
+            guard !hasAncestor(block, .pre, within: content), !hasAncestor(block, .code, within: content),
+                  let line = line(of: block, limit: Self.maximumTemplateLineBytes), Self.isUnrenderedTemplateLine(line) else { continue }
+            document.remove(block)
+        }
+    }
+
+    static func isUnrenderedTemplateLine(_ line: [UInt8]) -> Bool {
+        guard line.count >= 4 else { return false }
+        var insideBytes = 0
+        var index = 0
+        var opened: Int?
+        while index + 1 < line.count {
+            if line[index] == UInt8(ascii: "{"), line[index + 1] == UInt8(ascii: "{"), opened == nil {
+                opened = index
+                index += 2
+                continue
+            }
+            if line[index] == UInt8(ascii: "}"), line[index + 1] == UInt8(ascii: "}"), let start = opened {
+                insideBytes += index + 2 - start
+                opened = nil
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return Double(insideBytes) >= minimumTemplateShare * Double(line.count)
+    }
+}

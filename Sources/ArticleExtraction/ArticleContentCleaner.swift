@@ -65,6 +65,7 @@ struct ArticleContentCleaner {
         removeTrailingAppeals(content)
         removeContactBoxes(content)
         removePageControls(content)
+        removeUnrenderedTemplates(content)
         removeLeadingDateLines(content)
         removeTrailingDateLines(content)
         removeLeadingBylines(content)

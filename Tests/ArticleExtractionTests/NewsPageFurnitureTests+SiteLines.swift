@@ -63,4 +63,20 @@ extension NewsPageFurnitureTests {
         let text = try articleText(followedBy: "<p>\(sentence)</p>")
         #expect(text.contains(sentence))
     }
+
+    @Test func leavesOutTemplateTextAScriptNeverFilledIn() throws {
+        let template = "<div class=\"status\">{{ctrl.content.lastUpdateUser.fullName}} - {{ctrl.content.lastUpdateTime*1000 | date : 'dd/MM/yyyy'}}</div>"
+        let text = try articleText(inserting: template, afterParagraph: 0, followedBy: "")
+        expectArticle(text)
+        #expect(!text.contains("{{"))
+    }
+
+    @Test func keepsProseOrCodeThatQuotesATemplate() throws {
+        let prose = "The council's new site greets visitors with {{name}} where their name should be, a fault it promised to fix by Monday."
+        let code = "<pre><code>{{page.title}} - {{page.date | date}}</code></pre>"
+        let text = try articleText(inserting: "<p>\(prose)</p>\(code)", afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(text.contains(prose))
+        #expect(text.contains("{{page.title}}"))
+    }
 }
