@@ -270,11 +270,22 @@ extension ArticleContentCleaner {
     static let minimumTemplateShare = 0.5
 
     mutating func removeUnrenderedTemplates(_ content: Int) {
+        // Most pages have no "{{" in any text: one scan of the text spares reading every block.
+        guard Self.containsTemplateOpening(document.textBytes) else { return }
         for block in leafBlocks(in: content) where document.isInside(block, content) {
             guard !hasAncestor(block, .pre, within: content), !hasAncestor(block, .code, within: content),
                   let line = line(of: block, limit: Self.maximumTemplateLineBytes), Self.isUnrenderedTemplateLine(line) else { continue }
             document.remove(block)
         }
+    }
+
+    static func containsTemplateOpening(_ text: [UInt8]) -> Bool {
+        var start = text.startIndex
+        while let brace = text[start...].firstIndex(of: UInt8(ascii: "{")) {
+            if brace + 1 < text.endIndex, text[brace + 1] == UInt8(ascii: "{") { return true }
+            start = brace + 1
+        }
+        return false
     }
 
     static func isUnrenderedTemplateLine(_ line: [UInt8]) -> Bool {
