@@ -244,16 +244,20 @@ extension ArticleContentCleaner {
     /// wrong); a class that names a sidebar, comments or a footer still decides.
     static let minimumShareOfProse = 0.5
 
+    /// Whether `node` holds half the article's text, in prose, under a class that only hints.
+    /// The cheap tests go first: most blocks with such a class are small.
+    func holdsTheArticle(_ node: Int, articleLength: Int) -> Bool {
+        guard articleLength >= ArticleContentFinder.minimumArticleLength,
+              Double(textLength(of: node)) >= Self.minimumShareOfProse * Double(articleLength),
+              !ContentAttempt.unlikelyCandidates.matches(document.classAndID(of: node)) else { return false }
+        let stats = statistics(of: node)
+        return stats.paragraphs >= 3 && stats.linkLength < 0.2 * Double(max(stats.textLength, 1))
+    }
+
     func shouldRemove(_ node: Int, tag: HTMLTag, contentLength articleLength: Int) -> Bool {
         let weight = classWeight(node)
+        if weight < 0, !holdsTheArticle(node, articleLength: articleLength) { return true }
         let stats = statistics(of: node)
-        if weight < 0 {
-            let holdsTheArticle = articleLength >= ArticleContentFinder.minimumArticleLength
-                && !ContentAttempt.unlikelyCandidates.matches(document.classAndID(of: node))
-                && Double(stats.textLength) >= Self.minimumShareOfProse * Double(articleLength)
-                && stats.paragraphs >= 3 && stats.linkLength < 0.2 * Double(max(stats.textLength, 1))
-            if !holdsTheArticle { return true }
-        }
         var isList = tag == .ul || tag == .ol
         if !isList, stats.textLength > 0 { isList = Double(stats.listLength) / Double(stats.textLength) > 0.9 }
         if stats.commas >= 10 { return false }

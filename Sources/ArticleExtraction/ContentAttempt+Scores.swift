@@ -28,16 +28,30 @@ extension ContentAttempt {
             let start = index
             while index < bytes.count, !isWhiteSpace(bytes[index]) { index += 1 }
             let token = bytes[start..<index]
+            guard let first = token.first else { continue }
             if isDescribingContents(token) {
                 for offset in start..<index { bytes[offset] = UInt8(ascii: " ") }
-            } else if let prefix = builderWidgetPrefixes.first(where: { token.count >= $0.count && zip(token, $0).allSatisfy { $0 | 0x20 == $1 } }) {
-                // A page builder calls every block a widget ("elementor-widget-text-editor"):
-                // the word is its layout's; what follows says what the block is.
-                for offset in start..<(start + prefix.count) { bytes[offset] = UInt8(ascii: " ") }
-            } else if hasPrefix(token, in: taxonomyPrefixes) {
-                taxonomyTokens.append(start..<index)
-            } else if !isPublishedPost, publishedPostClasses.contains(where: { token.elementsEqual($0) }) {
-                isPublishedPost = true
+                continue
+            }
+            // Each kind below starts with one of a few letters: the rest of the tokens pass
+            // on one comparison (this runs for every element's class).
+            switch first | 0x20 {
+            case UInt8(ascii: "h"):
+                if token.elementsEqual(publishedPostClasses[0]) { isPublishedPost = true }
+            case UInt8(ascii: "e"), UInt8(ascii: "p"), UInt8(ascii: "s"):
+                if let prefix = builderWidgetPrefixes.first(where: { hasPrefix(token, $0) }) {
+                    // A page builder calls every block a widget ("elementor-widget-text-editor"):
+                    // the word is its layout's; what follows says what the block is.
+                    for offset in start..<(start + prefix.count) { bytes[offset] = UInt8(ascii: " ") }
+                } else if token.elementsEqual(publishedPostClasses[1]) {
+                    isPublishedPost = true
+                }
+            case UInt8(ascii: "t"), UInt8(ascii: "c"):
+                if taxonomyPrefixes.contains(where: { token.count > $0.count && hasPrefix(token, $0) }) {
+                    taxonomyTokens.append(start..<index)
+                }
+            default:
+                continue
             }
         }
         if isPublishedPost {
@@ -52,8 +66,15 @@ extension ContentAttempt {
     static let taxonomyPrefixes: [[UInt8]] = ["tag-", "category-"].map { Array($0.utf8) }
     static let publishedPostClasses: [[UInt8]] = ["hentry", "status-publish"].map { Array($0.utf8) }
 
-    private static func hasPrefix(_ token: ArraySlice<UInt8>, in prefixes: [[UInt8]]) -> Bool {
-        prefixes.contains { prefix in token.count > prefix.count && zip(token, prefix).allSatisfy { $0 | 0x20 == $1 } }
+    /// Whether `token` starts with `prefix` (lower-case ASCII), ignoring ASCII case.
+    private static func hasPrefix(_ token: ArraySlice<UInt8>, _ prefix: [UInt8]) -> Bool {
+        guard token.count >= prefix.count else { return false }
+        var index = token.startIndex
+        for byte in prefix {
+            guard token[index] | 0x20 == byte else { return false }
+            index += 1
+        }
+        return true
     }
 
     static let containsPrefixes: [[UInt8]] = ["has-", "has_", "with-", "with_"].map { Array($0.utf8) }
@@ -61,7 +82,7 @@ extension ContentAttempt {
 
     static func isDescribingContents(_ token: ArraySlice<UInt8>) -> Bool {
         guard token.count > 4 else { return false }
-        if hasPrefix(token, in: containsPrefixes) { return true }
+        if containsPrefixes.contains(where: { token.count > $0.count && hasPrefix(token, $0) }) { return true }
         return token.count >= labelHidden.count && token.suffix(labelHidden.count).elementsEqual(labelHidden)
     }
 
