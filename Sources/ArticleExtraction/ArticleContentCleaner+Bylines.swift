@@ -11,19 +11,30 @@ extension ArticleContentCleaner {
         let names = authorNames
         var checked = 0
         var longLines = 0
+        var afterProse = false
         for block in leafBlocks(in: content) where document.isInside(block, content) {
             guard checked < 8 else { break }
             // The byline may come under the standfirst, as it does on Italian sites.
             if isStandfirst(block) { continue }
-            guard let line = line(of: block, limit: 300) else { break }
+            guard let line = line(of: block, limit: Self.maximumDekBytes) else { break }
             if line.isEmpty { continue }
             checked += 1
             // The first paragraph of prose ends the top of the article; one long line may come
-            // first, a dek that was not marked as one, with the byline under it.
+            // first, a dek that was not marked as one, with the byline under it. A dek of
+            // sentences (one or two paragraphs) may have the byline under it too, but then
+            // only a byline proper ("Von Markus Balser, Berlin"), on the next short line.
             if ContentAttempt.characterCount(line[...]) >= Self.maximumBylineLength {
                 longLines += 1
-                if longLines > 1 || Self.endsSentence(line) { break }
+                if longLines > Self.maximumDekParagraphs { break }
+                if Self.endsSentence(line) { afterProse = true }
                 continue
+            }
+            if afterProse {
+                if !Self.headingTags.contains(document.tag(block)), Self.isTrailingBylineLine(line), Self.namesOnlyAfterBylineWord(line) {
+                    if removedByline == nil { removedByline = String(decoding: line, as: UTF8.self) }
+                    document.remove(block)
+                }
+                break
             }
             let isByline = Self.isBylineLine(line)
             // Also a byline's word left alone before the author's link, the source's credit
@@ -38,6 +49,19 @@ extension ArticleContentCleaner {
         }
     }
 
+    /// Whether every word after the byline's word is a name's: capitalised, or a particle or
+    /// joiner ("Von Anna van der Berg und Tom Ruiz, Berlin"). "Von Montag an gilt der Takt"
+    /// is a sentence.
+    static func namesOnlyAfterBylineWord(_ line: [UInt8]) -> Bool {
+        let words = line.split(separator: 0x20).dropFirst()
+        return !words.isEmpty && words.allSatisfy { word in
+            guard let first = word.first else { return true }
+            return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3 || nameParticles.contains(Array(word))
+        }
+    }
+
+    static let nameParticles: Set<[UInt8]> = Set(["und", "and", "et", "y", "e", "i", "en", "van", "von", "der", "den", "de", "la", "le", "di", "da", "du", "dos", "del", "ter", "zu"].map { Array($0.utf8) })
+
     /// "By", "Von:": the word of a byline whose name is on the next line.
     static func isBylineWordAlone(_ line: [UInt8]) -> Bool {
         var word = line
@@ -47,6 +71,10 @@ extension ArticleContentCleaner {
 
     /// Lines this long or longer are prose.
     static let maximumBylineLength = 100
+    /// A dek the page did not mark as one runs to two paragraphs at most.
+    static let maximumDekParagraphs = 2
+    /// A longer paragraph is the article's own, and ends the top.
+    static let maximumDekBytes = 600
 
     /// "By Anna Berg", "BY ANNA BERG AND TOM RUIZ", "Von Anna Berg", "Por Ana Ruiz": a byline
     /// word and a capitalised name, not a sentence ("By the river, …" has no capital after it).

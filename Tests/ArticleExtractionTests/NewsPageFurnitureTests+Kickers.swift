@@ -72,4 +72,24 @@ extension NewsPageFurnitureTests {
     func endsWithADateAndATimeWrittenWithAnHOrAZone(line: String, expected: Bool) {
         #expect(ArticleContentCleaner.endsWithDate(Array(line.utf8)) == expected)
     }
+
+    @Test(arguments: [1, 2])
+    func leavesOutABylineUnderADekOfSentences(dekParagraphs: Int) throws {
+        let dek = [
+            "Rail rivals fear the new timetable of the state railway and the ministry, and say that competition would reach the climate goals sooner than a plan drawn up by one company.",
+            "Passengers too would gain less than promised, they say, as the plan leaves the night trains and the smaller towns out, and prices would rise on the busiest lines within two years.",
+        ]
+        let text = try articleText(aboveTitle: "", underTitle: dek.prefix(dekParagraphs).map { "<p>\($0)</p>" }.joined() + "<p><em>Von Markus Balser, Berlin</em></p>")
+        expectArticle(text)
+        #expect(!text.contains("Markus Balser"))
+        #expect(text.contains("Rail rivals fear"), "the dek stays")
+    }
+
+    @Test func keepsASubheadingOrAShortLineUnderADekOfSentences() throws {
+        let dek = "<p>Rail rivals fear the new timetable of the state railway and the ministry, and say that competition would reach the climate goals sooner.</p>"
+        let heading = try articleText(aboveTitle: "", underTitle: dek + "<h2>Von Berlin nach Hamburg</h2>")
+        #expect(heading.contains("Von Berlin nach Hamburg"))
+        let line = try articleText(aboveTitle: "", underTitle: dek + "<p>Von Montag an gilt der Takt</p>")
+        #expect(line.contains("Von Montag an gilt der Takt"))
+    }
 }
