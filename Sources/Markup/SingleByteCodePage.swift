@@ -25,16 +25,8 @@ enum SingleByteCodePage {
                 output.append(byte)
                 continue
             }
-            let scalar = table[Int(byte) - 0x80]
-            if scalar == 0 { return nil }
-            if scalar < 0x800 {
-                output.append(UInt8(0xC0 | (scalar >> 6)))
-                output.append(UInt8(0x80 | (scalar & 0x3F)))
-            } else {
-                output.append(UInt8(0xE0 | (scalar >> 12)))
-                output.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-                output.append(UInt8(0x80 | (scalar & 0x3F)))
-            }
+            guard let scalar = Unicode.Scalar(table[Int(byte) - 0x80]), scalar.value != 0 else { return nil }
+            HTMLEntities.appendUTF8(scalar, to: &output)
         }
         return output
     }
