@@ -118,12 +118,19 @@ extension ArticleContentCleaner {
             dataTables[table] = result
             return result
         }
-        let contentLength = textLength(of: content)
+        // The article's length is needed only for a block whose class counts against it.
+        var contentLength: Int?
+        let articleLength: () -> Int = {
+            if let known = contentLength { return known }
+            let length = self.textLength(of: content)
+            contentLength = length
+            return length
+        }
         for node in document.elements(in: content, withTags: [tag]).reversed() where document.isInside(node, content) && node != content {
             if tag == .table, isData(node) { continue }
             if let table = enclosingTable(node, within: content), isData(table) { continue }
             if hasAncestor(node, .code, within: content) || hasAncestor(node, .pre, within: content) { continue }
-            if shouldRemove(node, tag: tag, contentLength: contentLength) { removeBlock(node) }
+            if shouldRemove(node, tag: tag, articleLength: articleLength) { removeBlock(node) }
         }
     }
 
@@ -246,7 +253,8 @@ extension ArticleContentCleaner {
 
     /// Whether `node` holds half the article's text, in prose, under a class that only hints.
     /// The cheap tests go first: most blocks with such a class are small.
-    func holdsTheArticle(_ node: Int, articleLength: Int) -> Bool {
+    func holdsTheArticle(_ node: Int, articleLength: () -> Int) -> Bool {
+        let articleLength = articleLength()
         guard articleLength >= ArticleContentFinder.minimumArticleLength,
               Double(textLength(of: node)) >= Self.minimumShareOfProse * Double(articleLength),
               !ContentAttempt.unlikelyCandidates.matches(document.classAndID(of: node)) else { return false }
@@ -254,7 +262,7 @@ extension ArticleContentCleaner {
         return stats.paragraphs >= 3 && stats.linkLength < 0.2 * Double(max(stats.textLength, 1))
     }
 
-    func shouldRemove(_ node: Int, tag: HTMLTag, contentLength articleLength: Int) -> Bool {
+    func shouldRemove(_ node: Int, tag: HTMLTag, articleLength: () -> Int) -> Bool {
         let weight = classWeight(node)
         if weight < 0, !holdsTheArticle(node, articleLength: articleLength) { return true }
         let stats = statistics(of: node)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Markup
 
 /// Lines that work the page instead of telling the story, wherever they stand: a link back
@@ -280,12 +285,17 @@ extension ArticleContentCleaner {
     }
 
     static func containsTemplateOpening(_ text: [UInt8]) -> Bool {
-        var start = text.startIndex
-        while let brace = text[start...].firstIndex(of: UInt8(ascii: "{")) {
-            if brace + 1 < text.endIndex, text[brace + 1] == UInt8(ascii: "{") { return true }
-            start = brace + 1
+        text.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset + 1 < buffer.count,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "{")), buffer.count - offset - 1) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if buffer[index + 1] == UInt8(ascii: "{") { return true }
+                offset = index + 1
+            }
+            return false
         }
-        return false
     }
 
     static func isUnrenderedTemplateLine(_ line: [UInt8]) -> Bool {
