@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Markup
 
 /// Lines that work the page instead of telling the story, wherever they stand: a link back
@@ -276,25 +271,14 @@ extension ArticleContentCleaner {
 
     mutating func removeUnrenderedTemplates(_ content: Int) {
         // Most pages have no "{{" in any text: one scan of the text spares reading every block.
-        guard Self.containsTemplateOpening(document.textBytes) else { return }
+        let opensATemplate = document.textBytes.withUnsafeBufferPointer {
+            ByteScan.containsPair(UInt8(ascii: "{"), UInt8(ascii: "{"), in: $0)
+        }
+        guard opensATemplate else { return }
         for block in leafBlocks(in: content) where document.isInside(block, content) {
             guard !hasAncestor(block, .pre, within: content), !hasAncestor(block, .code, within: content),
                   let line = line(of: block, limit: Self.maximumTemplateLineBytes), Self.isUnrenderedTemplateLine(line) else { continue }
             document.remove(block)
-        }
-    }
-
-    static func containsTemplateOpening(_ text: [UInt8]) -> Bool {
-        text.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var offset = 0
-            while offset + 1 < buffer.count,
-                  let found = memchr(base + offset, Int32(UInt8(ascii: "{")), buffer.count - offset - 1) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if buffer[index + 1] == UInt8(ascii: "{") { return true }
-                offset = index + 1
-            }
-            return false
         }
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds bytes eight at a time: one 64-bit word tests eight bytes at once ("SWAR"). For the
 /// scans that touch every byte of feed content (escaping text, checking whether text has
 /// markup), where a byte-by-byte `switch` costs several instructions per byte.
@@ -73,5 +79,18 @@ public enum ByteScan {
             index += 1
         }
         return count
+    }
+
+    /// Whether `first` followed by `second` occurs in `buffer` ("<!", "{{"). memchr looks for
+    /// `second`, so pass the rarer byte there; each find checks the byte before it.
+    public static func containsPair(_ first: UInt8, _ second: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress, buffer.count > 1 else { return false }
+        var offset = 1
+        while offset < buffer.count, let found = memchr(base + offset, Int32(second), buffer.count - offset) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if buffer[index - 1] == first { return true }
+            offset = index + 1
+        }
+        return false
     }
 }

@@ -159,7 +159,8 @@ public enum HTMLSanitizer {
     /// comment there) or holds `--!>` (another end a browser accepts). Anything else a
     /// browser could read as markup stays inside the comment, so kept comments are inert.
     static func neutralizingDeclarations(_ bytes: UnsafeBufferPointer<UInt8>, keepingComments: Bool = false) -> [UInt8]? {
-        guard containsDeclaration(bytes) else { return nil }
+        // Whether `<!` occurs at all: memchr looks for '!', which is rarer than '<' in markup.
+        guard ByteScan.containsPair(UInt8(ascii: "<"), UInt8(ascii: "!"), in: bytes) else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         let count = bytes.count
@@ -235,19 +236,6 @@ public enum HTMLSanitizer {
             index = HTMLTokenizer.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: runStart)
         }
         output.append(contentsOf: bytes[runStart...])
-    }
-
-    /// Whether `<!` occurs: memchr for each '!' ('!' is rarer than '<' in markup).
-    private static func containsDeclaration(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = buffer.baseAddress, buffer.count > 1 else { return false }
-        var offset = 1
-        while offset < buffer.count,
-              let found = memchr(base + offset, Int32(UInt8(ascii: "!")), buffer.count - offset) {
-            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if buffer[index - 1] == UInt8(ascii: "<") { return true }
-            offset = index + 1
-        }
-        return false
     }
 
     /// Where a comment whose body starts at `start` ends (just past it), and where its text
