@@ -49,6 +49,12 @@ extension ArticleContentCleaner {
         }
     }
 
+    /// Whether `byte` may start a name: an ASCII capital, or the lead byte of a letter
+    /// outside ASCII ("Élise", "Łukasz"), which is taken as one.
+    static func startsName(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte >= 0xC3
+    }
+
     /// Whether every word after the byline's word is a name's: capitalised, or a particle or
     /// joiner ("Von Anna van der Berg und Tom Ruiz, Berlin"). "Von Montag an gilt der Takt"
     /// is a sentence.
@@ -56,7 +62,7 @@ extension ArticleContentCleaner {
         let words = line.split(separator: 0x20).dropFirst()
         return !words.isEmpty && words.allSatisfy { word in
             guard let first = word.first else { return true }
-            return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3 || nameParticles.contains(Array(word))
+            return startsName(first) || nameParticles.contains(Array(word))
         }
     }
 
@@ -87,8 +93,7 @@ extension ArticleContentCleaner {
             index += 1
             guard index < line.count else { continue }
             let first = line[index]
-            let startsName = (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3
-            guard startsName else { continue }
+            guard Self.startsName(first) else { continue }
             // A byline is not a sentence: no full stop followed by more words.
             return !containsSentenceBreak(line)
         }
@@ -117,7 +122,7 @@ extension ArticleContentCleaner {
         guard staffRoleWords.contains(role) else { return false }
         return words.dropLast().allSatisfy { word in
             guard let first = word.first else { return true }
-            return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3 || word.elementsEqual("|".utf8)
+            return startsName(first) || word.elementsEqual("|".utf8)
                 || word.elementsEqual("&".utf8)
         }
     }
@@ -132,7 +137,7 @@ extension ArticleContentCleaner {
         let outlet = halves[1].split(separator: 0x20)
         guard (2...4).contains(name.count), (1...3).contains(outlet.count) else { return false }
         let isCapitalised = name.allSatisfy { word in
-            guard let first = word.first, (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3 else { return false }
+            guard let first = word.first, startsName(first) else { return false }
             return word.dropFirst().contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") || $0 >= 0x80 } || word.count <= 2
         }
         let isInCapitals = outlet.allSatisfy { word in

@@ -357,7 +357,7 @@ extension ArticleContentCleaner {
         guard line.count <= Self.maximumTrailingBylineBytes, !Self.endsSentence(line), !line.contains(where: Self.isDigit) else { return false }
         let words = line.split(separator: 0x20)
         guard (1...Self.maximumTrailingBylineWords).contains(words.count),
-              words.allSatisfy({ word in word.first.map { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 >= 0xC3 } ?? false }),
+              words.allSatisfy({ word in word.first.map(Self.startsName) ?? false }),
               let word = lastLine(among: earlier, limit: 40) else { return false }
         return Self.isBylineWordAlone(word)
     }
