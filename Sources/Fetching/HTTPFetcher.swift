@@ -150,7 +150,7 @@ public final class HTTPFetcher: HTTPFetching {
         }
 
         // The client's own deadline covers the connection and the headers; the body is
-        // bounded by the same instant below and by the race in `fetchWithinDeadline`.
+        // bounded by the same instant below and by the timer in `fetch(_:)`.
         let remaining = ContinuousClock.now.duration(to: deadline)
         guard remaining > .zero else { throw .timedOut(url: request.url, seconds: configuration.timeoutSeconds) }
         let remainingNanoseconds = remaining.components.seconds * 1_000_000_000 + remaining.components.attoseconds / 1_000_000_000
