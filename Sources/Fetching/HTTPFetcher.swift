@@ -2,7 +2,6 @@ import AsyncHTTPClient
 import Logging
 import Markup
 import NIOCore
-import NIOPosix
 import Synchronization
 
 /// Fetches web resources the polite and safe way: conditional requests, gzip, redirects
@@ -69,40 +68,43 @@ public final class HTTPFetcher: HTTPFetching {
         inFlight.stopAll()
     }
 
-    /// Runs the fetch in a task of its own, which `stopFetching()` and the deadline cancel.
-    ///
-    /// The deadline (headers and body, redirects included) is a timer on an event loop that
-    /// cancels the task, not a second task sleeping beside it: a race of two child tasks cost
-    /// every fetch three more tasks and their thread switches, a sixth of the CPU of an
-    /// all-unchanged refresh.
     public func fetch(_ request: FetchRequest) async throws(FetchError) -> FetchResponse {
-        let seconds = configuration.timeoutSeconds
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        let task = Task { () async -> Result<FetchResponse, FetchError> in
-            do throws(FetchError) {
-                return .success(try await self.fetchFollowingRedirects(request, deadline: deadline))
-            } catch {
-                return .failure(error)
-            }
-        }
+        let task = Task { await self.fetchWithinDeadline(request) }
         guard let id = inFlight.add(task) else {
             task.cancel()
             throw .stopped(url: request.url)
         }
         defer { inFlight.remove(id) }
-        let expired = Atomic(false)
-        let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: .seconds(Int64(seconds))) {
-            expired.store(true, ordering: .sequentiallyConsistent)
-            task.cancel()
-        }
         let result = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
-        timer.cancel()
-        if case .failure = result {
-            // Whatever error the cancellation caused, say why the fetch was cancelled.
-            if expired.load(ordering: .sequentiallyConsistent) { throw .timedOut(url: request.url, seconds: seconds) }
-            if task.isCancelled { throw .stopped(url: request.url) }
-        }
         return try result.get()
+    }
+
+    /// The fetch raced against its deadline: whichever ends first ends both.
+    private func fetchWithinDeadline(_ request: FetchRequest) async -> Result<FetchResponse, FetchError> {
+        let seconds = configuration.timeoutSeconds
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        let result = await withTaskGroup(of: Result<FetchResponse, FetchError>?.self) { group in
+            group.addTask {
+                do throws(FetchError) {
+                    return .success(try await self.fetchFollowingRedirects(request, deadline: deadline))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                // nil when cancelled: the fetch ended first, or the whole fetch was stopped.
+                guard (try? await Task.sleep(until: deadline, clock: .continuous)) != nil else { return nil }
+                return .failure(.timedOut(url: request.url, seconds: seconds))
+            }
+            var first: Result<FetchResponse, FetchError>?
+            while first == nil, let next = await group.next() { first = next }
+            group.cancelAll()
+            return first
+        }
+        guard let result else { return .failure(.stopped(url: request.url)) }
+        // Stopped from outside (shutdown): say so, whatever error the cancellation caused.
+        if case .failure = result, Task.isCancelled { return .failure(.stopped(url: request.url)) }
+        return result
     }
 
     private func fetchFollowingRedirects(_ request: FetchRequest, deadline: ContinuousClock.Instant) async throws(FetchError) -> FetchResponse {
@@ -150,7 +152,7 @@ public final class HTTPFetcher: HTTPFetching {
         }
 
         // The client's own deadline covers the connection and the headers; the body is
-        // bounded by the same instant below and by the timer in `fetch(_:)`.
+        // bounded by the same instant below and by the race in `fetchWithinDeadline`.
         let remaining = ContinuousClock.now.duration(to: deadline)
         guard remaining > .zero else { throw .timedOut(url: request.url, seconds: configuration.timeoutSeconds) }
         let remainingNanoseconds = remaining.components.seconds * 1_000_000_000 + remaining.components.attoseconds / 1_000_000_000
