@@ -57,7 +57,7 @@ struct AddCommand: AsyncParsableCommand {
                 throw CommandFailure(error.description)
             }
         }
-        let fetcher = HTTPFetcher(configuration: network.fetchConfiguration)
+        let fetcher = await network.openFetcher()
         let subscriber = SourceSubscriber(store: store, loader: FeedLoader(fetcher: fetcher))
         let subscription: SourceSubscriber.Subscription
         do {
@@ -68,10 +68,8 @@ struct AddCommand: AsyncParsableCommand {
                 as: user.id, folder: folderID, allowsLocalFiles: true
             )
         } catch {
-            try? await fetcher.shutdown()
             throw CommandFailure("\(error)")
         }
-        try? await fetcher.shutdown()
         let source = subscription.source
         print("Added \(source.id) (\(source.name)) with \(counted(subscription.articlesStored, "article")).")
         if !subscription.problems.isEmpty {

@@ -22,7 +22,7 @@ struct Broadsheet: AsyncParsableCommand {
         ]
     )
 
-    /// Runs the command, then closes the PostgreSQL stores it opened, also when it failed.
+    /// Runs the command, then closes the stores and fetchers it opened, also when it failed.
     static func main() async {
         do {
             var command = try parseAsRoot()
@@ -31,9 +31,9 @@ struct Broadsheet: AsyncParsableCommand {
             } else {
                 try command.run()
             }
-            await OpenedStores.shared.closeAll()
+            await ClosedWhenCommandEnds.shared.closeAll()
         } catch {
-            await OpenedStores.shared.closeAll()
+            await ClosedWhenCommandEnds.shared.closeAll()
             exit(withError: error)
         }
     }

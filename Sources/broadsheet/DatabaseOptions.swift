@@ -59,7 +59,7 @@ struct DatabaseOptions: ParsableArguments {
     }
 
     /// Opens the library (checking a PostgreSQL server's address and credentials at once).
-    /// A PostgreSQL store is closed when the command ends (`Broadsheet.main`).
+    /// The store is closed when the command ends (`ClosedWhenCommandEnds`).
     func openStore(logger: Logger = Logger(label: "broadsheet.database", factory: { _ in SwiftLogNoOpLogHandler() })) async throws -> any LibraryStore {
         try await Self.open(target(), logger: logger)
     }
@@ -69,7 +69,7 @@ struct DatabaseOptions: ParsableArguments {
         if PostgresLocation.isURL(target) {
             do {
                 let store = try await PostgresStore.open(try PostgresLocation(url: target), logger: logger)
-                await OpenedStores.shared.closeAtExit(store)
+                await ClosedWhenCommandEnds.shared.add(store)
                 return store
             } catch {
                 throw CommandFailure("\(error)")
@@ -77,7 +77,7 @@ struct DatabaseOptions: ParsableArguments {
         }
         do {
             let store = try SQLiteStore(path: target)
-            await OpenedStores.shared.closeAtExit(store)
+            await ClosedWhenCommandEnds.shared.add(store)
             return store
         } catch {
             throw CommandFailure("\(error)")
@@ -99,29 +99,6 @@ extension DatabaseOptions {
 /// What every backend is: a store for people's libraries, stories and WebSub subscriptions
 /// that `broadsheet copy` can copy.
 typealias LibraryStore = StoryStore & LibraryCopying & PushSubscriptionStore
-
-/// The stores the command opened, closed before the process exits: a PostgreSQL server then
-/// sees its connections end cleanly, and a SQLite library is left with a short WAL for the
-/// next process (`SQLiteStore.close`).
-actor OpenedStores {
-    static let shared = OpenedStores()
-    private var stores: [any ClosedAtExit] = []
-
-    func closeAtExit(_ store: any ClosedAtExit) {
-        stores.append(store)
-    }
-
-    func closeAll() async {
-        let open = stores
-        stores = []
-        for store in open { await store.close() }
-    }
-}
-
-/// A store the command closes when it ends (`OpenedStores`).
-protocol ClosedAtExit: Sendable {
-    func close() async
-}
 
 extension PostgresStore: ClosedAtExit {}
 extension SQLiteStore: ClosedAtExit {}

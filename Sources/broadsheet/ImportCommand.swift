@@ -53,11 +53,10 @@ struct ImportCommand: AsyncParsableCommand {
             }
         }
         guard !noRefresh, !added.isEmpty else { return }
-        let fetcher = HTTPFetcher(configuration: network.fetchConfiguration)
+        let fetcher = await network.openFetcher()
         let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher), logger: Logger(label: "import", factory: { _ in SwiftLogNoOpLogHandler() }))
         let progress = ProgressLine(total: added.count)
         let reports = await refresher.refresh(added, concurrency: 6) { await progress.finished($0) }
-        try? await fetcher.shutdown()
         await progress.done(summary: "Fetched \(counted(reports.count, "new source")), \(reports.filter(\.isFailure).count) failed (they are kept and retried by `serve`).")
     }
 }

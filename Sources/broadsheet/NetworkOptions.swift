@@ -9,4 +9,12 @@ struct NetworkOptions: ParsableArguments {
     var fetchConfiguration: FetchConfiguration {
         FetchConfiguration(allowsPrivateAddresses: allowPrivateAddresses)
     }
+
+    /// A fetcher whose connections are closed when the command ends (`ClosedWhenCommandEnds`),
+    /// with the library, also when the command fails.
+    func openFetcher() async -> HTTPFetcher {
+        let fetcher = HTTPFetcher(configuration: fetchConfiguration)
+        await ClosedWhenCommandEnds.shared.add(fetcher)
+        return fetcher
+    }
 }

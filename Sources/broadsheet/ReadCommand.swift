@@ -41,9 +41,8 @@ struct ReadCommand: AsyncParsableCommand {
         let source = try await store.source(article.sourceID)
         var note: String?
         if !feed, !offline, article.readerView == nil, ReaderViewPolicy.wantsFullArticle(article) {
-            let fetcher = HTTPFetcher(configuration: network.fetchConfiguration)
+            let fetcher = await network.openFetcher()
             article.readerView = await ReaderViewService(store: store, fetcher: fetcher, logger: .init(label: "read", factory: { _ in SwiftLogNoOpLogHandler() })).readerView(for: article)
-            try? await fetcher.shutdown()
         }
         let body: String
         if !feed, let view = article.readerView, view.outcome == .extracted {

@@ -44,13 +44,12 @@ struct RefreshCommand: AsyncParsableCommand {
             Terminal.printError("Nothing to refresh: add a source with `broadsheet add URL` first.")
             return
         }
-        let fetcher = HTTPFetcher(configuration: network.fetchConfiguration)
+        let fetcher = await network.openFetcher()
         let refresher = FeedRefresher(store: store, loader: FeedLoader(fetcher: fetcher), logger: .init(label: "broadsheet.refresh", factory: { _ in SwiftLogNoOpLogHandler() }))
         let progress = ProgressLine(total: sources.count)
         let reports = await refresher.refresh(sources, concurrency: concurrency) { report in
             await progress.finished(report)
         }
-        try? await fetcher.shutdown()
         let failures = reports.filter(\.isFailure).count
         let inserted = reports.reduce(0) { total, report in
             if case .updated(let inserted, _) = report.outcome { return total + inserted }
