@@ -42,7 +42,7 @@ extension ArticleContentCleaner {
             if isByline || Self.isReadingTimeLine(line) || Self.isTimestampLine(line)
                 || Self.startsWithAuthorName(line, names: names) || Self.isStaffRoleLine(line) || Self.isBylineWordAlone(line)
                 || Self.isNameAndOutletLine(line)
-                || Self.isCreditLine(line) || Self.isCommentPrompt(line) {
+                || Self.isCreditLine(line) || Self.isCommentPrompt(line) || Self.isRatingCountLine(line) {
                 if isByline, removedByline == nil { removedByline = String(decoding: line, as: UTF8.self) }
                 document.remove(block)
             }

@@ -23,8 +23,12 @@ extension ArticleContentCleaner {
         return blocks
     }
 
+    /// Bold text counts as a line of its own where it stands loose in a container beside
+    /// blocks (an author box's "<strong>More from …</strong>" after its heading): inside a
+    /// paragraph, the paragraph is the line and is taken first.
     static let lineTags: HTMLTagSet = [
         .p, .div, .span, .li, .figcaption, .blockquote, .h2, .h3, .h4, .h5, .h6, .small, .address, .dd, .dt, .td,
+        .strong, .b,
     ]
 
     /// The text of `node` on one line (white space collapsed, trimmed), or nil when it is
@@ -339,7 +343,7 @@ extension ArticleContentCleaner {
             if line.isEmpty { continue }
             if document.tag(block) == .address || Self.isTrailingFurnitureLine(line) || isInAuthorBio(block) || Self.isTrailingBylineLine(line)
                 || (removedLines > 0 && (Self.isPostalAddressLine(line) || Self.isDateLine(line) || isLoneListLabel(block, line: line)))
-                || Self.isBylineWordAlone(line) || isNameAfterBylineWord(line, before: blocks[..<position])
+                || Self.isBylineWordAlone(line) || isNameAfterBylineWord(line, before: blocks[..<position]) || isAuthorNameAlone(line)
                 || isAddressAfterColophon(line, before: blocks[..<position]) {
                 document.remove(block)
                 removedLines += 1
@@ -360,6 +364,15 @@ extension ArticleContentCleaner {
               words.allSatisfy({ word in word.first.map(Self.startsName) ?? false }),
               let word = lastLine(among: earlier, limit: 40) else { return false }
         return Self.isBylineWordAlone(word)
+    }
+
+    /// The article's author named alone on a line after it, as the heading of an author box
+    /// is: the page's metadata gave the name (`authorNames`), and the reader has it in the
+    /// byline already.
+    func isAuthorNameAlone(_ line: [UInt8]) -> Bool {
+        guard line.count <= Self.maximumTrailingBylineBytes else { return false }
+        let lowered = Self.asciiLowercased(line)
+        return authorNames.contains { Self.asciiLowercased($0) == lowered }
     }
 
     /// The site's street address last, after its copyright or phone line ("© 2024 Riverside
@@ -410,7 +423,7 @@ extension ArticleContentCleaner {
     /// post's details, the site's notices and the comment box's prompts.
     static func isTrailingFurnitureLine(_ line: [UInt8]) -> Bool {
         isColophonLine(line) || isCreditLine(line) || isPostNavigationLine(line) || isRecommendationLabel(line)
-            || isRatingPrompt(line) || isPermalinkLine(line) || isTagLine(line) || isPostMetaLine(line) || isLicenseNotice(line)
+            || isRatingPrompt(line) || isRatingCountLine(line) || isPermalinkLine(line) || isTagLine(line) || isPostMetaLine(line) || isLicenseNotice(line)
             || isLegalLinksLine(line) || isDisclaimer(line) || isCommentPrompt(line) || isCommentPolicyNotice(line)
             || isPaywallNotice(line)
     }

@@ -115,6 +115,22 @@ extension ArticleContentCleaner {
         return ratingPhrases.matches(asciiLowercased(line))
     }
 
+    /// What is left of a rating widget once its stars went: a count of votes in punctuation
+    /// (", (1 Bewertung)", "4.5 / 5 (12 ratings)"), numbers and the word for votes only.
+    static func isRatingCountLine(_ line: [UInt8]) -> Bool {
+        guard line.count <= 60 else { return false }
+        let words = asciiLowercased(line).split(whereSeparator: { !isLetter($0) && !isDigit($0) })
+        guard words.contains(where: { $0.allSatisfy(isDigit) }) else { return false }
+        let named = words.filter { !$0.allSatisfy(isDigit) }
+        return named.count == 1 && named.allSatisfy { ratingCountWords.contains(Array($0)) }
+    }
+
+    /// "1 Bewertung", "12 votes": the word a rating widget counts with.
+    static let ratingCountWords: Set<[UInt8]> = Set([
+        "rating", "ratings", "vote", "votes", "review", "reviews", "bewertung", "bewertungen", "stimme", "stimmen",
+        "avis", "voto", "votos", "valoraciones", "valutazioni", "voti", "ocen", "ocena", "ocene",
+    ].map { Array($0.utf8) })
+
     /// A permanent or short link to the article itself: a label and one address, nothing else.
     static func isPermalinkLine(_ line: [UInt8]) -> Bool {
         guard line.count <= 160 else { return false }

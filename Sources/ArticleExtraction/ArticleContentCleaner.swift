@@ -23,6 +23,8 @@ struct ArticleContentCleaner {
     var authorByline: String?
     /// The page's own addresses (to recognise its permalink among other posts').
     var pageAddresses: [String] = []
+    /// The site's names (to recognise its name above the article, the header's logo).
+    var siteName: SiteName?
     /// The first "By …" line taken from the top of the article, for the reader view's byline
     /// when the page names no author otherwise.
     var removedByline: String?
@@ -69,6 +71,7 @@ struct ArticleContentCleaner {
         removeLeadingDateLines(content)
         removeTrailingDateLines(content)
         removeLeadingBylines(content)
+        removeLeadingSiteName(content)
         removeOrphanedLabels(content)
         removeTrailingSiteFooter(content)
         for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
@@ -299,7 +302,7 @@ struct ArticleContentCleaner {
         "comments", "comment-", "disqus", "advert", "sponsor", "promo", "cookie", "consent", "paywall", "byline-share",
         "^tags$", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
         "post-meta", "entry-meta", "article-meta", "meta-data", "dateline", "signup", "teaser", "widget", "toolbar",
-        "rating", "follow", "donate", "banner", "read-more", "readmore", "more-articles", "also-read",
+        "rating", "follow", "donate", "^cta$", "banner", "read-more", "readmore", "more-articles", "also-read",
         "ez-toc", "toc_container", "table-of-contents", "^toc", "utility", "postmetadata", "entryfooter", "entry-footer",
         "post-footer", "authorbox", "author-box", "infobox", "read-time", "menu-item", "sub_menu", "nav-sub",
         "user-info", "post-signature", "most-read", "mostread", "similar", "next-post", "previous-post", "prev-post",

@@ -45,6 +45,7 @@ struct ArticleContentFinder {
             cleaner.standfirst = attempt.standfirst
             cleaner.authorByline = metadata.byline ?? attempt.byline
             cleaner.pageAddresses = metadata.addresses
+            cleaner.siteName = SiteName(name: metadata.siteName, addresses: metadata.addresses)
             cleaner.cleanConditionally = flags.contains(.cleanConditionally)
             cleaner.clean(content)
             let length = cleaner.textLength(of: content)

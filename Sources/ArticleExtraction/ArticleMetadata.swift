@@ -104,6 +104,8 @@ struct ArticleMetadata {
         articleBody = jsonLD.articleBody
         if let pageURL { addresses.insert(pageURL, at: 0) }
         if let openGraphURL = first("og:url") { addresses.append(URLResolver.resolve(openGraphURL, against: pageURL)) }
+        // The site's name after or before the headline is the page's, not the article's.
+        if let title { self.title = SiteName(name: siteName, addresses: addresses).removingName(from: title) }
         let htmlLanguage = document.value(of: "lang", on: document.htmlElement)?.trimmingCharacters(in: .whitespaces)
         language = (htmlLanguage?.isEmpty == false ? htmlLanguage : nil)
             ?? first("og:locale", "content-language", "dc:language", "language").map { $0.replacingOccurrences(of: "_", with: "-") }
