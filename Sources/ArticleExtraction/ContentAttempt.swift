@@ -91,7 +91,15 @@ struct ContentAttempt {
             }
             if !scored[topCandidate] { initialize(topCandidate) }
         }
+        // The page's own story among several stacked ones stands alone: its siblings are
+        // the other stories.
+        let ownArticle = topCandidate == HTMLDocument.none ? nil : pageOwnArticle()
         let container = document.createElement(.div)
+        if let ownArticle {
+            if !scored[ownArticle] { initialize(ownArticle) }
+            append(ownArticle, withStandfirstInto: container)
+            return container
+        }
         if topCandidate == HTMLDocument.none || document.tag(topCandidate) == .body {
             // Everything in the body is the article.
             var child = document.firstChild(document.body)
@@ -119,16 +127,27 @@ struct ContentAttempt {
             for block in blocksBefore { document.insert(block, before: firstGathered) }
         }
         for block in blocksAfter { document.append(block, to: container) }
-        if let standfirst, !document.isInside(standfirst, container) {
-            self.standfirst = standfirst
-            let first = document.firstChild(container)
-            if first != HTMLDocument.none {
-                document.insert(standfirst, before: first)
-            } else {
-                document.append(standfirst, to: container)
-            }
-        }
+        place(standfirst, atTopOf: container)
         return container
+    }
+
+    /// `article` alone in `container`, with the standfirst found before it.
+    private mutating func append(_ article: Int, withStandfirstInto container: Int) {
+        let standfirst = findStandfirst(before: article)
+        document.append(article, to: container)
+        place(standfirst, atTopOf: container)
+    }
+
+    /// The standfirst from above the article body, first in `container` (when it is not in it already).
+    private mutating func place(_ standfirst: Int?, atTopOf container: Int) {
+        guard let standfirst, !document.isInside(standfirst, container) else { return }
+        self.standfirst = standfirst
+        let first = document.firstChild(container)
+        if first != HTMLDocument.none {
+            document.insert(standfirst, before: first)
+        } else {
+            document.append(standfirst, to: container)
+        }
     }
 
     static let maximumCommasCounted = 20
