@@ -61,8 +61,9 @@ extension ArticleContentCleaner {
 
     /// Slide counters ("Image 3 of 12", "2/8") and the words of a gallery's buttons ("Caption",
     /// "Close", "Next"), each alone in its element, go; so does every repeat of a caption
-    /// (a gallery repeats its captions once per slide and again in its lightbox). Repeated
-    /// paragraphs of text stay: some articles repeat a line on purpose.
+    /// (a gallery repeats its captions once per slide and again in its lightbox), and the
+    /// header's copy of the lead the body repeats. Other repeated paragraphs stay: some
+    /// articles repeat a line on purpose.
     mutating func removeGalleryFurniture(_ content: Int) {
         // Counters and controls first, wherever they sit (a counter inside a caption, two
         // buttons side by side in one line), so that captions compare without them.
@@ -110,9 +111,23 @@ extension ArticleContentCleaner {
             for button in stepButtons where document.isInside(button, content) { document.remove(button) }
         }
         var seen: [LineKey: (isCaption: Bool, pictures: Set<String>)] = [:]
-        for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
+        var longParagraphs: [LineKey: Int] = [:]
+        for block in leafBlocks(in: content) where document.isInside(block, content) {
             guard let bytes = line(of: block, limit: 2_000), bytes.count >= Self.minimumRepeatedBlockBytes else { continue }
             let line = LineKey(bytes: bytes)
+            // The lead shown twice, as the header's teaser (or the standfirst) and again as
+            // the body's first paragraph: the body keeps it. Other repeats stay, even long.
+            if bytes.count >= Self.shortestParagraphNeverRepeated {
+                if let earlier = longParagraphs[line] {
+                    if isStandfirst(earlier) || hasAncestor(earlier, .header, within: content) {
+                        document.remove(earlier)
+                        longParagraphs[line] = block
+                    }
+                } else {
+                    longParagraphs[line] = block
+                }
+            }
+            if isStandfirst(block) { continue }
             // In a gallery a slide's caption may be a paragraph after its picture, with no
             // caption's markup. Elsewhere such paragraphs may be the article's, repeated on purpose.
             let isMarkedCaption = isCaptionLike(block, within: content)
@@ -226,6 +241,8 @@ extension ArticleContentCleaner {
 
     /// Shorter blocks may repeat by design ("Advertisement", a separator, a refrain).
     static let minimumRepeatedBlockBytes = 25
+    /// A paragraph this long (UTF-8 bytes) in the header and again in the body is the lead twice.
+    static let shortestParagraphNeverRepeated = 200
 
     /// The whole text of a gallery's controls, lower-cased, in the languages of the sites read
     /// most. A bare "Next" or "Previous" (`stepButtonWords`) goes only in a gallery: articles use them for their own steps.

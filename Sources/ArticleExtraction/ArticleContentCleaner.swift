@@ -38,9 +38,10 @@ struct ArticleContentCleaner {
         cleanedRoot = content
         fixLazyImages(content)
         removeConsentPlaceholders(content)
-        removeAll(in: content, tags: [.script, .style, .noscript, .template, .link, .meta, .object, .embed, .footer,
-                                      .aside, .input, .textarea, .select, .button, .nav, .dialog, .svg, .canvas,
-                                      .frame, .frameset, .applet, .noembed, .noframes, .title, .base, .head, .form])
+        removeAll(in: content, tags: [.script, .style, .noscript, .template, .link, .meta, .object, .embed,
+                                      .input, .textarea, .select, .button, .dialog, .svg, .canvas,
+                                      .frame, .frameset, .applet, .noembed, .noframes, .title, .base, .head])
+        removeLayoutFurniture(content)
         removeNonVideoFrames(content)
         removeListingsOfOtherPosts(content)
         removeShareElements(content)
@@ -272,6 +273,32 @@ struct ArticleContentCleaner {
     mutating func removeAll(in content: Int, tags: HTMLTagSet) {
         for node in document.elements(in: content, withTags: tags) { document.remove(node) }
     }
+
+    /// Asides, footers, navigation and forms go, except one that wraps the article: a page
+    /// that puts its whole story in an `<aside>` (or in a page-wide `<form>`, as ASP.NET pages
+    /// do) uses the tag for layout. It wraps the article when it holds the body the page marks
+    /// as the article's (`itemprop="articleBody"`), or when taking it out would leave next to
+    /// nothing. Its own furniture inside is still looked at.
+    mutating func removeLayoutFurniture(_ content: Int) {
+        let contentLength = textLength(of: content)
+        let markedBodies = document.elements(in: content, withTags: [.div, .section, .article, .main]).filter { node in
+            document.value(of: "itemprop", on: node)?.containsASCII("articleBody") == true && textLength(of: node) >= Self.shortestMarkedBody
+        }
+        for node in document.elements(in: content, withTags: Self.layoutFurnitureTags) where document.isInside(node, content) {
+            if markedBodies.contains(where: { document.isInside($0, node) }) { continue }
+            let length = textLength(of: node)
+            if length >= Self.shortestWrappedArticle, contentLength - length < Self.shortestWrappedArticle { continue }
+            document.remove(node)
+        }
+    }
+
+    /// A marked article body with less text than this (characters) may be a stub the page's script fills.
+    static let shortestMarkedBody = 200
+
+    static let layoutFurnitureTags: HTMLTagSet = [.footer, .aside, .nav, .form]
+    /// The text (in characters) of an article; an element holding less is furniture, and one
+    /// that leaves less outside it wraps the article.
+    static let shortestWrappedArticle = 500
 
     static let videoHosts = KeywordMatcher([
         "youtube.com", "youtube-nocookie.com", "youtu.be", "player.vimeo.com", "dailymotion.com", "player.twitch.tv",

@@ -36,3 +36,32 @@ extension NewsPageFurnitureTests {
         #expect(text.contains("hill towns"))
     }
 }
+
+/// Layout that misuses the tags of furniture, and a lead the page shows twice.
+extension NewsPageFurnitureTests {
+    @Test func keepsAnArticleBodyThatThePageWrapsInAnAside() throws {
+        let text = try self.text(of: """
+            <div class="wrap"><main><aside class="page-content"><section itemscope itemtype="http://schema.org/Article">
+            <h1>Valley floods close the old bridge</h1>
+            <div itemprop="articleBody"><p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p></div>
+            </section></aside></main><aside class="sidebar"><h3>Most read</h3><p>A late harvest in the hill towns, and what the growers who planted early lost to the April frost.</p></aside></div>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("Most read"))
+    }
+
+    @Test func showsOnceALeadThatTheHeaderRepeatsAboveTheBody() throws {
+        let text = try self.text(of: """
+            <section class="story"><header><h1>Valley floods close the old bridge</h1><p>\(paragraphs[0])</p></header>
+            <div class="story-body"><p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p></div></section>
+            """)
+        expectArticle(text)
+        #expect(text.components(separatedBy: paragraphs[0]).count == 2)
+    }
+
+    @Test func keepsAParagraphTheArticleItselfRepeats() throws {
+        let text = try articleText(followedBy: "<div><p>\(paragraphs[0])</p></div>")
+        expectArticle(text)
+        #expect(text.components(separatedBy: paragraphs[0]).count == 3)
+    }
+}
