@@ -23,6 +23,11 @@ extension ArticleContentCleaner {
                 let hint = document.classAndID(of: node)
                 let isCaption = document.tag(node) == .figcaption
                 var remove = !hint.isEmpty && (Self.creditHints.matches(hint) || (!isCaption && Self.captionHints.matches(hint)))
+                // The credit's own line in the block of a picture's caption and credit.
+                if !remove, isInPictureCaptionBlock(node, within: content), let line = line(of: node, limit: Self.creditCaptionBytes),
+                   Self.isCreditLine(line) || line.starts(with: Self.copyrightSign) {
+                    remove = true
+                }
                 if !remove, isCaption || isInsideFigure(node, within: content) || followsImage(node) {
                     // A short line may name an agency by its initials; a longer caption only
                     // counts as a credit by a sign or a name that cannot be part of a word.
@@ -52,6 +57,21 @@ extension ArticleContentCleaner {
     static let creditCaptionBytes = 200
 
     static let textBlockTags: HTMLTagSet = [.div, .p, .span, .small]
+
+    /// Whether `node` is a line of the block right after a picture that holds its caption and
+    /// its credit as lines of their own (a `div` with the caption's text, then one with
+    /// "Photograph by …"), with no `figure` or `figcaption` to say so.
+    func isInPictureCaptionBlock(_ node: Int, within content: Int) -> Bool {
+        // A line of its own, not words inside a sentence of the caption.
+        guard Self.captionLineTags.contains(document.tag(node)) else { return false }
+        let parent = document.parent(node)
+        guard parent != content, parent != HTMLDocument.none, document.isInside(parent, content) else { return false }
+        return followsImage(parent) && textLength(of: parent) < Self.maximumCaptionBlockLength
+    }
+
+    static let captionLineTags: HTMLTagSet = [.div, .p, .small]
+    /// A block after a picture with more text than this (characters) is more than its caption.
+    static let maximumCaptionBlockLength = 400
 
     /// A short text block right after a picture (or a link or a paragraph around one) is its caption.
     /// With `acrossLineBreaks`, a `br` may stand between them (a caption set in the picture's

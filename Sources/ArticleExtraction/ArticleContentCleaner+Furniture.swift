@@ -572,7 +572,7 @@ extension ArticleContentCleaner {
     static let creditLabels: Set<[UInt8]> = Set([
         "source", "sources", "quelle", "quellen", "fuente", "fuentes", "fonte", "fontes", "bron", "bronnen", "kilde", "källa",
         "źródło", "Źródło", "źródła", "Źródła", "zdroj",
-        "foto", "fotos", "photo", "photos", "bild", "bilder", "image", "images", "imagen", "imágenes", "picture", "pictures",
+        "foto", "fotos", "photo", "photos", "photograph", "photographs", "photography", "fotografie", "fotografía", "bild", "bilder", "image", "images", "imagen", "imágenes", "picture", "pictures",
         "titelbild", "beitragsbild", "titelfoto", "aufmacherbild", "headerbild", "bildquelle", "bildquellen", "bildnachweis",
         "fotonachweis", "fotoquelle", "image credit", "image credits", "photo credit", "photo credits", "credit", "credits",
         "crédit", "crédits", "crédit photo", "crédits photo", "crédits photos", "foto di copertina", "crediti",
