@@ -23,8 +23,11 @@ extension ArticleContentCleaner {
                 let hint = document.classAndID(of: node)
                 let isCaption = document.tag(node) == .figcaption
                 var remove = !hint.isEmpty && (Self.creditHints.matches(hint) || (!isCaption && Self.captionHints.matches(hint)))
-                // The credit's own line in the block of a picture's caption and credit.
-                if !remove, isInPictureCaptionBlock(node, within: content), let line = line(of: node, limit: Self.creditCaptionBytes),
+                // The credit's own line in the block of a picture's caption and credit, or on
+                // the line under the picture in its paragraph.
+                if !remove, isInPictureCaptionBlock(node, within: content)
+                    || Self.labeledCaptionTags.contains(document.tag(node)) && followsImage(node, acrossLineBreaks: true),
+                   let line = line(of: node, limit: Self.creditCaptionBytes),
                    Self.isCreditLine(line) || line.starts(with: Self.copyrightSign) {
                     remove = true
                 }
@@ -168,7 +171,7 @@ extension ArticleContentCleaner {
         for block in leafBlocks(in: content) where document.isInside(block, content) && !isStandfirst(block) {
             guard let line = line(of: block, limit: Self.indentedCaptionBytes), !line.isEmpty,
                   line.count <= Self.maximumCreditedCaptionBytes else { continue }
-            if Self.endsWithPictureCredit(line) || Self.containsZoomHint(line) { document.remove(block) }
+            if Self.endsWithPictureCredit(line) || Self.endsWithAgencyCredit(line) || Self.containsZoomHint(line) { document.remove(block) }
         }
     }
 
@@ -195,6 +198,28 @@ extension ArticleContentCleaner {
         let isBracketed = line[..<markStart].last(where: { !isWhiteSpace($0) }) == UInt8(ascii: "(")
         return !needsName || isBracketed || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0xC3
     }
+
+    /// Whether a line ends with a picture agency's credit in brackets after some words of its
+    /// own: "… near the airport (Getty/Kevork Djansezian)", "… on Tuesday (AP Photo/Anna
+    /// Berg)", "(Reuters/Tom Ruiz)". The agency's name, then a slash or its word for a
+    /// picture; a sentence that mentions an agency in brackets ("(Reuters reported)") is none.
+    static func endsWithAgencyCredit(_ line: [UInt8]) -> Bool {
+        guard line.last == UInt8(ascii: ")"), let open = line.lastIndex(of: UInt8(ascii: "(")) else { return false }
+        let caption = line[..<open].filter { !isWhiteSpace($0) }
+        guard caption.count >= 12 else { return false }
+        let credit = asciiLowercased(Array(line[(open + 1)..<(line.count - 1)]))
+        guard credit.count <= 80 else { return false }
+        return pictureAgencies.contains { agency in
+            guard credit.starts(with: agency) else { return false }
+            let rest = credit[agency.count...]
+            return rest.first == UInt8(ascii: "/") || rest.starts(with: " /".utf8) || rest.starts(with: " images".utf8) || rest.starts(with: " photo".utf8)
+        }
+    }
+
+    static let pictureAgencies: [[UInt8]] = [
+        "getty", "ap", "reuters", "afp", "epa", "dpa", "imago", "shutterstock", "istock", "keystone", "anadolu", "xinhua", "upi",
+        "bloomberg", "sipa", "efe", "ansa", "picture alliance", "picture-alliance",
+    ].map { Array($0.utf8) }
 
     /// The last credit mark in a lower-cased line: where it starts, where the names after it
     /// start, and whether those must start as a name does (after a label; a copyright sign

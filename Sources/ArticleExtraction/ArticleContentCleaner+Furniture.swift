@@ -511,7 +511,10 @@ extension ArticleContentCleaner {
         // Written as sentences, so asked before the sentence test.
         if isStaffCreditLine(line) { return true }
         guard line.count <= 120, !readsAsSentence(line) else { return false }
-        if let label = labelBeforeColon(in: line, within: 32), creditLabels.contains(label) { return true }
+        // A credit may stand in brackets on its line ("(Credit: Anna Berg / Riverside Gazette)").
+        var unbracketed = line[...]
+        if unbracketed.first == UInt8(ascii: "("), unbracketed.last == UInt8(ascii: ")") { unbracketed = unbracketed.dropFirst().dropLast() }
+        if let label = labelBeforeColon(in: Array(unbracketed), within: 32), creditLabels.contains(label) { return true }
         return isAgencySignOff(line) || isCreditByLine(line) || isCJKCreditLine(line)
     }
 

@@ -87,3 +87,30 @@ extension NewsPageFurnitureTests {
         #expect(!text.contains("Renders by"))
     }
 }
+
+/// Credits in brackets: an agency's after a caption, a labelled one under a picture.
+extension NewsPageFurnitureTests {
+    @Test func leavesOutACaptionThatEndsWithAnAgencysCreditInBrackets() throws {
+        let caption = "Traffic on the ring road past the closed bridge on Tuesday <span>(Getty/Anna Berg)</span>"
+        let text = try self.text(of: """
+            <section class="story"><strong>\(caption)</strong><h1>Valley floods close the old bridge</h1>
+            <p>\(paragraphs[0])</p><p>\(paragraphs[1])</p><p>\(paragraphs[2])</p><p>\(paragraphs[3])</p></section>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("Traffic on the ring road"))
+    }
+
+    @Test func tellsAnAgencysCreditFromAnAgencyNamedInASentence() {
+        #expect(ArticleContentCleaner.endsWithAgencyCredit(Array("Cars queue at the ferry in Bremen (AP Photo/Tom Ruiz)".utf8)))
+        #expect(ArticleContentCleaner.endsWithAgencyCredit(Array("Cars queue at the ferry in Bremen (Reuters / Tom Ruiz)".utf8)))
+        #expect(!ArticleContentCleaner.endsWithAgencyCredit(Array("The council closed the bridge on Tuesday (Reuters reported)".utf8)))
+        #expect(!ArticleContentCleaner.endsWithAgencyCredit(Array("(Getty/Anna Berg)".utf8)))
+    }
+
+    @Test func leavesOutALabelledCreditInBracketsUnderAPicture() throws {
+        let picture = "<p><img src=\"/chart.png\" alt=\"chart\"><br><em>(Credit: Anna Berg / Riverside Gazette)</em></p>"
+        let text = try articleText(inserting: picture, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(!text.contains("Credit:"))
+    }
+}
