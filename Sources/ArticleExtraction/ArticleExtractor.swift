@@ -70,7 +70,7 @@ public struct ArticleExtractor: Sendable {
         // The tree cleaning already keeps only safe elements and URLs; the feeds' sanitizer
         // then applies the same allowlist and hygiene as feed content, so both look and behave alike.
         let html = producesHTML ? HTMLSanitizer.sanitize(document.html(of: content, includingNode: true), baseURL: baseURL, hygiene: true) : ""
-        let byline = metadata.byline ?? finder.bylineFromContent
+        let byline = (metadata.byline ?? finder.bylineFromContent).flatMap(BylineCleaner.clean)
         var leadImage = metadata.leadImageURL.map { URLResolver.resolve($0, against: baseURL) }
         if leadImage == nil { leadImage = finder.firstImageURL }
         var article = ExtractedArticle(

@@ -100,7 +100,7 @@ struct ArticleExtractorTests {
     @Test func cleansTheDocumentTitleAndFindsTheBylineInTheText() throws {
         let article = try extract(newsPage())
         #expect(article.title == "Harbour promenade to be extended")
-        #expect(article.byline == "By Ann Writer")
+        #expect(article.byline == "Ann Writer", "the byline gives the names alone")
     }
 
     @Test func takesNoAuthorsCardForTheBylineButLeavesItOutOfTheText() throws {

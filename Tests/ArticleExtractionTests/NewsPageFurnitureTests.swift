@@ -91,7 +91,7 @@ struct NewsPageFurnitureTests {
         expectArticle(article.text)
         #expect(!article.text.contains("Jane Doe"))
         #expect(!article.text.contains("Published"))
-        #expect(article.byline == "By Jane Doe and Sam Roe, Staff Writers", "no element or metadata names the authors")
+        #expect(article.byline == "Jane Doe and Sam Roe, Staff Writers", "no element or metadata names the authors")
     }
 
     @Test func leavesOutTheButtonsThatOpenAndFoldABoxOfMoreText() throws {
