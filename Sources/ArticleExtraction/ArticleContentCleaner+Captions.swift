@@ -25,8 +25,7 @@ extension ArticleContentCleaner {
                 var remove = !hint.isEmpty && (Self.creditHints.matches(hint) || (!isCaption && Self.captionHints.matches(hint)))
                 // The credit's own line in the block of a picture's caption and credit, or on
                 // the line under the picture in its paragraph.
-                if !remove, isInPictureCaptionBlock(node, within: content)
-                    || Self.labeledCaptionTags.contains(document.tag(node)) && followsImage(node, acrossLineBreaks: true),
+                if !remove, isInPictureCaptionBlock(node, within: content) || isLineUnderPicture(node),
                    let line = line(of: node, limit: Self.creditCaptionBytes),
                    Self.isCreditLine(line) || line.starts(with: Self.copyrightSign) {
                     remove = true
@@ -102,9 +101,15 @@ extension ArticleContentCleaner {
     /// `figcaption`. Labelled so, the pictures illustrate an article (a story told in pictures
     /// does not number them), so it goes however many there are.
     func isLabeledFigureCaption(_ node: Int) -> Bool {
-        guard Self.labeledCaptionTags.contains(document.tag(node)), followsImage(node, acrossLineBreaks: true) else { return false }
+        guard isLineUnderPicture(node) else { return false }
         let prefix = document.textPrefix(of: node, limit: Self.maximumLabeledCaptionBytes)
         return prefix.isComplete && Self.startsWithFigureLabel(prefix.bytes)
+    }
+
+    /// Whether `node` is the text right under a picture, on a line of its own in the
+    /// picture's paragraph or in a block after it: where a caption or its credit goes.
+    func isLineUnderPicture(_ node: Int) -> Bool {
+        Self.labeledCaptionTags.contains(document.tag(node)) && followsImage(node, acrossLineBreaks: true)
     }
 
     static let labeledCaptionTags: HTMLTagSet = [.div, .p, .span, .small, .em, .i, .sub]

@@ -280,20 +280,19 @@ struct ArticleContentCleaner {
     /// as the article's (`itemprop="articleBody"`), or when taking it out would leave next to
     /// nothing. Its own furniture inside is still looked at.
     mutating func removeLayoutFurniture(_ content: Int) {
+        let furniture = document.elements(in: content, withTags: Self.layoutFurnitureTags)
+        guard !furniture.isEmpty else { return }
         let contentLength = textLength(of: content)
         let markedBodies = document.elements(in: content, withTags: [.div, .section, .article, .main]).filter { node in
-            document.value(of: "itemprop", on: node)?.containsASCII("articleBody") == true && textLength(of: node) >= Self.shortestMarkedBody
+            document.isMarkedArticleBody(node) && textLength(of: node) >= ContentAttempt.shortestMarkedBody
         }
-        for node in document.elements(in: content, withTags: Self.layoutFurnitureTags) where document.isInside(node, content) {
+        for node in furniture where document.isInside(node, content) {
             if markedBodies.contains(where: { document.isInside($0, node) }) { continue }
             let length = textLength(of: node)
             if length >= Self.shortestWrappedArticle, contentLength - length < Self.shortestWrappedArticle { continue }
             document.remove(node)
         }
     }
-
-    /// A marked article body with less text than this (characters) may be a stub the page's script fills.
-    static let shortestMarkedBody = 200
 
     static let layoutFurnitureTags: HTMLTagSet = [.footer, .aside, .nav, .form]
     /// The text (in characters) of an article; an element holding less is furniture, and one

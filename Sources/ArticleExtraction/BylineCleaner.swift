@@ -29,9 +29,9 @@ enum BylineCleaner {
     static let datePhrases = ["posted on", "published on", "veröffentlicht am", "publié le"]
 
     /// Template words before the names, lower-cased, longest first where one begins another.
-    static let leadPhrases = [
-        "posted on", "published on", "veröffentlicht am", "publié le", "posted by", "published by", "written by", "words by",
-        "story by", "veröffentlicht von", "geschrieben von", "beitrag von", "beitragvon", "autor:", "author:", "by :", "by:",
+    static let leadPhrases = datePhrases + [
+        "posted by", "published by", "written by", "words by", "story by", "veröffentlicht von", "geschrieben von",
+        "beitrag von", "beitragvon", "autor:", "author:", "by :", "by:",
         "by", "von", "vom", "par", "por", "door", "di",
     ]
 
@@ -72,14 +72,13 @@ enum BylineCleaner {
            startsDate(text[digit...]) {
             text = String(text[..<digit])
         }
-        var words = text.split(separator: " ")
+        let words = text.split(separator: " ")
         // A date after the names that opens with the month ("Nathan Willis March 25, 2015").
         if let month = words.indices.dropFirst().first(where: { index in
             index + 1 < words.count && monthNames.contains(words[index].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,")))
                 && words[index + 1].first?.isNumber == true
         }) {
-            words = Array(words[..<month])
-            text = words.joined(separator: " ")
+            text = words[..<month].joined(separator: " ")
         }
         return text
     }

@@ -118,10 +118,8 @@ extension ContentAttempt {
         var node = document.following(document.body, within: document.body)
         while node != HTMLDocument.none {
             if document.isElement(node) {
-                if let itemprop = document.value(of: "itemprop", on: node), itemprop.containsASCII("articleBody") {
-                    if textLengths[node] >= 200 { return node }
-                }
-                if best == nil, document.tag(node) == .article, textLengths[node] >= 500 {
+                if document.isMarkedArticleBody(node), textLengths[node] >= Self.shortestMarkedBody { return node }
+                if best == nil, document.tag(node) == .article, textLengths[node] >= Self.shortestStory {
                     // Only one article on the page: several are a list of teasers.
                     best = node
                 }
@@ -129,9 +127,18 @@ extension ContentAttempt {
             node = document.following(node, within: document.body)
         }
         guard let best else { return nil }
-        let articles = document.elements(in: document.body, withTags: [.article]).filter { textLengths[$0] >= 500 }
-        return articles.count == 1 ? best : nil
+        return storyArticles().count == 1 ? best : nil
     }
+
+    /// The page's `<article>` elements that hold a story's worth of text, not a teaser's.
+    func storyArticles() -> [Int] {
+        document.elements(in: document.body, withTags: [.article]).filter { textLengths[$0] >= Self.shortestStory }
+    }
+
+    /// Text, in characters, that makes an `<article>` a story rather than a teaser.
+    static let shortestStory = 500
+    /// A marked article body with less text than this (characters) may be a stub the page's script fills.
+    static let shortestMarkedBody = 200
 
     /// When several strong candidates sit under one ancestor, the article is that ancestor.
     mutating func promoteToCommonAncestor(_ top: Int, alternatives: [Int]) -> Int {

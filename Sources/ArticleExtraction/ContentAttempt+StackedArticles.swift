@@ -11,7 +11,7 @@ extension ContentAttempt {
     func pageOwnArticle() -> Int? {
         let titles = [metadata.title, metadata.documentTitle].compactMap { $0 }.map(SiteName.key(of:)).filter { $0.count >= Self.shortestMatchedTitle }
         guard !titles.isEmpty else { return nil }
-        let articles = document.elements(in: document.body, withTags: [.article]).filter { textLengths[$0] >= Self.shortestStackedArticle }
+        let articles = storyArticles()
         let outermost = articles.filter { article in !articles.contains { $0 != article && document.isInside(article, $0) } }
         guard outermost.count >= 2 else { return nil }
         let titled = outermost.filter { article in
@@ -26,8 +26,6 @@ extension ContentAttempt {
         return titled[0]
     }
 
-    /// Text, in characters, that makes an `<article>` a story rather than a teaser.
-    static let shortestStackedArticle = 500
     /// The page's story holds at least this share of the longest stacked one's text.
     static let smallestShareOfLongest = 0.25
     /// A title shorter than this (letters and digits) could name a section as well as a story.

@@ -14,6 +14,11 @@ extension HTMLDocument {
         return false
     }
 
+    /// Whether the page marks `node` as the article's body (`itemprop="articleBody"`).
+    func isMarkedArticleBody(_ node: Int) -> Bool {
+        value(of: "itemprop", on: node)?.containsASCII("articleBody") == true
+    }
+
     func textLength(of node: Int) -> Int {
         var length = 0
         textBytes.withUnsafeBufferPointer { text in
