@@ -17,7 +17,7 @@ enum BylineCleaner {
                 }
             }
         }
-        text = removingLeadPhrase(from: text)
+        // (`removingTail` takes the byline's word off the part it keeps, once.)
         text = removingTail(from: text)
         text = text.trimmingCharacters(in: trimmedAtEnds)
         guard !text.isEmpty, !text.hasSuffix(":"), text.contains(where: \.isLetter),

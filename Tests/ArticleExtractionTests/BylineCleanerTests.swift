@@ -17,6 +17,9 @@ struct BylineCleanerTests {
         ("by Lucas Nolan22 Dec 2016", "Lucas Nolan"),
         ("Veröffentlicht von Henning Lobin www.lobin.de", "Henning Lobin"),
         ("Written by Rob Ewaschuk Edited by Betsy Beyer", "Rob Ewaschuk Edited by Betsy Beyer"),
+        // One byline word comes off, not a name that starts like one.
+        ("By Di Caprio", "Di Caprio"),
+        ("von Von der Leyen", "Von der Leyen"),
     ])
     func keepsTheNames(byline: String, names: String) {
         #expect(BylineCleaner.clean(byline) == names)
