@@ -71,6 +71,9 @@ def main():
     parser.add_argument("--feeds", type=int, default=10_000)
     parser.add_argument("--hosts", type=int, default=20)
     parser.add_argument("--concurrency", type=int, default=0, help="broadsheet refresh --concurrency (default: its own)")
+    parser.add_argument("--delay-ms", type=float, default=10,
+                        help="the server holds each response this long, so that requests overlap and the limits "
+                             "are seen at work (without it, loopback answers come too fast to overlap)")
     parser.add_argument("--skip-serve", action="store_true", help="only the two `refresh` runs")
     parser.add_argument("--directory", help="where the library goes (default: a temporary directory)")
     parser.add_argument("--port", type=int, default=0, help="the loopback feed server's port (default: a free one)")
@@ -84,7 +87,7 @@ def main():
     port = args.port or compare.free_port()
     # The Python server, not nginx: this benchmark checks the concurrency and per-host limits,
     # which need its count of requests in flight.
-    server = compare.PythonFeedServer(args.corpus, port, hosts=args.hosts, copies=copies)
+    server = compare.PythonFeedServer(args.corpus, port, hosts=args.hosts, copies=copies, delay_ms=args.delay_ms)
     urls = server.urls()[:args.feeds]
     with tempfile.TemporaryDirectory(prefix="refresh-scale-", dir=args.directory) as directory:
         try:
@@ -98,18 +101,18 @@ def main():
                     print(f"refresh {phase} exited with {run['code']}: {run['stderr'][-400:]}", file=sys.stderr)
                 runs[phase] = run
             articles = library.articles()
-            passes = []
+            passes, serve_stats = [], {}
             if not args.skip_serve:
                 second = os.path.join(directory, "serve")
                 os.makedirs(second)
-                passes = serve_passes(args, compare.Broadsheet(args.binary, second, urls, 0), server, len(urls), second)
+                passes, serve_stats = serve_passes(args, compare.Broadsheet(args.binary, second, urls, 0), server, len(urls), second)
         finally:
             server.stop()
         size = sum(os.path.getsize(os.path.join(directory, name)) for name in os.listdir(directory) if name.startswith("broadsheet.sqlite"))
 
     concurrency = args.concurrency or 16
     print(f"{len(urls)} feeds ({copies} copies of {corpus_feeds} corpus feeds) on {args.hosts} loopback hosts; "
-          f"broadsheet refresh --concurrency {concurrency}, per-host limit 2")
+          f"each response held {args.delay_ms:g} ms; broadsheet refresh --concurrency {concurrency}, per-host limit 2")
     print()
     print(f"{'':<22}{'wall s':>9}{'user s':>9}{'sys s':>9}{'peak MB':>9}{'feeds/s':>9}{'requests':>10}{'304s':>7}"
           f"{'max in flight':>15}{'per host':>10}")
@@ -127,6 +130,10 @@ def main():
         print("broadsheet serve, scheduler passes over every feed in one process (cold, unchanged, unchanged):")
         for number, (wall, rss, peak, user, system) in enumerate(passes, 1):
             print(f"  pass {number}: done at {wall:6.1f} s, resident {rss:6.1f} MB, peak {peak:6.1f} MB, CPU so far {user + system:6.1f} s")
+        # `serve` refreshes 4 feeds at once by default.
+        serve_held = serve_stats["max_in_flight"] <= 4 and serve_stats["max_in_flight_per_host"] <= 2
+        print(f"{'met   ' if serve_held else 'MISSED'} serve's limits held: at most {serve_stats['max_in_flight']} "
+              f"requests in flight (limit 4), {serve_stats['max_in_flight_per_host']} per host (limit 2)")
         grew = passes[2][1] > passes[1][1] * 1.10 + 5
         print(f"{'MISSED' if grew else 'met   '} no growth between the two unchanged passes "
               f"({passes[1][1]:.1f} MB after the second, {passes[2][1]:.1f} MB after the third)")
@@ -134,7 +141,8 @@ def main():
 
 def serve_passes(args, library, server, feed_count, directory):
     """Runs `serve` with a one-minute interval until its scheduler has fetched every feed three
-    times; returns (seconds, RSS MB, peak MB, user s, sys s) after each pass."""
+    times; returns (seconds, RSS MB, peak MB, user s, sys s) after each pass, and what the
+    server saw over the three."""
     serve_port = args.serve_port or compare.free_port()
     log = open(os.path.join(directory, "serve.log"), "w")
     command = [args.binary, "serve", "--database", library.database, "--allow-private-addresses", "--no-demo",
@@ -151,11 +159,12 @@ def serve_passes(args, library, server, feed_count, directory):
             rss, peak = rss_of(process.pid)
             user, system = cpu_of(process.pid)
             passes.append((time.time() - start, rss, peak, user, system))
+        stats = server.stats()
     finally:
         process.terminate()
         process.wait(timeout=30)
         log.close()
-    return passes
+    return passes, stats
 
 
 if __name__ == "__main__":

@@ -18,12 +18,16 @@ extension ArticleStoreCheck {
                 _ = try await store.addSource(Fixtures.source(slug, addedHoursAfterBase: added))
             }
             _ = try await store.addSource(Fixtures.source("demo", isDemo: true))
-            for (slug, next) in [("due-recently", 9.0), ("due-long-ago", 2.0), ("not-yet-due", 11.0)] {
+            for (slug, next) in [("due-recently", 9.0), ("due-long-ago-b", 2.0), ("due-long-ago-a", 2.0), ("not-yet-due", 11.0)] {
                 let source = try await store.addSource(Fixtures.source(slug))
                 _ = try await store.applyRefresh(RefreshResult(articles: [], state: FeedState(nextRefreshAt: Fixtures.date(hoursAfterBase: next))), to: source.id)
             }
-            #expect(ids(try await store.claimSourcesForRefresh(request("a", hoursAfterBase: 10, limit: 3))) == ["new-early", "new-later", "due-long-ago"])
-            #expect(ids(try await store.claimSourcesForRefresh(request("b", hoursAfterBase: 10))) == ["due-recently"])
+            // Fetched, but with no next time (a state written without one): due at once.
+            let unscheduled = try await store.addSource(Fixtures.source("unscheduled"))
+            _ = try await store.applyRefresh(RefreshResult(articles: [], state: FeedState()), to: unscheduled.id)
+            #expect(ids(try await store.claimSourcesForRefresh(request("a", hoursAfterBase: 10, limit: 4))) == ["new-early", "new-later", "unscheduled", "due-long-ago-a"])
+            #expect(ids(try await store.claimSourcesForRefresh(request("b", hoursAfterBase: 10))) == ["due-long-ago-b", "due-recently"],
+                    "equally overdue sources in the order of their ids")
             #expect(try await store.claimSourcesForRefresh(request("c", hoursAfterBase: 10)).isEmpty)
             #expect(try await store.claimSourcesForRefresh(request("a", hoursAfterBase: 10, limit: 0)).isEmpty)
         },

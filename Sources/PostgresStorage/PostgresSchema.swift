@@ -347,6 +347,13 @@ enum PostgresSchema {
         // SQLite's search index moved to a file of its own written by its own connection;
         // PostgreSQL writes its index concurrently already.
         Migration(name: "v17-search-index-file", statements: []),
+        // Each part of the refresh order walked by an index, as in SQLite's v18
+        // (`PostgresStore.claimSourcesForRefresh`).
+        Migration(name: "v18-refresh-order-indexes", statements: [
+            "DROP INDEX feed_state_by_next_refresh_at",
+            "CREATE INDEX feed_state_by_next_refresh_at ON feed_state (next_refresh_at, source_id COLLATE \"C\")",
+            "CREATE INDEX sources_by_added_at ON sources (added_at, id COLLATE \"C\")",
+        ]),
     ]
 
     /// SQLite's v4: people, their subscriptions, folders, reading state (`reader_entries`,

@@ -5,8 +5,9 @@ import Storage
 
 extension PostgresStore {
     /// In one transaction:
-    /// 1. lock due, unclaimed sources in refresh order with `FOR UPDATE SKIP LOCKED`, so
-    ///    concurrent claimants pass over each other's candidates instead of waiting;
+    /// 1. lock due, unclaimed sources in refresh order (`RefreshOrderPart`) with
+    ///    `FOR UPDATE SKIP LOCKED`, so concurrent claimants pass over each other's
+    ///    candidates instead of waiting;
     /// 2. look again, in a new snapshot, at whether the locked ones are still due and
     ///    unclaimed (a claim committed after the first statement's snapshot, or a whole
     ///    refresh claimed, finished and released by another process meanwhile);
@@ -20,20 +21,23 @@ extension PostgresStore {
         let expiresAt = StoredDate.microseconds(request.expiresAt)
         let perHost = max(1, request.perHostLimit)
         // Enough candidates that sources of hosts at their limit do not starve the rest.
-        let candidateCount = Int64(min(1_000, request.limit * 4 + 16))
+        let candidateCount = min(1_000, request.limit * 4 + 16)
         return try await transaction { connection in
-            var statement = BoundStatement()
-            statement.append("""
-                SELECT \(Source.selection(from: "s"))
-                FROM sources s LEFT JOIN feed_state f ON f.source_id = s.id
-                WHERE NOT s.is_demo AND (f.next_refresh_at IS NULL OR f.next_refresh_at <= \(statement.bind(now)))
-                  AND NOT EXISTS (SELECT 1 FROM refresh_claims c WHERE c.source_id = s.id AND c.expires_at > \(statement.bind(now)))
-                  AND EXISTS (SELECT 1 FROM subscriptions WHERE source_id = s.id)
-                ORDER BY \(Self.refreshOrder)
-                LIMIT \(statement.bind(candidateCount))
-                FOR UPDATE OF s SKIP LOCKED
-                """)
-            var candidates = try await connection.rows(statement.query, logger: logger).map(Source.init(postgresRow:))
+            // Every source has a state row once fetched: equal counts say there is no
+            // never-fetched source to look for.
+            let someNeverFetched = try await connection.rows("""
+                SELECT (SELECT count(*) FROM sources) > (SELECT count(*) FROM feed_state) AS some
+                """, logger: logger).first.map { try $0["some"].decode(Bool.self) } ?? true
+            var candidates: [Source] = []
+            var seen: Set<SourceID> = []
+            for part in RefreshOrderPart.allCases where candidates.count < candidateCount {
+                if part == .neverFetched, !someNeverFetched { continue }
+                let statement = part.candidates(dueAt: now, limit: Int64(candidateCount - candidates.count))
+                // A source fetched by another process between two of these statements may
+                // come again in a later part (its row already locked by this transaction).
+                candidates += try await connection.rows(statement.query, logger: logger).map(Source.init(postgresRow:))
+                    .filter { seen.insert($0.id).inserted }
+            }
             guard !candidates.isEmpty else { return [] }
 
             // Locking a source row does not see a refresh that another process claimed,

@@ -62,24 +62,30 @@ public struct RefreshScheduler: Service {
         }
     }
 
-    /// One pass: claims what is due, `concurrency` at a time, refreshing each claimed
-    /// source and claiming again as each one finishes, until nothing due is left to claim.
+    /// One pass: claims what is due a batch of `concurrency` at a time, refreshing at most
+    /// `concurrency` claimed sources at once and claiming the next batch when the last one
+    /// has all started, until nothing due is left to claim. (A claim per finished refresh
+    /// cost a store query each; a batch waits at most one batch's fetches, well within the
+    /// lease.) Claims not started when the pass is cancelled are released.
     @discardableResult
     public func refreshDueSources() async -> [RefreshReport] {
         await withTaskGroup(of: RefreshReport.self) { group in
             var reports: [RefreshReport] = []
+            var claimed: [Source] = []
             var inFlight = 0
             while true {
-                if inFlight < concurrency, !Task.isCancelled {
-                    for source in await claim(concurrency - inFlight) {
-                        group.addTask { await refresher.refresh(source, now: clock()) }
-                        inFlight += 1
-                    }
+                if claimed.isEmpty, inFlight < concurrency, !Task.isCancelled {
+                    claimed = await claim(concurrency).reversed()
+                }
+                while inFlight < concurrency, !Task.isCancelled, let source = claimed.popLast() {
+                    group.addTask { await refresher.refresh(source, now: clock()) }
+                    inFlight += 1
                 }
                 guard inFlight > 0, let report = await group.next() else { break }
                 inFlight -= 1
                 reports.append(report)
             }
+            await release(claimed)
             return reports
         }
     }
@@ -92,6 +98,16 @@ public struct RefreshScheduler: Service {
         } catch {
             logger.error("could not claim the sources due for refresh", metadata: ["error": "\(error)"])
             return []
+        }
+    }
+
+    private func release(_ sources: [Source]) async {
+        guard !sources.isEmpty else { return }
+        do {
+            try await store.releaseRefreshClaims(sources.map(\.id), of: claimant)
+        } catch {
+            logger.warning("could not release the claims of sources not refreshed; they are refreshed when the claims run out",
+                           metadata: ["error": "\(error)"])
         }
     }
 
