@@ -13,7 +13,7 @@ extension ArticleContentCleaner {
                 captions += 1
             } else {
                 let hint = document.classAndID(of: node)
-                if !hint.isEmpty, Self.captionHints.matches(hint) { captions += 1 }
+                if (!hint.isEmpty && Self.captionHints.matches(hint)) || repeatsPictureDescription(node) { captions += 1 }
             }
         }
         let removesCaptions = captions <= Self.maximumIllustrationCaptions
@@ -39,7 +39,7 @@ extension ArticleContentCleaner {
                         remove = true
                     }
                 }
-                let isPictureCaption = isCaption || (!hint.isEmpty && Self.captionHints.matches(hint))
+                let isPictureCaption = isCaption || (!hint.isEmpty && Self.captionHints.matches(hint)) || repeatsPictureDescription(node)
                 if isPictureCaption, removesCaptions { remove = true }
                 let removesCredit = remove && (isPictureCaption && removesCaptions || textLength(of: node) < Self.creditCaptionBytes)
                     && !isStandfirst(node)
@@ -94,6 +94,54 @@ extension ArticleContentCleaner {
         // preparing the page sets an image that stood among blocks).
         guard tag == .a || tag == .div || tag == .span || tag == .p else { return false }
         return document.containsElement(in: previous, withTags: [.img, .picture]) && !hasWords(previous)
+    }
+
+    /// Whether `node` is a block right after a picture that is mostly the picture's
+    /// description (its `alt` or `title`, a few words at least) repeated: a caption set
+    /// without `figure` markup, beside its zoom button or credit. An article's paragraph
+    /// does not repeat the description of the picture above it word for word, and one that
+    /// mentions what the picture shows says more than that.
+    func repeatsPictureDescription(_ node: Int) -> Bool {
+        guard followsImage(node) else { return false }
+        let text = document.textPrefix(of: node, limit: Self.maximumCaptionBlockLength * 4)
+        guard text.isComplete else { return false }
+        guard let picture = previousElementSibling(of: node),
+              let image = document.tag(picture) == .img ? picture : document.elements(in: picture, withTags: [.img]).first else { return false }
+        let blockText = Self.collapsingWhiteSpace(text.bytes)
+        for name in ["alt", "title"] {
+            guard let description = document.value(of: name, on: image) else { continue }
+            let words = Self.collapsingWhiteSpace(Array(description.utf8))
+            guard words.count >= Self.shortestRepeatedDescription, words.filter({ $0 == UInt8(ascii: " ") }).count >= 2 else { continue }
+            // Mostly the description: beside it a zoom button's label or a credit, not a
+            // paragraph that mentions what the picture shows.
+            guard blockText.count - words.count <= max(Self.longestTextBesideDescription, words.count) else { continue }
+            if blockText.firstRange(of: words) != nil { return true }
+        }
+        return false
+    }
+
+    /// A picture's description shorter than this (bytes) may be a word or two that a
+    /// paragraph could repeat.
+    static let shortestRepeatedDescription = 20
+    /// Bytes a caption block may hold besides the description it repeats, when the
+    /// description is shorter than this.
+    static let longestTextBesideDescription = 60
+
+    /// `text` with each run of white space made one space, and none at either end.
+    static func collapsingWhiteSpace(_ text: [UInt8]) -> [UInt8] {
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(text.count)
+        var pendingSpace = false
+        for byte in text {
+            if isWhiteSpace(byte) {
+                pendingSpace = !collapsed.isEmpty
+            } else {
+                if pendingSpace { collapsed.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                collapsed.append(byte)
+            }
+        }
+        return collapsed
     }
 
     /// A caption under a picture that the text numbers or labels as a figure ("Abbildung 4:

@@ -114,3 +114,31 @@ extension NewsPageFurnitureTests {
         #expect(!text.contains("Credit:"))
     }
 }
+
+/// A caption set as a block after its picture, without figure markup, that repeats the
+/// picture's description.
+extension NewsPageFurnitureTests {
+    func describedPicture(alt: String, caption: String) -> String {
+        """
+        <div class="media"><picture><img src="https://news.example/bridge.jpg" alt="\(alt)" title="\(alt)"></picture>\
+        <div class="description"><a class="btn" href="https://news.example/bridge-large.jpg"><strong>Enlarge</strong></a>\
+        <strong class="title">\(caption)</strong><div class="box"><span class="copy">Tom Ruiz</span></div></div></div>
+        """
+    }
+
+    @Test func leavesOutACaptionThatRepeatsItsPicturesDescription() throws {
+        let description = "The old bridge under water on Tuesday morning, seen from the north bank."
+        let picture = describedPicture(alt: description, caption: description)
+        let text = try articleText(inserting: picture, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(!text.contains("north bank"))
+        #expect(!text.contains("Tom Ruiz"))
+    }
+
+    @Test func keepsAParagraphAfterAPictureThatMentionsWhatThePictureShows() throws {
+        // The picture's description is a phrase of the paragraph under it.
+        let picture = "<p><img src=\"https://news.example/rain.jpg\" alt=\"Forecasters expect the rain to ease\"></p>"
+        let text = try articleText(inserting: picture, afterParagraph: 0, followedBy: "")
+        expectArticle(text)
+    }
+}
