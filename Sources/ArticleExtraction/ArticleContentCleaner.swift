@@ -62,6 +62,7 @@ struct ArticleContentCleaner {
         removeProductCards(content)
         removeAdvertisingNotices(content)
         removeFollowUsLines(content)
+        removeEmbeddedStories(content)
         removeAppealBoxes(content)
         removeAppealBoxesWithoutHeading(content)
         // After the appeals: a heading that appeals takes its section with it there.

@@ -142,3 +142,28 @@ extension NewsPageFurnitureTests {
         expectArticle(text)
     }
 }
+
+/// Another story inserted between the article's paragraphs, with its own headline and byline.
+extension NewsPageFurnitureTests {
+    static let insertedStory = """
+        <div class="art-ins factbox floatRHS"><h3>Harbour ferry returns after a year of repairs</h3>\
+        <div class="factbox-body"><p>By Tom Ruiz for the Gazette</p>\
+        <p>The harbour ferry carried its first passengers in a year on Monday, after the yard replaced both of its engines and the deck.</p>\
+        <p>The operator said the timetable would stay as it was before the repairs, with a boat every twenty minutes at rush hour.</p></div></div>
+        """
+
+    @Test func leavesOutAnotherStoryWithItsOwnHeadlineAndByline() throws {
+        let text = try articleText(inserting: Self.insertedStory, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(!text.contains("harbour ferry"))
+        #expect(!text.contains("Tom Ruiz"))
+    }
+
+    @Test func keepsTheEntriesOfALiveBlogThatEachHaveAHeadlineAndAByline() throws {
+        let entries = paragraphs.enumerated().map { index, paragraph in
+            "<div class=\"entry\"><h3>Update \(index + 1): the flood</h3><p>By Anna Berg</p><p>\(paragraph)</p><p>\(paragraph)</p></div>"
+        }
+        let text = try self.text(of: "<article><h1>Valley floods close the old bridge</h1>\(entries.joined())</article>")
+        expectArticle(text)
+    }
+}
