@@ -15,6 +15,15 @@ extension ArticleContentCleaner {
     mutating func removeInlineTeasers(_ content: Int) {
         for node in document.elements(in: content, withTags: [.p, .h2, .h3, .h4, .h5, .h6, .li, .div, .strong, .b]).reversed() {
             guard document.isInside(node, content) else { continue }
+            // Bold text is a teaser's line only standing as a line of its own: a linked name
+            // set in bold inside a sentence ("… the president's brother, <b><a>Tony
+            // Hernández</a></b>.") is the article's.
+            if Self.inlineTeaserTags.contains(document.tag(node)), !standsOnItsOwnLine(node) {
+                // Except a link to read on elsewhere after the paragraph's text ("… in Polen.
+                // <b>[<a>czytaj więcej</a>]</b>").
+                if isReadMoreLinkEndingItsBlock(node) { document.remove(node) }
+                continue
+            }
             let prefix = document.textPrefix(of: node, limit: 400)
             guard prefix.isComplete else { continue }
             let colon = prefix.bytes.firstIndex(where: { $0 == UInt8(ascii: ":") })
@@ -26,6 +35,53 @@ extension ArticleContentCleaner {
             if stats.paragraphs > 1 { continue }
             removeBlock(node)
         }
+    }
+
+    static let inlineTeaserTags: HTMLTagSet = [.strong, .b]
+
+    /// Whether `node` is all link, its words ask to read more (brackets, arrows and dots
+    /// aside), and nothing but white space follows it in its parent.
+    func isReadMoreLinkEndingItsBlock(_ node: Int) -> Bool {
+        var sibling = document.nextSibling(node)
+        while sibling != HTMLDocument.none {
+            if !document.isText(sibling) || document.textBytes[document.textRange(sibling)].contains(where: { !isWhiteSpace($0) }) { return false }
+            sibling = document.nextSibling(sibling)
+        }
+        let prefix = document.textPrefix(of: node, limit: 40)
+        guard prefix.isComplete, document.containsElement(in: node, withTags: [.a]) else { return false }
+        let stats = statistics(of: node)
+        guard stats.textLength > 0, stats.linkLength / Double(stats.textLength) >= 0.6 else { return false }
+        let words = Self.asciiLowercased(prefix.bytes).filter { !Self.readMoreMarks.contains($0) }
+        let collapsed = Self.collapsingWhiteSpace(words)
+        return Self.readMorePhrases.contains(collapsed)
+    }
+
+    static let readMoreMarks: Set<UInt8> = Set("[]()<>»«›‹→….:".utf8)
+
+    /// A link's whole words when it only asks to read on, in the languages of the sites read most.
+    static let readMorePhrases: Set<[UInt8]> = Set([
+        "read more", "more", "continue reading", "read on", "full story", "weiterlesen", "mehr", "mehr lesen",
+        "lire la suite", "lire plus", "en savoir plus", "leer más", "seguir leyendo", "ver más", "leggi tutto", "continua a leggere",
+        "lees meer", "verder lezen", "czytaj więcej", "czytaj dalej", "więcej", "saiba mais", "leia mais",
+    ].map { Array($0.utf8) })
+
+    /// Whether an inline element is a line of its own: nothing but white space, line breaks
+    /// or blocks beside it in its parent, up to the next line break or block either way.
+    func standsOnItsOwnLine(_ node: Int) -> Bool {
+        for step in [document.previousSibling, document.nextSibling] {
+            var sibling = step(node)
+            while sibling != HTMLDocument.none {
+                if document.isText(sibling) {
+                    if document.textBytes[document.textRange(sibling)].contains(where: { !isWhiteSpace($0) }) { return false }
+                } else if document.isElement(sibling) {
+                    let tag = document.tag(sibling)
+                    if tag == .br || HTMLDocument.isBlock(tag) { break }
+                    return false
+                }
+                sibling = step(sibling)
+            }
+        }
+        return true
     }
 
     static let cardBlockTags: HTMLTagSet = [.p, .div, .h2, .h3, .h4, .h5, .h6, .figure, .figcaption]

@@ -77,6 +77,7 @@ struct ArticleContentCleaner {
         removeOrphanedLabels(content)
         removeTrailingSiteFooter(content)
         for heading in document.elements(in: content, withTags: [.h1]) { document.setTag(.h2, of: heading) }
+        removeOrphanedPunctuation(content)
         removeEmptyParagraphs(content)
         removeHeadingsWithoutSection(content)
         unwrapSingleCellTables(content)
@@ -329,7 +330,7 @@ struct ArticleContentCleaner {
         "comments", "comment-", "disqus", "advert", "sponsor", "promo", "cookie", "consent", "paywall", "byline-share",
         "^tags$", "tag-list", "breadcrumb", "pagination", "author-bio", "outbrain", "taboola",
         "post-meta", "entry-meta", "article-meta", "meta-data", "dateline", "signup", "teaser", "widget", "toolbar",
-        "rating", "follow", "donate", "^cta$", "banner", "read-more", "readmore", "more-articles", "also-read",
+        "rating", "follow", "donate", "^cta$", "vc_cta", "elementor-widget-call-to-action", "banner", "read-more", "readmore", "more-articles", "also-read",
         "ez-toc", "toc_container", "table-of-contents", "^toc", "utility", "postmetadata", "entryfooter", "entry-footer",
         "post-footer", "authorbox", "author-box", "infobox", "read-time", "menu-item", "sub_menu", "nav-sub",
         "user-info", "post-signature", "most-read", "mostread", "similar", "next-post", "previous-post", "prev-post",

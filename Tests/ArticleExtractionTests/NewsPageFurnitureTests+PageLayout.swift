@@ -167,3 +167,40 @@ extension NewsPageFurnitureTests {
         expectArticle(text)
     }
 }
+
+/// Links set in bold inside the text, and what a removal leaves behind in a sentence.
+extension NewsPageFurnitureTests {
+    @Test func keepsALinkedNameInBoldInsideASentence() throws {
+        let sentence = "<p>The council met the engineer who built the bridge, <b><a href=\"https://news.example/people/anna-berg\">Anna Berg</a></b>.</p>"
+        let text = try articleText(inserting: sentence, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(text.contains("who built the bridge, Anna Berg."))
+    }
+
+    @Test func leavesOutALinkToReadMoreAfterAParagraphsText() throws {
+        let paragraph = "<p>The council will meet again on Friday to decide on the repairs. <strong>[<a href=\"https://news.example/repairs\">Read more</a>]</strong></p>"
+        let text = try articleText(inserting: paragraph, afterParagraph: 1, followedBy: "")
+        expectArticle(text)
+        #expect(text.contains("decide on the repairs."))
+        #expect(!text.contains("Read more"))
+    }
+
+    @Test func dropsTheFullStopLeftAloneWhereAPromptWasTakenOut() throws {
+        let prompt = "<p><em>What do you think of the new bridge? <em>Tell us in the comments or on our <a href=\"https://social.example/gazette\">Twitter</a> or <a href=\"https://social.example/gazette-page\">Facebook</a></em>.</em></p>"
+        let text = try articleText(inserting: prompt, afterParagraph: 3, followedBy: "")
+        expectArticle(text)
+        #expect(!text.contains("Twitter"))
+        #expect(!text.contains("? ."))
+    }
+
+    @Test func leavesOutAPageBuildersCallToActionBox() throws {
+        let box = """
+            <section class="vc_cta3-container"><div class="vc_general vc_cta3"><h2>Bridges and floods</h2>\
+            <div class="vc_cta3-content">In our seminar <strong><a href="https://news.example/seminar">Bridges</a></strong> you learn how towns plan for floods.</div>\
+            <a class="vc_btn3" href="https://news.example/seminar">Book now</a></div></section>
+            """
+        let text = try articleText(followedBy: box)
+        expectArticle(text)
+        #expect(!text.contains("seminar"))
+    }
+}
