@@ -335,7 +335,7 @@ struct ArticleContentCleaner {
         "post-footer", "authorbox", "author-box", "infobox", "read-time", "menu-item", "sub_menu", "nav-sub",
         "user-info", "post-signature", "most-read", "mostread", "similar", "next-post", "previous-post", "prev-post",
         "post-navigation", "nav-links", "nextstory", "prevstory", "more-stories", "interesting", "disclaimer", "loading",
-        "download-list", "recipe-jump", "rss", "post-author",
+        "download-list", "recipe-jump", "rss", "post-author", "breaking-news", "breakingnews", "breaking_news",
     ])
 
     /// Small blocks whose class or id says share, related, newsletter, comments, tags….

@@ -204,3 +204,19 @@ extension NewsPageFurnitureTests {
         #expect(!text.contains("seminar"))
     }
 }
+
+/// The site's breaking-news ticker set inside the article.
+extension NewsPageFurnitureTests {
+    @Test func leavesOutTheBreakingNewsTickerOverTheArticle() throws {
+        let ticker = """
+            <section class="site-breaking-news"><span class="category">Breaking</span><br><div class="breaking-news-content">\
+            <a class="headline" href="https://news.example/ferry">Harbour ferry returns after a year of repairs</a></div></section>
+            """
+        let text = try self.text(of: """
+            <article><h1>Valley floods close the old bridge</h1>\(ticker)\(paragraphs.map { "<p>\($0)</p>" }.joined())</article>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("Breaking"))
+        #expect(!text.contains("ferry"))
+    }
+}
