@@ -10,7 +10,7 @@ extension ContentAttempt {
         "-ad-", "ai2html", "banner", "breadcrumbs", "combx", "comment", "community", "cover-wrap", "disqus", "extra",
         "footer", "gdpr", "header", "legends", "menu", "related", "remark", "replies", "rss", "shoutbox", "sidebar", "kommentar", "comentario",
         "skyscraper", "social", "sponsor", "supplemental", "ad-break", "agegate", "pagination", "pager", "popup",
-        "yom-remote", "cookie", "consent", "newsletter", "subscribe", "promo", "modal", "dialog",
+        "yom-remote", "cookie", "consent", "newsletter", "subscribe", "promo", "modal", "dialog", "navigation", "flyout",
     ])
     static let popUps = KeywordMatcher(["modal", "dialog", "popup", "overlay"])
     static let formControls = HTMLTagSet([.form, .input, .select, .textarea])

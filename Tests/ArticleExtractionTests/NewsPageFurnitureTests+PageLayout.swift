@@ -220,3 +220,17 @@ extension NewsPageFurnitureTests {
         #expect(!text.contains("ferry"))
     }
 }
+
+/// A site's menu drawn with scripts (labels in `div`s, no links) beside the article.
+extension NewsPageFurnitureTests {
+    @Test func leavesOutAMenuDrawnWithoutLinksBesideTheArticle() throws {
+        let sections = ["Living", "Rooms", "Styles", "Trends", "Small Spaces", "Fashion", "Outfits", "Beauty", "Make-Up", "Hair"]
+        let menu = "<div class=\"navigation flyout-mobile-right\">"
+            + sections.map { "<div class=\"row\" onclick=\"openFlyout()\"><div class=\"label\">\($0)</div></div>" }.joined() + "</div>"
+        let text = try self.text(of: """
+            <div class="page">\(menu)<article><h1>Valley floods close the old bridge</h1>\(paragraphs.map { "<p>\($0)</p>" }.joined())</article></div>
+            """)
+        expectArticle(text)
+        #expect(!text.contains("Small Spaces"))
+    }
+}
