@@ -41,6 +41,15 @@ extension HTMLDocument {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
             bytes.append(contentsOf: id.rawValue)
         }
+        // A custom element's name says what it is as a class would (`<pp-inline-teaser>`,
+        // `<related-articles>`): a web component's name has a hyphen.
+        if tag(node) == .other {
+            let name = self.name(node)
+            if name.utf8.contains(UInt8(ascii: "-")) {
+                if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                bytes.append(contentsOf: name.utf8)
+            }
+        }
         return bytes
     }
 }

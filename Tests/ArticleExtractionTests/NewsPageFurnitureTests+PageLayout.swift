@@ -234,3 +234,16 @@ extension NewsPageFurnitureTests {
         #expect(!text.contains("Small Spaces"))
     }
 }
+
+/// Web components that name what they are, as a class would.
+extension NewsPageFurnitureTests {
+    @Test func readsACustomElementsNameAsAHint() throws {
+        let teaser = """
+            <pp-inline-teaser><pp-link href="https://news.example/faq"><h3>Questions about the flood</h3></pp-link>\
+            <div><p>Answers to your questions about the flood.</p></div></pp-inline-teaser>
+            """
+        let text = try articleText(followedBy: teaser)
+        expectArticle(text)
+        #expect(!text.contains("Answers to your questions"))
+    }
+}
