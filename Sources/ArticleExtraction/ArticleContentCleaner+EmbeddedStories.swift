@@ -26,9 +26,9 @@ extension ArticleContentCleaner {
 
     /// Whether the first two lines of `box` are a heading and a byline, with paragraphs after them.
     func opensWithHeadlineAndByline(_ box: Int) -> Bool {
-        let blocks = leafBlocks(in: box).lazy.filter { hasWords($0) }.prefix(3)
+        let blocks = firstLeafBlocksWithWords(in: box, count: 3)
         guard blocks.count == 3 else { return false }
-        let heading = blocks[blocks.startIndex], byline = blocks[blocks.index(after: blocks.startIndex)]
+        let heading = blocks[0], byline = blocks[1]
         guard Self.headingTags.contains(document.tag(heading)), !Self.headingTags.contains(document.tag(byline)),
               let line = line(of: byline, limit: Self.maximumTrailingBylineBytes) else { return false }
         return Self.isBylineLine(line)

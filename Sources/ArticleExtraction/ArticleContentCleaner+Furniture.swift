@@ -9,6 +9,22 @@ extension ArticleContentCleaner {
 
     /// The blocks that hold text directly (no block inside), in page order: paragraphs,
     /// captions, list items, headings, and `div`s and `span`s of text.
+    /// The first `count` leaf blocks of `root` that hold words, in order, read no further
+    /// than it takes (a check of every container's opening lines stays linear).
+    func firstLeafBlocksWithWords(in root: Int, count: Int) -> [Int] {
+        var blocks: [Int] = []
+        var node = document.following(root, within: root)
+        while node != HTMLDocument.none, blocks.count < count {
+            if document.isElement(node), Self.lineTags.contains(document.tag(node)), !hasBlockChildElement(node) {
+                if hasWords(node) { blocks.append(node) }
+                node = document.following(node, within: root, skippingChildren: true)
+                continue
+            }
+            node = document.following(node, within: root)
+        }
+        return blocks
+    }
+
     func leafBlocks(in content: Int) -> [Int] {
         var blocks: [Int] = []
         var node = document.following(content, within: content)
