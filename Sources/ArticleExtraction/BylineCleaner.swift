@@ -96,6 +96,27 @@ enum BylineCleaner {
         return separator == " " && monthNames.contains(next)
     }
 
+    /// Whether `text` is a date and nothing else ("Sunday, Feb 1, 2015 11:57 AM UTC",
+    /// "21.01.2009, 05:42"): numbers, month and weekday names and time words only, a number
+    /// among them. A dateline found where a byline was looked for names no one.
+    static func isOnlyDate(_ text: String) -> Bool {
+        let words = text.lowercased().split { $0.isWhitespace || ",.;:/-–".contains($0) }
+        guard !words.isEmpty, words.contains(where: { $0.allSatisfy(\.isNumber) }) else { return false }
+        return words.allSatisfy { word in
+            word.allSatisfy(\.isNumber) || monthNames.contains(String(word)) || weekdayNames.contains(String(word))
+                || timeWords.contains(String(word))
+        }
+    }
+
+    static let weekdayNames: Set<String> = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thurs",
+        "fri", "sat", "sun", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "mo", "di", "mi",
+        "do", "fr", "sa", "so", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "lunes", "martes",
+        "miércoles", "jueves", "viernes", "sábado", "domingo",
+    ]
+
+    static let timeWords: Set<String> = ["am", "pm", "a", "m", "p", "utc", "gmt", "cet", "cest", "est", "edt", "pst", "pdt", "uhr", "h", "um", "at", "à"]
+
     /// Month names and their short forms in the languages bylines come in, lower-cased.
     static let monthNames: Set<String> = [
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",

@@ -52,7 +52,9 @@ extension ContentAttempt {
                 let text = document.plainText(of: node).collapsingWhitespace()
                 // An author's card says who they are in a sentence ("Sam Okafor is the energy
                 // correspondent."): it leaves the text all the same, but names no byline.
-                if !Self.readsAsBiography(text) { byline = text }
+                // A dateline names when, not who ("Sunday, Feb 1, 2015 11:57 AM UTC"): the
+                // byline is looked for further on.
+                if !Self.readsAsBiography(text), !BylineCleaner.isOnlyDate(text) { byline = text }
                 node = removeAndGetNext(node)
                 continue
             }
